@@ -1,0 +1,145 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { api } from '../lib/api-client';
+import { getSessionToken } from '../lib/session';
+import { apiError, mockApi, renderApp, testAccount, testSite } from '../testing/test-utils';
+import { PUBLIC_MENU, visibleMenu } from './navigation';
+import { paths } from './paths';
+import { registeredPaths } from './router';
+
+function menuLabels() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+async function openMenu(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+}
+
+describe('home page', () => {
+  it('says there are no upcoming contests, titled with the product name', async () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeInTheDocument();
+    expect(screen.getByText('No upcoming contests at this time.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contest Jockey: Upcoming'));
+  });
+
+  it('takes its brand from the site', async () => {
+    renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
+    await waitFor(() => expect(document.title).toBe('Harness Jockey: Upcoming'));
+    expect(screen.getByRole('link', { name: 'Harness Jockey' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('menu', () => {
+  it('shows a visitor the registered pages and Login and Signup', async () => {
+    const { user } = renderApp('/');
+    await openMenu(user);
+    expect(menuLabels()).toEqual(['Upcoming', 'Login', 'Signup']);
+  });
+
+  it('shows a signed-in player Logout instead', async () => {
+    const { user } = renderApp('/', { account: testAccount });
+    await openMenu(user);
+    expect(menuLabels()).toEqual(['Upcoming', 'Logout']);
+  });
+
+  it('marks the current page', async () => {
+    const { user } = renderApp('/login');
+    await openMenu(user);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Upcoming' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('lists an entry once its route is registered, in the spec order', () => {
+    const all = new Set(PUBLIC_MENU.map((entry) => entry.path));
+    expect(visibleMenu(all, 'signed-in').map((item) => item.label)).toEqual([
+      'Upcoming',
+      'My Contests',
+      'Rules',
+      'How To Play',
+      'Logout',
+    ]);
+    expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual([
+      'Upcoming',
+      'Rules',
+      'How To Play',
+      'Login',
+      'Signup',
+    ]);
+    expect(visibleMenu(all, 'unknown').map((item) => item.label)).toEqual([
+      'Upcoming',
+      'Rules',
+      'How To Play',
+    ]);
+  });
+
+  it('collects registered paths from nested routes', () => {
+    expect(
+      registeredPaths([
+        { index: true },
+        { path: '/login' },
+        { path: 'contest/:slug', children: [{ path: 'leaderboard' }] },
+        { children: [{ path: '/rules' }] },
+        { path: '*' },
+      ]),
+    ).toEqual(new Set(['/', '/login', '/contest/:slug', '/contest/:slug/leaderboard', '/rules']));
+  });
+});
+
+describe('footer', () => {
+  it('shows social links, the contact address and the copyright', () => {
+    renderApp('/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+      'href',
+      'https://facebook.example/contestjockey',
+    );
+    expect(within(footer).getByRole('link', { name: 'X' })).toHaveAttribute('target', '_blank');
+    expect(within(footer).getByRole('link', { name: 'help@contestjockey.test' })).toHaveAttribute(
+      'href',
+      'mailto:help@contestjockey.test',
+    );
+    expect(within(footer).getByRole('link', { name: 'Visit Harness Jockey' })).toHaveAttribute(
+      'href',
+      'https://harness.example',
+    );
+    expect(within(footer).getByText('© 2024 Contest Jockey')).toBeInTheDocument();
+  });
+});
+
+describe('unknown addresses', () => {
+  it('show a real not-found page inside the layout', async () => {
+    renderApp('/no/such/page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Upcoming contests' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contest Jockey: Page not found'));
+  });
+
+  it('include pages not built yet', () => {
+    renderApp(paths.rules.getHref());
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('ends the session and goes to /login with the current path and query as redirect', async () => {
+    const { router, queryClient } = renderApp('/password/reset?from=mail', { account: testAccount });
+    mockApi({
+      'GET /api/contests/upcoming': () => apiError(401, 'Please log in to continue.', 'Unauthorized'),
+    });
+    await act(async () => {
+      await api.get('/contests/upcoming').catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      '/password/reset?from=mail',
+    );
+    expect(getSessionToken()).toBeNull();
+    expect(queryClient.getQueryData(['account'])).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { SidebarLayout } from '../../components/layouts/sidebar-layout';
+import { SiteFooter } from '../../components/layouts/site-footer';
+import { useAccount } from '../../lib/account';
+import { useSite } from '../../lib/site';
+import { visibleMenu } from '../navigation';
+import { paths } from '../paths';
+
+/** The sidebar layout of the public and player pages. */
+export function PublicLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
+  const { productName } = useSite();
+  const account = useAccount();
+  const session = account.isPending ? 'unknown' : account.data ? 'signed-in' : 'signed-out';
+  return (
+    <SidebarLayout
+      brand={productName}
+      homeHref={paths.home.getHref()}
+      navItems={visibleMenu(registeredPaths, session)}
+      footer={<SiteFooter />}
+    >
+      <Outlet />
+    </SidebarLayout>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { endSession } from '../../lib/account';
+import { setUnauthorizedHandler } from '../../lib/api-client';
+import { paths } from '../paths';
+
+/**
+ * The top route: after a call answered 401 (the api client has already dropped the cookie), forget the account
+ * and send the browser to /login?redirect=<the current path and query>.
+ */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const locationRef = useRef(location);
+
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const { pathname, search } = locationRef.current;
+        endSession(queryClient);
+        if (pathname === paths.login.path) return;
+        navigate(paths.login.getHref({ redirect: `${pathname}${search}` }), { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

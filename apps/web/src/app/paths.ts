@@ -1,0 +1,74 @@
+/**
+ * The route table: every link in the app is built from here, never written as a string in a component.
+ * `path` is the router pattern, `getHref` builds a link. A path listed here is not necessarily a page yet: the
+ * router (app/router.tsx) registers only the pages that exist, and the menu shows only registered paths.
+ */
+
+function withQuery(pathname: string, query: Record<string, string | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value) search.set(name, value);
+  }
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** Where a signed-out visitor should come back to, and which contest they came to enter (spec §2). */
+export interface AuthQuery {
+  contest?: string | null;
+  redirect?: string | null;
+}
+
+export type HowToPlayAnchor = 'win-bet-contest' | 'win-contest';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  myContests: { path: '/contests', getHref: () => '/contests' },
+  rules: { path: '/rules', getHref: () => '/rules' },
+  howToPlay: {
+    path: '/how-to-play',
+    getHref: (anchor?: HowToPlayAnchor) => (anchor ? `/how-to-play#${anchor}` : '/how-to-play'),
+  },
+  contest: { path: '/contest/:slug', getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}` },
+  login: { path: '/login', getHref: (query: AuthQuery = {}) => withQuery('/login', { ...query }) },
+  signup: { path: '/signup', getHref: (query: AuthQuery = {}) => withQuery('/signup', { ...query }) },
+  logout: { path: '/logout', getHref: () => '/logout' },
+  passwordReset: { path: '/password/reset', getHref: () => '/password/reset' },
+  passwordUpdate: {
+    path: '/password/update',
+    getHref: (code?: string) => withQuery('/password/update', { code }),
+  },
+} as const;
+
+/** A path a redirect may go to: on this site, so it starts with one '/' (not '//' nor '/\', which leave the site). */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (a tab or newline inside "/\t/evil.com") are dropped by URL parsers: refuse them.
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return null;
+  }
+  try {
+    const base = 'http://same.site';
+    if (new URL(value, base).origin !== base) return null;
+  } catch {
+    return null;
+  }
+  return value;
+}
+
+/**
+ * Where to go after signup or login (spec §2): the contest the visitor came to enter, else the page that sent them
+ * to log in, else the home page.
+ */
+export function afterAuthHref(query: AuthQuery): string {
+  if (query.contest) return paths.contest.getHref(query.contest);
+  const redirect = safeRedirectPath(query.redirect);
+  // Back to the login or signup form, or on to /logout, would undo what was just done.
+  const pathname = redirect ? new URL(redirect, 'http://same.site').pathname : null;
+  if (!redirect || (pathname && AUTH_PATHS.has(pathname))) return paths.home.getHref();
+  return redirect;
+}
+
+const AUTH_PATHS: ReadonlySet<string> = new Set([paths.login.path, paths.signup.path, paths.logout.path]);

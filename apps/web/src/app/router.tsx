@@ -1,0 +1,67 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/errors/route-error-page';
+import { LoginRoute } from '../features/auth/routes/login';
+import { LogoutRoute } from '../features/auth/routes/logout';
+import { PasswordResetRoute } from '../features/auth/routes/password-reset';
+import { PasswordUpdateRoute } from '../features/auth/routes/password-update';
+import { SignupRoute } from '../features/auth/routes/signup';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { paths } from './paths';
+import { HomeRoute } from './routes/home';
+import { NotFoundRoute } from './routes/not-found';
+
+/**
+ * The pages in the public sidebar layout. Only pages that exist are listed; the menu shows an entry once its path is
+ * here, so adding a page is one line. Guarded pages go under a `{ element: <RequireAuth />, children }` entry
+ * (app/guards.tsx); large areas such as admin load lazily: `{ path, lazy: () => import('...') }`.
+ */
+const publicPages: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: paths.login.path, element: <LoginRoute /> },
+  { path: paths.signup.path, element: <SignupRoute /> },
+  { path: paths.logout.path, element: <LogoutRoute /> },
+  { path: paths.passwordReset.path, element: <PasswordResetRoute /> },
+  { path: paths.passwordUpdate.path, element: <PasswordUpdateRoute /> },
+];
+
+/** Every path a list of routes registers, children included ('/' for an index route at the top). */
+export function registeredPaths(routes: RouteObject[], parent = '/'): Set<string> {
+  const found = new Set<string>();
+  for (const route of routes) {
+    const own = route.index ? parent : route.path ? joinPath(parent, route.path) : parent;
+    if (route.index || (route.path && route.path !== '*')) found.add(own);
+    for (const child of registeredPaths(route.children ?? [], own)) found.add(child);
+  }
+  return found;
+}
+
+function joinPath(parent: string, path: string): string {
+  if (path.startsWith('/')) return path;
+  return `${parent.replace(/\/$/, '')}/${path}`;
+}
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          element: <PublicLayout registeredPaths={registeredPaths(publicPages)} />,
+          children: [
+            // Errors while rendering a page show inside the layout, so the menu stays usable.
+            {
+              errorElement: <RouteErrorPage />,
+              children: [...publicPages, { path: '*', element: <NotFoundRoute /> }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

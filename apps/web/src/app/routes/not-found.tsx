@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../components/errors/not-found-page';
+
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,226 @@
+import { STORAGE_KEYS } from '@cj/shared/constants';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useStoredState } from '../../lib/storage';
+import { SIDEBAR_WIDTH } from '../../lib/theme';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** What is remembered under localStorage `navLayout` (spec §3): whether the small-screen drawer is open. */
+export interface NavLayout {
+  drawerOpen: boolean;
+}
+
+export const DEFAULT_NAV_LAYOUT: NavLayout = { drawerOpen: false };
+
+export function parseNavLayout(value: unknown): NavLayout | undefined {
+  if (typeof value !== 'object' || value === null || !('drawerOpen' in value)) return undefined;
+  return typeof value.drawerOpen === 'boolean' ? { drawerOpen: value.drawerOpen } : undefined;
+}
+
+export const NAV_DRAWER_ID = 'site-navigation';
+export const MAIN_CONTENT_ID = 'main-content';
+
+interface SidebarLayoutProps {
+  /** The product name, shown as the logo and linking to `homeHref`. */
+  brand: string;
+  homeHref: string;
+  navItems: NavItem[];
+  /** Label of the navigation landmark. */
+  navLabel?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A side menu beside the page: a permanent pane on md and wider screens, a drawer behind a menu button on smaller
+ * ones. The drawer's open state is remembered in localStorage under `navLayout`.
+ */
+export function SidebarLayout({
+  brand,
+  homeHref,
+  navItems,
+  navLabel = 'Main',
+  footer,
+  children,
+}: SidebarLayoutProps) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [navLayout, setNavLayout] = useStoredState(
+    STORAGE_KEYS.navLayout,
+    DEFAULT_NAV_LAYOUT,
+    parseNavLayout,
+  );
+  const drawerOpen = navLayout.drawerOpen;
+  const setDrawerOpen = (open: boolean) => setNavLayout({ ...navLayout, drawerOpen: open });
+
+  const logo = (
+    <Typography
+      component={RouterLink}
+      to={homeHref}
+      variant="h6"
+      noWrap
+      sx={{
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 700,
+        '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
+    >
+      {brand}
+    </Typography>
+  );
+
+  const navigation = (
+    <SidebarNav
+      items={navItems}
+      label={navLabel}
+      onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      {isDesktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width: SIDEBAR_WIDTH,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
+          }}
+        >
+          <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{logo}</Toolbar>
+          {navigation}
+        </Drawer>
+      ) : (
+        <>
+          <AppBar position="fixed" color="secondary" elevation={0}>
+            <Toolbar>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label="Open menu"
+                aria-controls={NAV_DRAWER_ID}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+                sx={{ mr: 1 }}
+              >
+                <MenuIcon />
+              </IconButton>
+              {logo}
+            </Toolbar>
+          </AppBar>
+          <Drawer
+            id={NAV_DRAWER_ID}
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
+          >
+            <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+              <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }}>
+                {brand}
+              </Typography>
+            </Toolbar>
+            {navigation}
+          </Drawer>
+        </>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {isDesktop ? null : <Toolbar />}
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}
+        >
+          {children}
+        </Box>
+        {footer}
+      </Box>
+    </Box>
+  );
+}
+
+function SidebarNav({
+  items,
+  label,
+  onNavigate,
+}: {
+  items: NavItem[];
+  label: string;
+  onNavigate?: () => void;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label={label}>
+      <List>
+        {items.map((item) => {
+          const current = pathname === item.href;
+          return (
+            <ListItem key={item.href} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.href}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemIcon sx={{ color: 'secondary.main' }}>{item.icon}</ListItemIcon>
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+    </Box>
+  );
+}
+
+/** The first thing a keyboard reaches: jumps over the menu to the page. Visible only when focused. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip,
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        color: 'secondary.main',
+        borderRadius: 1,
+        '&:focus': { top: 8, outline: '2px solid', outlineColor: 'secondary.main' },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { endSession } from '../../../lib/account';
+import { api } from '../../../lib/api-client';
+import { getSessionToken } from '../../../lib/session';
+import { clearStorage } from '../../../lib/storage';
+
+/** POST /account/logout (204): ends the current session on the server. */
+export async function logout(): Promise<void> {
+  if (!getSessionToken()) return;
+  await api.post('/account/logout', undefined, { redirectOnUnauthorized: false });
+}
+
+/**
+ * Logs out: tells the server, then, whatever it answered, drops the cookie, the cached data and everything in
+ * localStorage (spec §4).
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      endSession(queryClient);
+      clearStorage();
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { ACCOUNT_MESSAGES, PasswordResetSchema } from '@cj/shared/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { useResetPassword } from '../api/reset-password';
+
+export const SESSIONS_ENDED_NOTE =
+  "By resetting your password, you'll be logged out of all your existing sessions.";
+
+interface PasswordUpdateFormProps {
+  /** Query value `code` from the e-mailed link. */
+  code?: string | null;
+  /** Shown after the success message: the way to log in. */
+  loginLink: ReactNode;
+}
+
+export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps) {
+  const reset = useResetPassword();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { code: code ?? '', password: '', confirmPassword: '' },
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <>
+        <Alert severity="success" sx={{ mt: 2, mb: 2 }}>
+          {ACCOUNT_MESSAGES.passwordUpdated}
+        </Alert>
+        {loginLink}
+      </>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
+      {reset.isError ? <ErrorAlert error={reset.error} sx={{ mt: 2 }} /> : null}
+      <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" required />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {SESSIONS_ENDED_NOTE}
+      </Typography>
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        loading={reset.isPending}
+        sx={{ mt: 2 }}
+      >
+        Reset Password
+      </Button>
+    </form>
+  );
+}

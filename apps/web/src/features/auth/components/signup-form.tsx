@@ -1,0 +1,87 @@
+import { SignupSchema } from '@cj/shared/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import type { AuthResult } from '../api/auth-response';
+import { useSignup } from '../api/signup';
+
+interface SignupFormProps {
+  /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
+  contest?: string | null;
+  onSuccess: (result: AuthResult) => void;
+  /** Shown above the button: the age and rules statement. */
+  agreement?: ReactNode;
+}
+
+export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
+  const signup = useSignup();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit((values) =>
+    signup.mutate({ ...values, contestSlug: contest || undefined }, { onSuccess }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      {signup.isError ? <ErrorAlert error={signup.error} sx={{ mt: 2 }} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+        <FormTextField
+          control={control}
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
+      </Stack>
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      {agreement}
+      <Button
+        type="submit"
+        variant="contained"
+        fullWidth
+        size="large"
+        loading={signup.isPending}
+        sx={{ mt: 2 }}
+      >
+        Create account
+      </Button>
+    </form>
+  );
+}

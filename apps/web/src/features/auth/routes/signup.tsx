@@ -1,0 +1,34 @@
+import { MINIMUM_AGE } from '@cj/shared/constants';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useSearchParams } from 'react-router';
+import { afterAuthHref, paths } from '../../../app/paths';
+import { FormPage } from '../../../components/layouts/form-page';
+import { Link } from '../../../components/ui/link';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { SignupForm } from '../components/signup-form';
+
+export function SignupRoute() {
+  useDocumentTitle('Sign up');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const contest = searchParams.get('contest');
+  const redirect = searchParams.get('redirect');
+
+  return (
+    <FormPage title="Create your account">
+      <SignupForm
+        contest={contest}
+        onSuccess={() => navigate(afterAuthHref({ contest, redirect }), { replace: true })}
+        agreement={
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            By creating an account, you confirm that you are {MINIMUM_AGE} or older and accept the{' '}
+            <Link to={paths.rules.getHref()}>Rules</Link>.
+          </Typography>
+        }
+      />
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        Already have an account? <Link to={paths.login.getHref({ contest, redirect })}>Log in</Link>
+      </Typography>
+    </FormPage>
+  );
+}

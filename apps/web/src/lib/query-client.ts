@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiClientError } from './api-client';
+
+/** Spec §8: queries retry up to 2 times, never after a 401 or a 403. */
+export const MAX_QUERY_RETRIES = 2;
+
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiClientError(error, 401) || isApiClientError(error, 403)) return false;
+  return failureCount < MAX_QUERY_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, refetchOnWindowFocus: true, refetchOnMount: true },
+      // A mutation changes data: repeating it on its own could place a play twice.
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import type { SnackbarOrigin } from '@mui/material/Snackbar';
+import { createTheme } from '@mui/material/styles';
+
+/** The colours of spec §9, exactly. */
+export const BRAND_COLORS = {
+  primary: '#009849',
+  primaryText: '#FFFFFF',
+  secondary: '#2D5032',
+  error: '#E84855',
+  greyLight: '#F1F1F1',
+  grey: '#E8E8E8',
+  textSecondary: '#6C757D',
+} as const;
+
+/**
+ * Darker shades used where the spec's colours would be text on white: #009849 (3.8:1) and #E84855 (3.8:1) miss the
+ * 4.5:1 that WCAG AA asks of body text, these reach about 6.8:1 and 7:1. They equal MUI's own `dark` shades
+ * (the main colour darkened by 30%).
+ */
+export const ACCESSIBLE_TEXT_COLORS = {
+  primary: '#006A33',
+  error: '#A2323B',
+} as const;
+
+export const FONT_FAMILY = '"Inter", sans-serif';
+
+/** Every snackbar opens at the bottom left (spec §9). */
+export const SNACKBAR_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'left' };
+
+export const SIDEBAR_WIDTH = 240;
+
+const focusRing = { outline: `2px solid ${BRAND_COLORS.secondary}`, outlineOffset: 2 };
+
+export const theme = createTheme({
+  palette: {
+    primary: {
+      main: BRAND_COLORS.primary,
+      dark: ACCESSIBLE_TEXT_COLORS.primary,
+      contrastText: BRAND_COLORS.primaryText,
+    },
+    secondary: { main: BRAND_COLORS.secondary, contrastText: '#FFFFFF' },
+    error: { main: BRAND_COLORS.error, dark: ACCESSIBLE_TEXT_COLORS.error, contrastText: '#FFFFFF' },
+    grey: { 100: BRAND_COLORS.greyLight, 200: BRAND_COLORS.grey },
+    text: { secondary: BRAND_COLORS.textSecondary },
+    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+  },
+  typography: {
+    fontFamily: FONT_FAMILY,
+    button: { textTransform: 'none', fontWeight: 500 },
+  },
+  components: {
+    MuiButtonBase: {
+      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+    },
+    MuiButton: {
+      styleOverrides: {
+        root: {
+          textTransform: 'none',
+          fontWeight: 500,
+          variants: [
+            {
+              props: { variant: 'text', color: 'primary' },
+              style: { color: ACCESSIBLE_TEXT_COLORS.primary },
+            },
+            {
+              props: { variant: 'outlined', color: 'primary' },
+              style: { color: ACCESSIBLE_TEXT_COLORS.primary },
+            },
+          ],
+        },
+      },
+    },
+    MuiLink: {
+      defaultProps: { color: 'secondary' },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: {
+          backgroundColor: BRAND_COLORS.secondary,
+          color: '#FFFFFF',
+          borderRadius: 4,
+          fontSize: '0.875rem',
+          fontWeight: 500,
+        },
+        deleteIcon: { color: 'rgba(255, 255, 255, 0.8)', '&:hover': { color: '#FFFFFF' } },
+      },
+    },
+    MuiTab: {
+      styleOverrides: {
+        root: {
+          textTransform: 'none',
+          fontWeight: 500,
+          color: BRAND_COLORS.secondary,
+          '&.Mui-selected': { color: BRAND_COLORS.secondary },
+        },
+      },
+    },
+    MuiFormLabel: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focused': { color: BRAND_COLORS.secondary },
+          '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error },
+        },
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error } } },
+    },
+    MuiSnackbar: { defaultProps: { anchorOrigin: SNACKBAR_ANCHOR } },
+  },
+});

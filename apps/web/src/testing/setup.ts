@@ -1,0 +1,23 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { takeConsoleErrors } from './console-errors';
+
+beforeEach(() => {
+  // jsdom does not implement scrolling; React Router's scroll restoration calls it.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookies between tests.
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
+  }
+});

@@ -1,0 +1,116 @@
+import type { Account } from '@cj/shared/accounts';
+import type { Site } from '@cj/shared/site';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { createRoutes } from '../app/router';
+import { accountQueryKey } from '../lib/account';
+import { shouldRetryQuery } from '../lib/query-client';
+import { setSessionToken } from '../lib/session';
+import { getSiteQueryOptions } from '../lib/site';
+
+export const testSite: Site = {
+  productName: 'Contest Jockey',
+  property: 1,
+  isHarness: false,
+  contactEmail: 'help@contestjockey.test',
+  socialLinks: [
+    { name: 'Facebook', url: 'https://facebook.example/contestjockey' },
+    { name: 'X', url: 'https://x.example/contestjockey' },
+  ],
+  sisterSite: { productName: 'Harness Jockey', url: 'https://harness.example' },
+};
+
+export const testAccount: Account = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  isLocked: false,
+  isAdministrator: false,
+  photo: null,
+};
+
+/** The app's query settings without retry waits, so a failing query fails at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryQuery, retryDelay: 0, refetchOnWindowFocus: true, refetchOnMount: true },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface RenderAppOptions {
+  /** A signed-in account (with a session cookie), or none for a visitor. */
+  account?: Account | null;
+  site?: Site;
+  queryClient?: QueryClient;
+}
+
+/** Renders the whole app (providers, layouts, routes) at `path`, with the site's brand already loaded. */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  return renderRoutes(createRoutes(), path, options);
+}
+
+/** Renders the given routes inside the app's providers at `path`. */
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { account = null, site = testSite, queryClient }: RenderAppOptions = {},
+) {
+  const client = queryClient ?? createTestQueryClient();
+  client.setQueryData(getSiteQueryOptions().queryKey, site);
+  if (account) {
+    setSessionToken('test-token');
+    client.setQueryData(accountQueryKey, account);
+  } else {
+    client.setQueryData(accountQueryKey, null);
+  }
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient: client };
+}
+
+type Handler = (request: {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a table of handlers keyed 'METHOD /api/path'. A call with no handler fails the test. Returns
+ * the mock, whose calls can be inspected.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`Unexpected call: ${method} ${url.pathname}`);
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    return handler({ method, url, body, headers: new Headers(init?.headers) });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export function apiError(status: number, message: string, error = 'Error'): Response {
+  return jsonResponse({ statusCode: status, error, message }, status);
+}

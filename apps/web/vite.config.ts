@@ -1,0 +1,51 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
+
+/** The API answers by the Host header (harness brand), so the proxy keeps the browser's Host. */
+const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+
+export default defineConfig({
+  plugins: [react()],
+  // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
+  base: '/',
+  server: { port: 5173, proxy: apiProxy },
+  preview: { port: 4173, proxy: apiProxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Vendor code in stable chunks that change rarely; route modules loaded with `lazy` (admin) get
+        // their own chunks automatically.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'data',
+              test: /node_modules[\\/](@tanstack|react-hook-form|@hookform|zod|dayjs)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
