@@ -71,7 +71,12 @@ function localParts(instant: Date, timeZone: string) {
 /** What the seed draws from its generator: the same for every clock (only dates move). */
 const fingerprint = (data: Everything) =>
   JSON.stringify({
-    runners: data.runners.map((runner) => [runner.name, runner.morningLine, runner.scratched, runner.jockeyOrDriver]),
+    runners: data.runners.map((runner) => [
+      runner.name,
+      runner.morningLine,
+      runner.scratched,
+      runner.jockeyOrDriver,
+    ]),
     results: data.results.map((result) => result.payoffCents),
     plays: data.wagers.map((wager) => [wager.runnerId, wager.amountCents, wager.payoffCents]),
     entries: data.entries.map((entry) => [entry.name, entry.bankrollCents, entry.leaderboardBankrollCents]),
