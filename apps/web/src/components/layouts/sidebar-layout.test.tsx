@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/test-utils';
+
+function storedNavLayout(): unknown {
+  return JSON.parse(window.localStorage.getItem('navLayout') ?? 'null');
+}
+
+/** jsdom has no matchMedia: without it MUI reports a small screen. This makes every query match (a wide screen). */
+function pretendWideScreen() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sidebar on a small screen', () => {
+  it('is a drawer behind a menu button, closed at first', () => {
+    renderApp('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('remembers the open drawer under navLayout', async () => {
+    const { user, unmount } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(storedNavLayout()).toEqual({ drawerOpen: true });
+    unmount();
+
+    renderApp('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('remembers a drawer closed with Escape', async () => {
+    window.localStorage.setItem('navLayout', JSON.stringify({ drawerOpen: true }));
+    const { user } = renderApp('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(storedNavLayout()).toEqual({ drawerOpen: false }));
+  });
+
+  it('closes after a menu choice', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storedNavLayout()).toEqual({ drawerOpen: false });
+  });
+
+  it('ignores a stored value of the wrong shape', () => {
+    window.localStorage.setItem('navLayout', '"open"');
+    renderApp('/');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('sidebar on a wide screen', () => {
+  it('is a permanent pane with no menu button', () => {
+    pretendWideScreen();
+    renderApp('/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('keyboard', () => {
+  it('offers a skip link to the page content first', async () => {
+    const { user } = renderApp('/');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+});

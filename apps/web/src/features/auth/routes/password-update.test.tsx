@@ -1,0 +1,77 @@
+import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSessionToken } from '../../../lib/session';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+
+const code = () => screen.getByRole('textbox', { name: 'Code' });
+const password = () => screen.getByLabelText(/^Password/);
+const confirmPassword = () => screen.getByLabelText(/^Confirm Password/);
+const submit = () => screen.getByRole('button', { name: 'Reset Password' });
+
+function messagesShown(): string[] {
+  return [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map(
+    (node) => node.textContent ?? '',
+  );
+}
+
+describe('/password/update', () => {
+  it('prefills the code from the link and warns that sessions end', () => {
+    renderApp('/password/update?code=RESET-123');
+    expect(code()).toHaveValue('RESET-123');
+    expect(
+      screen.getByText("By resetting your password, you'll be logged out of all your existing sessions."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows every validation message of the spec, in order', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/password/update');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(messagesShown()).toEqual([
+        ACCOUNT_MESSAGES.resetCodeRequired,
+        ACCOUNT_MESSAGES.passwordRequired,
+        ACCOUNT_MESSAGES.confirmPasswordRequired,
+      ]),
+    );
+    expect(code()).toHaveFocus();
+
+    await user.type(code(), 'RESET-123');
+    await user.type(password(), 'analytical-engine');
+    await user.type(confirmPassword(), 'difference-engine');
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordsDoNotMatch]));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets the password, ends the session here and offers to log in', async () => {
+    const fetchMock = mockApi({
+      'PUT /api/account/password-reset': () => jsonResponse({ message: ACCOUNT_MESSAGES.passwordUpdated }),
+    });
+    const { user } = renderApp('/password/update?code=RESET-123', { account: testAccount });
+    await user.type(password(), 'analytical-engine');
+    await user.type(confirmPassword(), 'analytical-engine');
+    await user.click(submit());
+    expect(await screen.findByText('Password successfully updated.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in with your new password' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      code: 'RESET-123',
+      password: 'analytical-engine',
+      confirmPassword: 'analytical-engine',
+    });
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('shows a refused code in a red alert', async () => {
+    mockApi({ 'PUT /api/account/password-reset': () => apiError(400, ACCOUNT_MESSAGES.resetCodeInvalid) });
+    const { user } = renderApp('/password/update?code=OLD');
+    await user.type(password(), 'analytical-engine');
+    await user.type(confirmPassword(), 'analytical-engine');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetCodeInvalid);
+  });
+});

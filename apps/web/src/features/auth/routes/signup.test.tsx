@@ -1,0 +1,119 @@
+import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSessionToken } from '../../../lib/session';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+
+const field = {
+  firstName: () => screen.getByRole('textbox', { name: 'First Name' }),
+  lastName: () => screen.getByRole('textbox', { name: 'Last Name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  password: () => screen.getByLabelText(/^Password/),
+  confirmPassword: () => screen.getByLabelText(/^Confirm Password/),
+};
+const submit = () => screen.getByRole('button', { name: 'Create account' });
+
+function messagesShown(): string[] {
+  return [...document.querySelectorAll('.MuiFormHelperText-root.Mui-error')].map(
+    (node) => node.textContent ?? '',
+  );
+}
+
+async function fillValid(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(field.firstName(), 'Ada');
+  await user.type(field.lastName(), 'Lovelace');
+  await user.type(field.email(), 'ada@example.com');
+  await user.type(field.password(), 'analytical-engine');
+  await user.type(field.confirmPassword(), 'analytical-engine');
+}
+
+describe('/signup', () => {
+  it('asks for the five fields, states the age rule and links to the Rules and to log in', () => {
+    renderApp('/signup?contest=derby-day');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    for (const get of Object.values(field)) expect(get()).toBeInTheDocument();
+    expect(screen.getByText(/you confirm that you are 21 or older/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?contest=derby-day');
+  });
+
+  it('shows every validation message of the spec, in order', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/signup');
+    await user.click(submit());
+    await waitFor(() =>
+      expect(messagesShown()).toEqual([
+        ACCOUNT_MESSAGES.firstNameRequired,
+        ACCOUNT_MESSAGES.lastNameRequired,
+        ACCOUNT_MESSAGES.emailRequired,
+        ACCOUNT_MESSAGES.passwordRequired,
+        ACCOUNT_MESSAGES.confirmPasswordRequired,
+      ]),
+    );
+    expect(field.firstName()).toHaveFocus();
+    expect(field.firstName()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.firstNameRequired);
+
+    await user.type(field.firstName(), 'Ada');
+    await user.type(field.lastName(), 'Lovelace');
+    await user.type(field.email(), 'ada@example.com');
+    await user.type(field.password(), 'analytical-engine');
+    await user.type(field.confirmPassword(), 'difference-engine');
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordsDoNotMatch]));
+    expect(field.confirmPassword()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('creates the account, enrolls in the contest and goes to its page', async () => {
+    const fetchMock = mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, 201, { Authorization: 'Bearer fresh' }),
+    });
+    const { user, router } = renderApp('/signup?contest=derby-day');
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/derby-day'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+      confirmPassword: 'analytical-engine',
+      contestSlug: 'derby-day',
+    });
+    expect(getSessionToken()).toBe('fresh');
+  });
+
+  it('goes to the redirect page, or home without one', async () => {
+    mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, 206, { Authorization: 'Bearer fresh' }),
+    });
+    const first = renderApp('/signup?redirect=%2Fcontests');
+    await fillValid(first.user);
+    await first.user.click(submit());
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/contests'));
+    first.unmount();
+
+    const second = renderApp('/signup?redirect=https%3A%2F%2Fevil.example');
+    await fillValid(second.user);
+    await second.user.click(submit());
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the server message in a red alert', async () => {
+    mockApi({ 'POST /api/account/signup': () => apiError(409, ACCOUNT_MESSAGES.emailTaken, 'Conflict') });
+    const { user, router } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.emailTaken);
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('reports a success without a token as an unexpected answer', async () => {
+    mockApi({ 'POST /api/account/signup': () => jsonResponse(testAccount, 201) });
+    const { user } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server sent an unexpected response.');
+    expect(getSessionToken()).toBeNull();
+  });
+});
