@@ -1,11 +1,22 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api } from '../lib/api-client';
-import { getSessionToken } from '../lib/session';
-import { apiError, mockApi, renderApp, testAccount, testSite } from '../testing/test-utils';
+import { getSessionToken, setSessionToken } from '../lib/session';
+import {
+  apiError,
+  createTestQueryClient,
+  jsonResponse,
+  mockApi,
+  renderApp,
+  testAccount,
+  testSite,
+} from '../testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
 import { paths } from './paths';
-import { registeredPaths } from './router';
+import { AppProvider } from './provider';
+import { createRoutes, registeredPaths } from './router';
 
 function menuLabels() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -141,5 +152,47 @@ describe('a 401 from any call', () => {
     expect(getSessionToken()).toBeNull();
     expect(queryClient.getQueryData(['account'])).toBeNull();
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+  });
+});
+
+describe('the session on start', () => {
+  it('loads the account with the cookie token and renews the cookie', async () => {
+    setSessionToken('kept-token');
+    const fetchMock = mockApi({ 'GET /api/account': () => jsonResponse(testAccount) });
+    const { user } = renderApp('/', { account: 'fetch' });
+    await openMenu(user);
+    await waitFor(() => expect(menuLabels()).toEqual(['Upcoming', 'Logout']));
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer kept-token');
+    expect(getSessionToken()).toBe('kept-token');
+  });
+
+  it('treats an expired session as a visitor, without leaving the public page', async () => {
+    setSessionToken('expired-token');
+    mockApi({ 'GET /api/account': () => apiError(401, 'Please log in to continue.', 'Unauthorized') });
+    const { user, router } = renderApp('/', { account: 'fetch' });
+    await openMenu(user);
+    await waitFor(() => expect(menuLabels()).toEqual(['Upcoming', 'Login', 'Signup']));
+    expect(getSessionToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the site brand', () => {
+  it('is loaded before any page, with a way to try again when it fails', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/site': () => (fail ? apiError(503, 'Service unavailable') : jsonResponse(testSite)),
+    });
+    const user = userEvent.setup();
+    render(
+      <AppProvider queryClient={createTestQueryClient()}>
+        <RouterProvider router={createMemoryRouter(createRoutes())} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'The site is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
   });
 });

@@ -70,6 +70,10 @@ export const theme = createTheme({
         },
       },
     },
+    // Menu rows span their pane, which would clip a ring drawn outside them.
+    MuiListItemButton: {
+      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+    },
     MuiLink: {
       defaultProps: { color: 'secondary' },
       styleOverrides: { root: { '&:focus-visible': focusRing } },

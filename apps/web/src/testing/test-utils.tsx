@@ -45,8 +45,11 @@ export function createTestQueryClient(): QueryClient {
 }
 
 interface RenderAppOptions {
-  /** A signed-in account (with a session cookie), or none for a visitor. */
-  account?: Account | null;
+  /**
+   * A signed-in account (with a session cookie), null for a visitor (the default), or 'fetch' to leave the account
+   * to GET /api/account as the app does on start.
+   */
+  account?: Account | null | 'fetch';
   site?: Site;
   queryClient?: QueryClient;
 }
@@ -64,7 +67,9 @@ export function renderRoutes(
 ) {
   const client = queryClient ?? createTestQueryClient();
   client.setQueryData(getSiteQueryOptions().queryKey, site);
-  if (account) {
+  if (account === 'fetch') {
+    // Nothing cached: the app asks the API.
+  } else if (account) {
     setSessionToken('test-token');
     client.setQueryData(accountQueryKey, account);
   } else {

@@ -1,7 +1,7 @@
 import { SignupSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
@@ -31,7 +31,7 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
   return (
     <form noValidate onSubmit={submit}>
       {signup.isError ? <ErrorAlert error={signup.error} sx={{ mt: 2 }} /> : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
         <FormTextField
           control={control}
           name="firstName"
@@ -46,7 +46,7 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
           autoComplete="family-name"
           required
         />
-      </Stack>
+      </Box>
       <FormTextField
         control={control}
         name="email"
