@@ -1,0 +1,13 @@
+import { PGlite } from '@electric-sql/pglite';
+import { migrateDatabase, numberParsers, openPglite } from './src/db/client';
+import { buildApp } from './src/app';
+import { loadConfig } from './src/config';
+let t = Date.now();
+const lap = (l: string) => { console.log(l, Date.now() - t); t = Date.now(); };
+const client = new PGlite({ parsers: numberParsers }); await client.waitReady; lap('pglite');
+await migrateDatabase(openPglite(client)); lap('migrate');
+const dump = await client.dumpDataDir('none'); lap('dump');
+const c2 = await PGlite.create({ loadDataDir: dump, parsers: numberParsers }); lap('load');
+const app = await buildApp({ config: loadConfig({}), database: openPglite(c2), rateLimits: { enabled: false } }); lap('build');
+await app.ready(); lap('ready');
+const r = await app.inject({ method: 'GET', url: '/api/health' }); lap('inject ' + r.statusCode);

@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountRoutes } from './modules/accounts/routes';
+import { createMailer, type Mailer } from './modules/email/mailer';
+import { systemRoutes } from './modules/system/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
+import { spaPlugin } from './plugins/spa';
+import path from 'node:path';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  now?: () => Date;
+  rateLimits?: Partial<RateLimitSettings>;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve; null serves only the API. */
+  webRoot?: string | null;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application without listening, so tests can `inject` requests into it. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    mailer:
+      options.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+    now: options.now ?? (() => new Date()),
+    rateLimits: { ...defaultRateLimits, ...(config.RATE_LIMITS ? {} : { enabled: false }), ...options.rateLimits },
+  };
+  await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.BRAND_NAME} API`, version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(accountRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.webRoot) await app.register(spaPlugin, { root: options.webRoot });
+  app.addHook('onClose', async () => ctx.mailer.close());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

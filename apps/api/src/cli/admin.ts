@@ -1,0 +1,40 @@
+import { ConfigError, loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { DataDirLockedError } from '../lib/data-dir-lock';
+import { setAdministrator } from '../modules/accounts/repository';
+
+const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
+
+/** `npm run admin -- grant someone@example.com` makes an account administrator; `revoke` takes it back. */
+async function main(argv: string[]): Promise<number> {
+  const [command, email] = argv;
+  if ((command !== 'grant' && command !== 'revoke') || !email) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const database = await openConfiguredDatabase(loadConfig(), 'the admin command');
+  try {
+    const account = await setAdministrator(database.db, email.trim(), command === 'grant');
+    if (!account) {
+      process.stderr.write(`No account with the e-mail ${email}.\n`);
+      return 1;
+    }
+    process.stdout.write(
+      command === 'grant'
+        ? `${account.email} is now an administrator.\n`
+        : `${account.email} is no longer an administrator.\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+    process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.url({ error: `${name} must be a URL` }).optional());
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const socialLink = (name: string) => optionalUrl(name);
+
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL'),
+  REDIS_URL: optionalUrl('REDIS_URL'),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().default('Contest Jockey <no-reply@contestjockey.local>'),
+  PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  HARNESS_HOSTS: list,
+  HARNESS_PUBLIC_URL: optionalUrl('HARNESS_PUBLIC_URL'),
+  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).default('support@contestjockey.com'),
+  BRAND_NAME: z.string().trim().min(1).default('Contest Jockey'),
+  HARNESS_BRAND_NAME: z.string().trim().min(1).default('Harness Jockey'),
+  SOCIAL_FACEBOOK_URL: socialLink('SOCIAL_FACEBOOK_URL'),
+  SOCIAL_X_URL: socialLink('SOCIAL_X_URL'),
+  SOCIAL_INSTAGRAM_URL: socialLink('SOCIAL_INSTAGRAM_URL'),
+  SOCIAL_YOUTUBE_URL: socialLink('SOCIAL_YOUTUBE_URL'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z
+    .enum(['auto', 'true', 'false'], { error: 'SEED_DEMO_DATA must be auto, true or false' })
+    .default('auto'),
+  RATE_LIMITS: z
+    .enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' })
+    .default('on')
+    .transform((value) => value === 'on'),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { type Database, migrateDatabase, openDatabase } from './client';
+
+/** Opens and migrates the database the configuration names; the embedded one is locked to this process. */
+export async function openConfiguredDatabase(config: Config, holder: string): Promise<Database> {
+  if (config.DATABASE_URL) {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+    await migrateDatabase(database);
+    return database;
+  }
+  const unlock = lockDataDir(config.dataDir, holder);
+  try {
+    const database = await openDatabase({ pgliteDir: path.join(config.dataDir, 'pglite') });
+    await migrateDatabase(database);
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

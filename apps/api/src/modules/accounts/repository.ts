@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, passwordResetCodes } from '../../db/schema/accounts';
+
+export const accountColumns = {
+  id: accounts.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  email: accounts.email,
+  isLocked: accounts.isLocked,
+  isAdministrator: accounts.isAdministrator,
+  photoPath: accounts.photoPath,
+};
+
+const byEmail = (email: string) => sql`lower(${accounts.email}) = ${email.toLowerCase()}`;
+
+export async function findAccountByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ ...accountColumns, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(byEmail(email));
+  return row ?? null;
+}
+
+export async function insertAccount(
+  db: DbOrTx,
+  row: { firstName: string; lastName: string; email: string; passwordHash: string },
+) {
+  const [account] = await db.insert(accounts).values(row).returning(accountColumns);
+  return account!;
+}
+
+export async function updatePasswordHash(db: DbOrTx, accountId: number, passwordHash: string) {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+}
+
+export async function setAdministrator(db: DbOrTx, email: string, isAdministrator: boolean) {
+  const [row] = await db.update(accounts).set({ isAdministrator }).where(byEmail(email)).returning(accountColumns);
+  return row ?? null;
+}
+
+/** People whose name or e-mail contains the text; `%` and `_` in it are taken literally. */
+export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db
+    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .from(accounts)
+    .where(
+      or(
+        ilike(accounts.email, pattern),
+        ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, pattern),
+      ),
+    )
+    .orderBy(asc(accounts.lastName), asc(accounts.firstName), asc(accounts.id))
+    .limit(limit);
+}
+
+export async function insertResetCode(db: DbOrTx, row: { accountId: number; codeHash: string; expiresAt: Date }) {
+  await db.insert(passwordResetCodes).values(row);
+}
+
+/** Marks a live code used and names its account, in one statement, so a code works once even under races. */
+export async function consumeResetCode(db: DbOrTx, codeHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetCodes.codeHash, codeHash),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    )
+    .returning({ accountId: passwordResetCodes.accountId });
+  return row ?? null;
+}

@@ -1,0 +1,150 @@
+import {
+  AccountSchema,
+  AccountSearchQuerySchema,
+  AccountSearchResultSchema,
+  ACCOUNT_MESSAGES,
+  LoginSchema,
+  MessageResponseSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignupSchema,
+} from '@cj/shared/accounts';
+import { USER_SEARCH_MIN_CHARS } from '@cj/shared/constants';
+import { ApiErrorSchema } from '@cj/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { SessionAccount } from '../../app-context';
+import { administrator, authenticated, requireAccount } from '../../plugins/auth';
+import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
+import { searchAccounts } from './repository';
+import * as accounts from './service';
+
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+
+export const toAccountView = (account: SessionAccount) => ({
+  id: account.id,
+  firstName: account.firstName,
+  lastName: account.lastName,
+  email: account.email,
+  isLocked: account.isLocked,
+  isAdministrator: account.isAdministrator,
+  photo: account.photoPath ? `/uploads/${account.photoPath}` : null,
+});
+
+const ACCOUNT_SEARCH_LIMIT = 20;
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = (reply: import('fastify').FastifyReply, result: accounts.SignedIn, joinedStatus: 200 | 201) =>
+    reply
+      .header('authorization', `Bearer ${result.token}`)
+      .status(result.enrolled ? joinedStatus : 206)
+      .send(toAccountView(result.account));
+
+  app.post(
+    '/account/signup',
+    {
+      preHandler: [app.limiters.signupIp],
+      schema: {
+        tags: ['account'],
+        summary: 'Create an account; 201 when also enrolled in the named contest, 206 otherwise',
+        body: SignupSchema,
+        response: { 201: AccountSchema, 206: AccountSchema, ...errors },
+      },
+    },
+    async (request, reply) => signedIn(reply, await accounts.signup(app.ctx, request.body), 201),
+  );
+
+  app.post(
+    '/account/login',
+    {
+      preHandler: [app.limiters.loginIp, app.limiters.loginEmail],
+      schema: {
+        tags: ['account'],
+        summary: 'Log in; 200 when enrolled in the named contest, 206 otherwise',
+        body: LoginSchema,
+        response: { 200: AccountSchema, 206: AccountSchema, ...errors },
+      },
+    },
+    async (request, reply) => signedIn(reply, await accounts.login(app.ctx, request.body), 200),
+  );
+
+  app.get(
+    '/account',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['account'], summary: 'The signed-in account; extends the session', response: { 200: AccountSchema, 401: ApiErrorSchema } },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      await accounts.touchSession(app.ctx, request.sessionId!);
+      return toAccountView(account);
+    },
+  );
+
+  app.post(
+    '/account/logout',
+    {
+      onRequest: authenticated,
+      schema: { tags: ['account'], summary: 'End the current session', response: { 204: z.null(), 401: ApiErrorSchema } },
+    },
+    async (request, reply) => {
+      await accounts.logout(app.ctx, request.sessionId!);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/account/password-reset',
+    {
+      preHandler: [app.limiters.resetIp, app.limiters.resetEmail],
+      schema: {
+        tags: ['account'],
+        summary: 'E-mail a password reset link (the same answer whether or not the account exists)',
+        body: PasswordResetRequestSchema,
+        response: { 202: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const harness = isHarnessHost(app.ctx.config, request.headers.host);
+      await accounts.requestPasswordReset(app.ctx, {
+        email: request.body.email,
+        brand: brandName(app.ctx.config, harness),
+        siteUrl: publicUrl(app.ctx.config, harness),
+      });
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.resetRequested });
+    },
+  );
+
+  app.put(
+    '/account/password-reset',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Set a new password with a reset code; ends every session of the account',
+        body: PasswordResetSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(app.ctx, request.body);
+      return { message: ACCOUNT_MESSAGES.passwordUpdated };
+    },
+  );
+
+  app.get(
+    '/account/search',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['account'],
+        summary: `Find accounts by name or e-mail (administrators; ${USER_SEARCH_MIN_CHARS}+ characters)`,
+        querystring: AccountSearchQuerySchema,
+        response: { 200: AccountSearchResultSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const q = request.query.q;
+      return q.length < USER_SEARCH_MIN_CHARS ? [] : searchAccounts(app.ctx.db, q, ACCOUNT_SEARCH_LIMIT);
+    },
+  );
+};

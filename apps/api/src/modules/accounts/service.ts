@@ -1,0 +1,143 @@
+import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
+import { PASSWORD_RESET_CODE_MINUTES, SESSION_DAYS } from '@cj/shared/constants';
+import { AuditEventType } from '@cj/shared/enums';
+import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { addDays, addMinutes } from '../../lib/time';
+import { hashToken, newToken } from '../../lib/tokens';
+import { insertAuditLog } from '../audit/repository';
+import { passwordResetEmail } from '../email/password-reset-email';
+import { enroll, hasEntry } from '../players/enrollment';
+import { findContest } from '../contests/lookup';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import {
+  consumeResetCode,
+  findAccountByEmail,
+  insertAccount,
+  insertResetCode,
+  updatePasswordHash,
+} from './repository';
+import { deleteSession, deleteSessionsOfAccount, extendSession, insertSession } from './session-repository';
+
+export interface SignedIn {
+  account: SessionAccount;
+  token: string;
+  /** The account holds an entry in the contest named at signup or login. */
+  enrolled: boolean;
+}
+
+async function startSession(tx: DbOrTx, ctx: AppContext, accountId: number) {
+  const token = newToken();
+  await insertSession(tx, { accountId, tokenHash: hashToken(token), expiresAt: addDays(ctx.now(), SESSION_DAYS) });
+  return token;
+}
+
+/** Enrolls in the named contest when allowed; a refusal never fails the signup or login itself. */
+async function joinContest(tx: DbOrTx, account: SessionAccount, contestSlug: string | undefined) {
+  if (!contestSlug) return false;
+  const contest = await findContest(tx, contestSlug);
+  if (!contest) return false;
+  if (await hasEntry(tx, account.id, contest.id)) return true;
+  const outcome = await tx.transaction((savepoint) => enroll(savepoint, account, contestSlug));
+  return outcome.enrolled;
+}
+
+export async function signup(
+  ctx: AppContext,
+  input: { firstName: string; lastName: string; email: string; password: string; contestSlug?: string },
+): Promise<SignedIn> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await findAccountByEmail(tx, input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const account = await insertAccount(tx, {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        passwordHash,
+      });
+      await insertAuditLog(tx, {
+        eventType: AuditEventType.AccountCreated,
+        accountId: account.id,
+        content: `Account created for ${account.email}.`,
+      });
+      const token = await startSession(tx, ctx, account.id);
+      const enrolled = await joinContest(tx, account, input.contestSlug);
+      return { account, token, enrolled };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; contestSlug?: string },
+): Promise<SignedIn> {
+  const found = await findAccountByEmail(ctx.db, input.email);
+  const matches = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!found || !matches) throw badRequest(ACCOUNT_MESSAGES.invalidCredentials);
+  if (found.isLocked) throw forbidden(ACCOUNT_MESSAGES.accountLocked);
+  const { passwordHash: _secret, ...account } = found;
+  return ctx.db.transaction(async (tx) => {
+    await insertAuditLog(tx, {
+      eventType: AuditEventType.AccountAuthenticated,
+      accountId: account.id,
+      content: `${account.email} logged in.`,
+    });
+    const token = await startSession(tx, ctx, account.id);
+    const enrolled = await joinContest(tx, account, input.contestSlug);
+    return { account, token, enrolled };
+  });
+}
+
+/** GET /account slides the session's expiry forward. */
+export async function touchSession(ctx: AppContext, sessionId: number) {
+  await extendSession(ctx.db, sessionId, addDays(ctx.now(), SESSION_DAYS));
+}
+
+export async function logout(ctx: AppContext, sessionId: number) {
+  await deleteSession(ctx.db, sessionId);
+}
+
+/** Sends a single-use reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  input: { email: string; brand: string; siteUrl: string },
+): Promise<void> {
+  const account = await findAccountByEmail(ctx.db, input.email);
+  if (!account || account.isLocked) return;
+  const code = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await insertResetCode(tx, {
+      accountId: account.id,
+      codeHash: hashToken(code),
+      expiresAt: addMinutes(ctx.now(), PASSWORD_RESET_CODE_MINUTES),
+    });
+    await insertAuditLog(tx, {
+      eventType: AuditEventType.PasswordResetRequested,
+      accountId: account.id,
+      content: `Password reset requested for ${account.email}.`,
+    });
+  });
+  await ctx.mailer.send(passwordResetEmail({ to: account.email, brand: input.brand, siteUrl: input.siteUrl, code }));
+}
+
+/** Sets the new password and ends every session of the account; the code works once. */
+export async function resetPassword(ctx: AppContext, input: { code: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const used = await consumeResetCode(tx, hashToken(input.code), ctx.now());
+    if (!used) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
+    await updatePasswordHash(tx, used.accountId, passwordHash);
+    await deleteSessionsOfAccount(tx, used.accountId);
+    await insertAuditLog(tx, {
+      eventType: AuditEventType.PasswordResetDone,
+      accountId: used.accountId,
+      content: 'Password reset completed.',
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  /** Sends one message; rejects when it could not be handed over. */
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface MailerOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/** SMTP when a server is configured; otherwise each message becomes an .eml file in the outbox folder. */
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      async close() {
+        transport.close();
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
+    },
+    async close() {},
+  };
+}

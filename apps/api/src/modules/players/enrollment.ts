@@ -1,0 +1,72 @@
+import { AuditEventType, ContestFormat } from '@cj/shared/enums';
+import { and, count, eq } from 'drizzle-orm';
+import type { SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { contestPlayers } from '../../db/schema/contests';
+import { insertAuditLog } from '../audit/repository';
+import { type ContestRow, findContestForUpdate } from '../contests/lookup';
+
+export const ENROLLMENT_MESSAGES = {
+  contestNotFound: 'Contest not found.',
+  enrollmentClosed: 'Enrollment is closed for this contest.',
+  contestCancelled: 'This contest has been cancelled.',
+  entryLimitReached: 'You already have the maximum number of entries in this contest.',
+} as const;
+
+export type EnrollmentOutcome =
+  | { enrolled: true; entryId: number }
+  | { enrolled: false; reason: keyof typeof ENROLLMENT_MESSAGES };
+
+/** Visible to players: published and public. Admins see every contest. */
+export const isVisibleContest = (contest: ContestRow) => contest.isPublished && contest.isPublic;
+
+export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'>) =>
+  `${account.firstName} ${account.lastName.charAt(0).toUpperCase()}.`;
+
+/**
+ * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, enrollment open, not cancelled,
+ * fewer entries than maxEntries. The contest row is locked so concurrent enrollments of one account count right.
+ */
+export async function enroll(tx: DbOrTx, account: SessionAccount, contestIdOrSlug: string): Promise<EnrollmentOutcome> {
+  const contest = await findContestForUpdate(tx, contestIdOrSlug);
+  if (!contest || !isVisibleContest(contest)) return { enrolled: false, reason: 'contestNotFound' };
+  if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };
+  if (!contest.isEnrollmentOpen) return { enrolled: false, reason: 'enrollmentClosed' };
+
+  const [held] = await tx
+    .select({ entries: count() })
+    .from(contestPlayers)
+    .where(and(eq(contestPlayers.contestId, contest.id), eq(contestPlayers.accountId, account.id)));
+  const entries = held?.entries ?? 0;
+  if (entries >= contest.maxEntries) return { enrolled: false, reason: 'entryLimitReached' };
+
+  const bankroll = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
+  const [entry] = await tx
+    .insert(contestPlayers)
+    .values({
+      contestId: contest.id,
+      accountId: account.id,
+      entryNumber: entries + 1,
+      name: entries === 0 ? entryName(account) : `${entryName(account)} (${entries + 1})`,
+      bankrollCents: bankroll,
+      leaderboardBankrollCents: bankroll,
+    })
+    .returning({ id: contestPlayers.id });
+  await insertAuditLog(tx, {
+    eventType: AuditEventType.ContestEnrollment,
+    accountId: account.id,
+    contestId: contest.id,
+    content: `${account.email} enrolled in ${contest.name} (entry ${entries + 1}).`,
+  });
+  return { enrolled: true, entryId: entry!.id };
+}
+
+/** Whether the account holds at least one entry in the contest. */
+export async function hasEntry(tx: DbOrTx, accountId: number, contestId: number) {
+  const [row] = await tx
+    .select({ id: contestPlayers.id })
+    .from(contestPlayers)
+    .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,40 @@
+import { GENERIC_MESSAGES } from '@cj/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, reasonPhrase } from '../lib/http-errors';
+
+function send(reply: import('fastify').FastifyReply, statusCode: number, message: string) {
+  return reply.status(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
+}
+
+/** One error handler: the spec's message for validation, typed HTTP errors as thrown, no detail for 5xx. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    // A call with no body is validated as an empty object, so the first missing field is what the client reads.
+    app.addHook('preValidation', async (request) => {
+      if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+    });
+
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return send(reply, 400, error.validation[0]?.message ?? GENERIC_MESSAGES.invalidBody);
+      }
+      if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
+      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode === 429) return send(reply, 429, GENERIC_MESSAGES.rateLimited);
+      if (statusCode >= 400 && statusCode < 500) {
+        const code = 'code' in error ? error.code : undefined;
+        const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? GENERIC_MESSAGES.invalidBody
+          : error.message;
+        return send(reply, statusCode, message);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, 500, GENERIC_MESSAGES.internal);
+    });
+
+    app.setNotFoundHandler((request, reply) => send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/open-configured';
+import { accounts } from './db/schema/accounts';
+import { seedDemoData } from './db/seed/demo';
+import { DataDirLockedError } from './lib/data-dir-lock';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, 'the Contest Jockey server');
+  const app = await buildApp({ config, database, webRoot, logger: { level: config.LOG_LEVEL } });
+
+  const shouldSeed = config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
+  if (shouldSeed) {
+    const [row] = await database.db.select({ total: count() }).from(accounts);
+    if ((row?.total ?? 0) === 0) {
+      const admin = await seedDemoData(database.db, { now: new Date(), log: (line) => app.log.info(line) });
+      // Printed once, on the console only: it is never stored in clear anywhere.
+      process.stdout.write(
+        `\nDemo data loaded. Demo administrator: ${admin.adminEmail} / ${admin.adminPassword}\n` +
+          'This password is shown only now.\n\n',
+      );
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

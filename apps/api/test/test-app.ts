@@ -1,0 +1,80 @@
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import type { MailMessage, Mailer } from '../src/modules/email/mailer';
+import type { RateLimitSettings } from '../src/plugins/rate-limits';
+import { openTestDatabase } from './test-database';
+
+export interface CapturingMailer extends Mailer {
+  sent: MailMessage[];
+}
+
+export function capturingMailer(): CapturingMailer {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    async close() {},
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  mailer: CapturingMailer;
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+/** The real application over a fresh database, with a capturing mailer and a clock tests can move. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailer = capturingMailer();
+  const clock = { now: new Date() };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/cj-test-data',
+    PUBLIC_URL: 'http://cj.test',
+    HARNESS_HOSTS: 'harness.test',
+    HARNESS_PUBLIC_URL: 'http://harness.test',
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    now: () => clock.now,
+    rateLimits: { enabled: false, ...options.rateLimits },
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** One app per test file: built before the first test, closed after the last. */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
