@@ -1,9 +1,15 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -14,7 +20,6 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
 import { spaPlugin } from './plugins/spa';
-import path from 'node:path';
 
 export interface BuildAppOptions {
   config: Config;
@@ -53,7 +58,11 @@ export async function buildApp(options: BuildAppOptions) {
         log: app.log,
       }),
     now: options.now ?? (() => new Date()),
-    rateLimits: { ...defaultRateLimits, ...(config.RATE_LIMITS ? {} : { enabled: false }), ...options.rateLimits },
+    rateLimits: {
+      ...defaultRateLimits,
+      ...(config.RATE_LIMITS ? {} : { enabled: false }),
+      ...options.rateLimits,
+    },
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
 

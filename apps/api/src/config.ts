@@ -33,7 +33,9 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   HARNESS_HOSTS: list,
   HARNESS_PUBLIC_URL: optionalUrl('HARNESS_PUBLIC_URL'),
-  CONTACT_EMAIL: z.email({ error: 'CONTACT_EMAIL must be an e-mail address' }).default('support@contestjockey.com'),
+  CONTACT_EMAIL: z
+    .email({ error: 'CONTACT_EMAIL must be an e-mail address' })
+    .default('support@contestjockey.com'),
   BRAND_NAME: z.string().trim().min(1).default('Contest Jockey'),
   HARNESS_BRAND_NAME: z.string().trim().min(1).default('Harness Jockey'),
   SOCIAL_FACEBOOK_URL: socialLink('SOCIAL_FACEBOOK_URL'),

@@ -15,7 +15,8 @@ async function main() {
   const database = await openConfiguredDatabase(config, 'the Contest Jockey server');
   const app = await buildApp({ config, database, webRoot, logger: { level: config.LOG_LEVEL } });
 
-  const shouldSeed = config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
+  const shouldSeed =
+    config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
   if (shouldSeed) {
     const [row] = await database.db.select({ total: count() }).from(accounts);
     if ((row?.total ?? 0) === 0) {
@@ -52,7 +53,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -5,11 +5,13 @@ import { accounts } from '../src/db/schema/accounts';
 
 let sequence = 0;
 
-export const uniqueEmail = (prefix = 'player') => `${prefix}.${process.pid}.${Date.now()}.${sequence++}@example.com`;
+export const uniqueEmail = (prefix = 'player') =>
+  `${prefix}.${process.pid}.${Date.now()}.${sequence++}@example.com`;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const tokenOf = (header: string | string[] | number | undefined) => String(header ?? '').replace(/^Bearer /, '');
+export const tokenOf = (header: string | string[] | number | undefined) =>
+  String(header ?? '').replace(/^Bearer /, '');
 
 export interface TestAccount {
   id: number;
@@ -22,7 +24,13 @@ export interface TestAccount {
 /** Signs up through the real endpoint and returns the account with its session token. */
 export async function signupAccount(
   app: App,
-  overrides: Partial<{ firstName: string; lastName: string; email: string; password: string; contestSlug: string }> = {},
+  overrides: Partial<{
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    contestSlug: string;
+  }> = {},
 ): Promise<TestAccount> {
   const password = overrides.password ?? 'correct horse battery';
   const email = overrides.email ?? uniqueEmail();
@@ -50,7 +58,11 @@ export async function makeAdministrator(db: Db, accountId: number) {
 }
 
 export async function signupAdministrator(app: App, db: Db): Promise<TestAccount> {
-  const admin = await signupAccount(app, { firstName: 'Ada', lastName: 'Admin', email: uniqueEmail('admin') });
+  const admin = await signupAccount(app, {
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: uniqueEmail('admin'),
+  });
   await makeAdministrator(db, admin.id);
   return admin;
 }

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import type { TestProject } from 'vitest/node';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { TestProject } from 'vitest/node';
 import { migrateDatabase, numberParsers, openPglite, openPostgres } from '../src/db/client';
 import { adminConnectionString, databaseUrl, dropDatabase } from './postgres-databases';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import type { MailMessage, Mailer } from '../src/modules/email/mailer';
+import type { Mailer, MailMessage } from '../src/modules/email/mailer';
 import type { RateLimitSettings } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './test-database';
 

@@ -1,8 +1,13 @@
+import fs from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import fs from 'node:fs/promises';
 import { type Database, numberParsers, openPglite, openPostgres } from '../src/db/client';
-import { adminConnectionString, createDatabaseFromTemplate, databaseUrl, dropDatabase } from './postgres-databases';
+import {
+  adminConnectionString,
+  createDatabaseFromTemplate,
+  databaseUrl,
+  dropDatabase,
+} from './postgres-databases';
 
 let pgliteDump: Promise<Blob> | undefined;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { emailField, existingPasswordField, newPasswordField, optionalContestSlug, requiredText } from './fields';
+import {
+  emailField,
+  existingPasswordField,
+  newPasswordField,
+  optionalContestSlug,
+  requiredText,
+} from './fields';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required.',

@@ -21,20 +21,24 @@ export const errorsPlugin = fp(
         return send(reply, 400, error.validation[0]?.message ?? GENERIC_MESSAGES.invalidBody);
       }
       if (error instanceof HttpError) return send(reply, error.statusCode, error.message);
-      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      const statusCode =
+        'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode === 429) return send(reply, 429, GENERIC_MESSAGES.rateLimited);
       if (statusCode >= 400 && statusCode < 500) {
         const code = 'code' in error ? error.code : undefined;
-        const message = code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? GENERIC_MESSAGES.invalidBody
-          : error.message;
+        const message =
+          code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? GENERIC_MESSAGES.invalidBody
+            : error.message;
         return send(reply, statusCode, message);
       }
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, GENERIC_MESSAGES.internal);
     });
 
-    app.setNotFoundHandler((request, reply) => send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`));
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`),
+    );
   },
   { name: 'errors' },
 );

@@ -1,5 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -44,7 +44,9 @@ const bodyEmail = (request: FastifyRequest) => {
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
     const { rateLimits, config } = app.ctx;
-    const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+    const redis = config.REDIS_URL
+      ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+      : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
     await app.register(rateLimit, {
@@ -59,7 +61,11 @@ export const rateLimitsPlugin = fp(
     // (the plugin's rateLimit() hook runs once per request, whichever limiter comes first).
     const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): Limiter => {
       if (!rateLimits.enabled) return noop;
-      const check = app.createRateLimit({ max, timeWindow: rateLimits.windowMs, keyGenerator: (request) => `${name}:${key(request)}` });
+      const check = app.createRateLimit({
+        max,
+        timeWindow: rateLimits.windowMs,
+        keyGenerator: (request) => `${name}:${key(request)}`,
+      });
       return async (request) => {
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) throw new HttpError(429, GENERIC_MESSAGES.rateLimited);

@@ -19,7 +19,10 @@ export const spaPlugin = fp<{ root: string }>(
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
     app.setNotFoundHandler((request, reply) => {
@@ -27,9 +30,11 @@ export const spaPlugin = fp<{ root: string }>(
       if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
-      return reply
-        .status(404)
-        .send({ statusCode: 404, error: reasonPhrase(404), message: `Route ${request.method} ${pathname} not found.` });
+      return reply.status(404).send({
+        statusCode: 404,
+        error: reasonPhrase(404),
+        message: `Route ${request.method} ${pathname} not found.`,
+      });
     });
   },
   { name: 'spa', dependencies: ['errors'] },

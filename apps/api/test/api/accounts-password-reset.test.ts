@@ -3,7 +3,7 @@ import { AuditEventType } from '@cj/shared/enums';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/db/schema/audit';
-import { type TestAccount, signupAccount } from '../accounts-helpers';
+import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -71,9 +71,10 @@ describe('PUT /api/account/password-reset', () => {
     expect((await reset({ code: 'x', password: 'new-password-1' })).json().message).toBe(
       ACCOUNT_MESSAGES.confirmPasswordRequired,
     );
-    expect((await reset({ code: 'x', password: 'new-password-1', confirmPassword: 'other-password-1' })).json().message).toBe(
-      ACCOUNT_MESSAGES.passwordsDoNotMatch,
-    );
+    expect(
+      (await reset({ code: 'x', password: 'new-password-1', confirmPassword: 'other-password-1' })).json()
+        .message,
+    ).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   });
 
   it('sets the new password once, ends every session, and writes audit type 4', async () => {
@@ -82,23 +83,41 @@ describe('PUT /api/account/password-reset', () => {
     const response = await reset({ code, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.passwordUpdated);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: player.email, password: player.password } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode,
+    ).toBe(401);
+    const oldLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: player.email, password: player.password },
+    });
     expect(oldLogin.statusCode).toBe(400);
-    const newLogin = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: player.email, password: 'brand-new-pass' } });
+    const newLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: player.email, password: 'brand-new-pass' },
+    });
     expect(newLogin.statusCode).toBe(206);
     expect(await auditCount(player.id, AuditEventType.PasswordResetDone)).toBe(1);
 
     const reused = await reset({ code, password: 'another-pass-2', confirmPassword: 'another-pass-2' });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().message).toBe(ACCOUNT_MESSAGES.resetCodeInvalid);
-    const stillNew = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: player.email, password: 'brand-new-pass' } });
+    const stillNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: player.email, password: 'brand-new-pass' },
+    });
     expect(stillNew.statusCode).toBe(206);
   });
 
   it('refuses a wrong or expired code and changes nothing', async () => {
     const player = await signupAccount(t.app);
-    const wrong = await reset({ code: 'not-a-real-code', password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    const wrong = await reset({
+      code: 'not-a-real-code',
+      password: 'brand-new-pass',
+      confirmPassword: 'brand-new-pass',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(ACCOUNT_MESSAGES.resetCodeInvalid);
 
@@ -111,8 +130,14 @@ describe('PUT /api/account/password-reset', () => {
     } finally {
       t.clock.now = realNow;
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/account/login', payload: { email: player.email, password: player.password } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { email: player.email, password: player.password },
+    });
     expect(login.statusCode).toBe(206);
   });
 });

@@ -20,7 +20,9 @@ describe('POST /api/account/login', () => {
     expect((await login({})).json().message).toBe(ACCOUNT_MESSAGES.emailRequired);
     expect((await login({ email: ' ' })).json().message).toBe(ACCOUNT_MESSAGES.emailRequired);
     expect((await login({ email: 'a@example.com' })).json().message).toBe(ACCOUNT_MESSAGES.passwordRequired);
-    expect((await login({ email: 'a@example.com', password: '' })).json().message).toBe(ACCOUNT_MESSAGES.passwordRequired);
+    expect((await login({ email: 'a@example.com', password: '' })).json().message).toBe(
+      ACCOUNT_MESSAGES.passwordRequired,
+    );
     expect((await login({ email: 'a@example.com', password: 5 })).statusCode).toBe(400);
   });
 
@@ -33,7 +35,9 @@ describe('POST /api/account/login', () => {
     const rows = await t.database.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.AccountAuthenticated)));
+      .where(
+        and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.AccountAuthenticated)),
+      );
     expect(rows).toHaveLength(1);
   });
 
@@ -51,10 +55,17 @@ describe('POST /api/account/login', () => {
   it('answers 200 and enrolls in an open contest named at login; 200 again when already enrolled', async () => {
     const player = await signupAccount(t.app);
     const contest = await insertContest(t.database.db);
-    expect((await login({ email: player.email, password: player.password, contestSlug: contest.slug })).statusCode).toBe(200);
-    expect((await login({ email: player.email, password: player.password, contestSlug: String(contest.id) })).statusCode).toBe(200);
+    expect(
+      (await login({ email: player.email, password: player.password, contestSlug: contest.slug })).statusCode,
+    ).toBe(200);
+    expect(
+      (await login({ email: player.email, password: player.password, contestSlug: String(contest.id) }))
+        .statusCode,
+    ).toBe(200);
     const closed = await insertContest(t.database.db, { isEnrollmentOpen: false });
-    expect((await login({ email: player.email, password: player.password, contestSlug: closed.slug })).statusCode).toBe(206);
+    expect(
+      (await login({ email: player.email, password: player.password, contestSlug: closed.slug })).statusCode,
+    ).toBe(206);
   });
 
   it('refuses a locked account, and its open sessions stop working', async () => {
@@ -81,7 +92,10 @@ describe('sessions', () => {
 
   it('stores only the SHA-256 of the token, for 14 days, and GET /api/account slides the expiry', async () => {
     const player = await signupAccount(t.app);
-    const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(player.token)));
+    const [stored] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(player.token)));
     expect(stored).toBeDefined();
     const all = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(all.some((row) => row.tokenHash === player.token)).toBe(false);
@@ -91,7 +105,9 @@ describe('sessions', () => {
     const realNow = t.clock.now;
     try {
       t.clock.now = new Date(realNow.getTime() + 10 * DAY);
-      expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode,
+      ).toBe(200);
       const [extended] = await t.database.db.select().from(sessions).where(eq(sessions.id, stored!.id));
       expect((extended!.expiresAt.getTime() - realNow.getTime()) / DAY).toBeCloseTo(24, 3);
       t.clock.now = new Date(realNow.getTime() + 25 * DAY);
@@ -109,8 +125,12 @@ describe('sessions', () => {
     const secondHeaders = bearer(tokenOf(second.headers.authorization));
     const out = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: player.headers });
     expect(out.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account', headers: secondHeaders })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account', headers: secondHeaders })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/logout' })).statusCode).toBe(401);
   });
 });
@@ -119,18 +139,34 @@ describe('GET /api/account/search', () => {
   it('is for administrators only', async () => {
     const player = await signupAccount(t.app);
     expect((await t.app.inject({ method: 'GET', url: '/api/account/search?q=pat' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/account/search?q=pat', headers: player.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/search?q=pat', headers: player.headers }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('finds by name or e-mail from 3 characters, treating % and _ literally', async () => {
     const admin = await signupAdministrator(t.app, t.database.db);
     const target = await signupAccount(t.app, { firstName: 'Zenyatta', lastName: 'Mosse' });
     const search = async (q: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/account/search?q=${encodeURIComponent(q)}`, headers: admin.headers })).json();
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/account/search?q=${encodeURIComponent(q)}`,
+          headers: admin.headers,
+        })
+      ).json();
     expect(await search('ze')).toEqual([]);
     expect((await search('zenyatta mo')).map((row: { id: number }) => row.id)).toEqual([target.id]);
-    expect((await search(target.email.slice(0, 12))).map((row: { id: number }) => row.id)).toContain(target.id);
+    expect((await search(target.email.slice(0, 12))).map((row: { id: number }) => row.id)).toContain(
+      target.id,
+    );
     expect(await search('%%%')).toEqual([]);
-    expect(Object.keys((await search('zenyatta'))[0]).sort()).toEqual(['email', 'firstName', 'id', 'lastName']);
+    expect(Object.keys((await search('zenyatta'))[0]).sort()).toEqual([
+      'email',
+      'firstName',
+      'id',
+      'lastName',
+    ]);
   });
 });

@@ -33,22 +33,27 @@ describe('POST /api/account/signup', () => {
     ['email', ACCOUNT_MESSAGES.emailRequired],
     ['password', ACCOUNT_MESSAGES.passwordRequired],
     ['confirmPassword', ACCOUNT_MESSAGES.confirmPasswordRequired],
-  ])('answers 400 "%s" missing, empty, blank or of the wrong type with the spec message', async (field, message) => {
-    const before = await accountCount();
-    for (const value of [undefined, '', 123, null, ['x']]) {
-      const payload: Record<string, unknown> = { ...valid(), [field]: value };
-      if (value === undefined) delete payload[field];
-      const response = await signup(payload);
-      expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
-    }
-    expect(await accountCount()).toBe(before);
-  });
+  ])(
+    'answers 400 "%s" missing, empty, blank or of the wrong type with the spec message',
+    async (field, message) => {
+      const before = await accountCount();
+      for (const value of [undefined, '', 123, null, ['x']]) {
+        const payload: Record<string, unknown> = { ...valid(), [field]: value };
+        if (value === undefined) delete payload[field];
+        const response = await signup(payload);
+        expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
+        expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+      }
+      expect(await accountCount()).toBe(before);
+    },
+  );
 
   it('reports the first failing rule in the spec order', async () => {
     expect((await signup({})).json().message).toBe(ACCOUNT_MESSAGES.firstNameRequired);
     expect((await signup({ firstName: 'A' })).json().message).toBe(ACCOUNT_MESSAGES.lastNameRequired);
-    expect((await signup({ firstName: 'A', lastName: 'B' })).json().message).toBe(ACCOUNT_MESSAGES.emailRequired);
+    expect((await signup({ firstName: 'A', lastName: 'B' })).json().message).toBe(
+      ACCOUNT_MESSAGES.emailRequired,
+    );
     const noBody = await t.app.inject({ method: 'POST', url: '/api/account/signup' });
     expect(noBody.json().message).toBe(ACCOUNT_MESSAGES.firstNameRequired);
   });
@@ -66,14 +71,22 @@ describe('POST /api/account/signup', () => {
       [{ email: `${'x'.repeat(250)}@example.com` }, 'Email must be at most 254 characters.'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters.'],
-      [{ password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, 'Password must be at most 128 characters.'],
+      [
+        { password: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+        'Password must be at most 128 characters.',
+      ],
     ];
     for (const [change, message] of cases) {
       const response = await signup({ ...valid(), ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    const longest = await signup({ ...valid(), firstName: 'x'.repeat(100), password: 'p'.repeat(128), confirmPassword: 'p'.repeat(128) });
+    const longest = await signup({
+      ...valid(),
+      firstName: 'x'.repeat(100),
+      password: 'p'.repeat(128),
+      confirmPassword: 'p'.repeat(128),
+    });
     expect(longest.statusCode).toBe(206);
   });
 
@@ -131,9 +144,17 @@ describe('POST /api/account/signup', () => {
     const open = await insertContest(t.database.db, { startingBankrollCents: 5_000 });
     const joined = await signup({ ...valid(), contestSlug: open.slug });
     expect(joined.statusCode).toBe(201);
-    const entries = await t.database.db.select().from(contestPlayers).where(eq(contestPlayers.accountId, joined.json().id));
+    const entries = await t.database.db
+      .select()
+      .from(contestPlayers)
+      .where(eq(contestPlayers.accountId, joined.json().id));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ contestId: open.id, name: 'Rosie N.', bankrollCents: 5_000, leaderboardBankrollCents: 5_000 });
+    expect(entries[0]).toMatchObject({
+      contestId: open.id,
+      name: 'Rosie N.',
+      bankrollCents: 5_000,
+      leaderboardBankrollCents: 5_000,
+    });
 
     const closed = await insertContest(t.database.db, { isEnrollmentOpen: false });
     expect((await signup({ ...valid(), contestSlug: closed.slug })).statusCode).toBe(206);

@@ -4,7 +4,14 @@ import { signupAccount } from '../accounts-helpers';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp({
-  rateLimits: { enabled: true, signupPerIp: 3, loginPerIp: 6, loginPerEmail: 2, resetPerIp: 4, resetPerEmail: 1 },
+  rateLimits: {
+    enabled: true,
+    signupPerIp: 3,
+    loginPerIp: 6,
+    loginPerEmail: 2,
+    resetPerIp: 4,
+    resetPerEmail: 1,
+  },
 });
 
 const from = (ip: string) => ({ remoteAddress: ip });
@@ -17,7 +24,13 @@ describe('rate limits', () => {
         method: 'POST',
         url: '/api/account/signup',
         ...from('10.0.0.1'),
-        payload: { firstName: 'A', lastName: 'B', email: `limit${i}.${Date.now()}@example.com`, password: 'password-123', confirmPassword: 'password-123' },
+        payload: {
+          firstName: 'A',
+          lastName: 'B',
+          email: `limit${i}.${Date.now()}@example.com`,
+          password: 'password-123',
+          confirmPassword: 'password-123',
+        },
       });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(response.json().message).toBe(GENERIC_MESSAGES.rateLimited);
@@ -28,7 +41,12 @@ describe('rate limits', () => {
   it('limits logins per e-mail even from different addresses, and per address', async () => {
     const player = await signupAccount(t.app);
     const attempt = (ip: string, email = player.email) =>
-      t.app.inject({ method: 'POST', url: '/api/account/login', ...from(ip), payload: { email, password: 'wrong-password' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        ...from(ip),
+        payload: { email, password: 'wrong-password' },
+      });
     expect((await attempt('10.0.1.1')).statusCode).toBe(400);
     expect((await attempt('10.0.1.2')).statusCode).toBe(400);
     const limited = await attempt('10.0.1.3');
@@ -36,7 +54,8 @@ describe('rate limits', () => {
     expect(limited.json().message).toBe(GENERIC_MESSAGES.rateLimited);
 
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await attempt('10.0.2.1', `someone${i}@example.com`)).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await attempt('10.0.2.1', `someone${i}@example.com`)).statusCode);
     expect(statuses.slice(0, 6).every((status) => status === 400)).toBe(true);
     expect(statuses[6]).toBe(429);
   });
@@ -44,7 +63,12 @@ describe('rate limits', () => {
   it('limits reset requests per e-mail', async () => {
     const player = await signupAccount(t.app);
     const ask = (ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/account/password-reset', ...from(ip), payload: { email: player.email } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset',
+        ...from(ip),
+        payload: { email: player.email },
+      });
     expect((await ask('10.0.3.1')).statusCode).toBe(202);
     expect((await ask('10.0.3.2')).statusCode).toBe(429);
   });

@@ -1,20 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 
-const t = useTestApp({ env: { CONTACT_EMAIL: 'help@example.com', SOCIAL_X_URL: 'https://x.com/contestjockey' } });
+const t = useTestApp({
+  env: { CONTACT_EMAIL: 'help@example.com', SOCIAL_X_URL: 'https://x.com/contestjockey' },
+});
 
 describe('system routes', () => {
   it('GET /api/health answers ok with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.CJ_TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.CJ_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   it('GET /api/site brands by host: harness hosts get property 2', async () => {
-    const main = (await t.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'cj.test' } })).json();
-    expect(main).toMatchObject({ productName: 'Contest Jockey', property: 1, isHarness: false, contactEmail: 'help@example.com' });
+    const main = (
+      await t.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'cj.test' } })
+    ).json();
+    expect(main).toMatchObject({
+      productName: 'Contest Jockey',
+      property: 1,
+      isHarness: false,
+      contactEmail: 'help@example.com',
+    });
     expect(main.socialLinks).toEqual([{ name: 'X', url: 'https://x.com/contestjockey' }]);
-    const harness = (await t.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'HARNESS.test:8080' } })).json();
+    const harness = (
+      await t.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'HARNESS.test:8080' } })
+    ).json();
     expect(harness).toMatchObject({ productName: 'Harness Jockey', property: 2, isHarness: true });
     expect(harness.sisterSite).toEqual({ productName: 'Contest Jockey', url: 'http://cj.test' });
   });
@@ -23,7 +37,9 @@ describe('system routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/account/signup', '/api/account/login', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/account/signup', '/api/account/login', '/api/health']),
+    );
     expect(doc.paths['/api/account/signup'].post.requestBody).toBeDefined();
   });
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bigCents, cents, createdAt } from './columns';
 import { races, runners } from './races';
@@ -83,7 +93,11 @@ export const contestPlayers = pgTable(
   },
   (table) => [
     unique('contest_players_entry_unique').on(table.contestId, table.accountId, table.entryNumber),
-    index('contest_players_leaderboard_idx').on(table.contestId, table.leaderboardBankrollCents.desc(), table.id),
+    index('contest_players_leaderboard_idx').on(
+      table.contestId,
+      table.leaderboardBankrollCents.desc(),
+      table.id,
+    ),
     index('contest_players_account_idx').on(table.accountId),
     check('contest_players_bankroll_non_negative', sql`${table.bankrollCents} >= 0`),
     check('contest_players_leaderboard_non_negative', sql`${table.leaderboardBankrollCents} >= 0`),

@@ -1,5 +1,17 @@
-import { type AnyPgColumn, boolean, check, date, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt } from './columns';
 
 export const tracks = pgTable('tracks', {

@@ -35,7 +35,11 @@ export async function updatePasswordHash(db: DbOrTx, accountId: number, password
 }
 
 export async function setAdministrator(db: DbOrTx, email: string, isAdministrator: boolean) {
-  const [row] = await db.update(accounts).set({ isAdministrator }).where(byEmail(email)).returning(accountColumns);
+  const [row] = await db
+    .update(accounts)
+    .set({ isAdministrator })
+    .where(byEmail(email))
+    .returning(accountColumns);
   return row ?? null;
 }
 
@@ -43,7 +47,12 @@ export async function setAdministrator(db: DbOrTx, email: string, isAdministrato
 export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return db
-    .select({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName, email: accounts.email })
+    .select({
+      id: accounts.id,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+    })
     .from(accounts)
     .where(
       or(
@@ -55,7 +64,10 @@ export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
     .limit(limit);
 }
 
-export async function insertResetCode(db: DbOrTx, row: { accountId: number; codeHash: string; expiresAt: Date }) {
+export async function insertResetCode(
+  db: DbOrTx,
+  row: { accountId: number; codeHash: string; expiresAt: Date },
+) {
   await db.insert(passwordResetCodes).values(row);
 }
 

@@ -1,8 +1,8 @@
 import {
+  ACCOUNT_MESSAGES,
   AccountSchema,
   AccountSearchQuerySchema,
   AccountSearchResultSchema,
-  ACCOUNT_MESSAGES,
   LoginSchema,
   MessageResponseSchema,
   PasswordResetRequestSchema,
@@ -14,12 +14,18 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionAccount } from '../../app-context';
-import { administrator, authenticated, requireAccount } from '../../plugins/auth';
 import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
+import { administrator, authenticated, requireAccount } from '../../plugins/auth';
 import { searchAccounts } from './repository';
 import * as accounts from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 409: ApiErrorSchema, 429: ApiErrorSchema };
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  409: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 export const toAccountView = (account: SessionAccount) => ({
   id: account.id,
@@ -34,7 +40,11 @@ export const toAccountView = (account: SessionAccount) => ({
 const ACCOUNT_SEARCH_LIMIT = 20;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signedIn = (reply: import('fastify').FastifyReply, result: accounts.SignedIn, joinedStatus: 200 | 201) =>
+  const signedIn = (
+    reply: import('fastify').FastifyReply,
+    result: accounts.SignedIn,
+    joinedStatus: 200 | 201,
+  ) =>
     reply
       .header('authorization', `Bearer ${result.token}`)
       .status(result.enrolled ? joinedStatus : 206)
@@ -72,7 +82,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account',
     {
       onRequest: authenticated,
-      schema: { tags: ['account'], summary: 'The signed-in account; extends the session', response: { 200: AccountSchema, 401: ApiErrorSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in account; extends the session',
+        response: { 200: AccountSchema, 401: ApiErrorSchema },
+      },
     },
     async (request) => {
       const account = requireAccount(request);
@@ -85,7 +99,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/logout',
     {
       onRequest: authenticated,
-      schema: { tags: ['account'], summary: 'End the current session', response: { 204: z.null(), 401: ApiErrorSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'End the current session',
+        response: { 204: z.null(), 401: ApiErrorSchema },
+      },
     },
     async (request, reply) => {
       await accounts.logout(app.ctx, request.sessionId!);
@@ -139,7 +157,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: `Find accounts by name or e-mail (administrators; ${USER_SEARCH_MIN_CHARS}+ characters)`,
         querystring: AccountSearchQuerySchema,
-        response: { 200: AccountSearchResultSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 400: ApiErrorSchema },
+        response: {
+          200: AccountSearchResultSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          400: ApiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -8,9 +8,9 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertAuditLog } from '../audit/repository';
+import { findContest } from '../contests/lookup';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasEntry } from '../players/enrollment';
-import { findContest } from '../contests/lookup';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   consumeResetCode,
@@ -30,7 +30,11 @@ export interface SignedIn {
 
 async function startSession(tx: DbOrTx, ctx: AppContext, accountId: number) {
   const token = newToken();
-  await insertSession(tx, { accountId, tokenHash: hashToken(token), expiresAt: addDays(ctx.now(), SESSION_DAYS) });
+  await insertSession(tx, {
+    accountId,
+    tokenHash: hashToken(token),
+    expiresAt: addDays(ctx.now(), SESSION_DAYS),
+  });
   return token;
 }
 
@@ -123,11 +127,16 @@ export async function requestPasswordReset(
       content: `Password reset requested for ${account.email}.`,
     });
   });
-  await ctx.mailer.send(passwordResetEmail({ to: account.email, brand: input.brand, siteUrl: input.siteUrl, code }));
+  await ctx.mailer.send(
+    passwordResetEmail({ to: account.email, brand: input.brand, siteUrl: input.siteUrl, code }),
+  );
 }
 
 /** Sets the new password and ends every session of the account; the code works once. */
-export async function resetPassword(ctx: AppContext, input: { code: string; password: string }): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { code: string; password: string },
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, hashToken(input.code), ctx.now());

@@ -2,7 +2,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/accounts';
 
-export async function insertSession(db: DbOrTx, row: { accountId: number; tokenHash: string; expiresAt: Date }) {
+export async function insertSession(
+  db: DbOrTx,
+  row: { accountId: number; tokenHash: string; expiresAt: Date },
+) {
   const [session] = await db.insert(sessions).values(row).returning({ id: sessions.id });
   return session!;
 }

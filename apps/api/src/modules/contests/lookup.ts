@@ -4,7 +4,9 @@ import { contests } from '../../db/schema/contests';
 
 /** `{id}` of a contest in a path is its numeric id or its slug (ARCHITECTURE.md §3). */
 export function contestKey(idOrSlug: string) {
-  return /^\d{1,9}$/.test(idOrSlug) ? eq(contests.id, Number(idOrSlug)) : eq(contests.slug, idOrSlug.toLowerCase());
+  return /^\d{1,9}$/.test(idOrSlug)
+    ? eq(contests.id, Number(idOrSlug))
+    : eq(contests.slug, idOrSlug.toLowerCase());
 }
 
 export async function findContest(db: DbOrTx, idOrSlug: string) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -43,7 +43,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await fs.mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
       log.info({ to: message.to, subject: message.subject, file }, 'e-mail written to the outbox');
     },

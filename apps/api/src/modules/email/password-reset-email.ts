@@ -1,8 +1,13 @@
 import { PASSWORD_RESET_CODE_MINUTES } from '@cj/shared/constants';
-import type { MailMessage } from './mailer';
 import { emailLayout } from './html';
+import type { MailMessage } from './mailer';
 
-export function passwordResetEmail(options: { to: string; brand: string; siteUrl: string; code: string }): MailMessage {
+export function passwordResetEmail(options: {
+  to: string;
+  brand: string;
+  siteUrl: string;
+  code: string;
+}): MailMessage {
   const url = `${options.siteUrl}/password/update?code=${encodeURIComponent(options.code)}`;
   const { html, text } = emailLayout({
     brand: options.brand,

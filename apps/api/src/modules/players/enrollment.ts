@@ -27,7 +27,11 @@ export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'
  * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, enrollment open, not cancelled,
  * fewer entries than maxEntries. The contest row is locked so concurrent enrollments of one account count right.
  */
-export async function enroll(tx: DbOrTx, account: SessionAccount, contestIdOrSlug: string): Promise<EnrollmentOutcome> {
+export async function enroll(
+  tx: DbOrTx,
+  account: SessionAccount,
+  contestIdOrSlug: string,
+): Promise<EnrollmentOutcome> {
   const contest = await findContestForUpdate(tx, contestIdOrSlug);
   if (!contest || !isVisibleContest(contest)) return { enrolled: false, reason: 'contestNotFound' };
   if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };
