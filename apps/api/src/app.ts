@@ -19,7 +19,7 @@ import { systemRoutes } from './modules/system/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
-import { spaPlugin } from './plugins/spa';
+import { notFoundHandler, serveWebApp } from './plugins/spa';
 
 export interface BuildAppOptions {
   config: Config;
@@ -102,7 +102,8 @@ export async function buildApp(options: BuildAppOptions) {
     { prefix: '/api' },
   );
 
-  if (options.webRoot) await app.register(spaPlugin, { root: options.webRoot });
+  const webServed = options.webRoot ? await serveWebApp(app, options.webRoot) : false;
+  app.setNotFoundHandler(notFoundHandler(webServed));
   app.addHook('onClose', async () => ctx.mailer.close());
   return app;
 }

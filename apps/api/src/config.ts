@@ -67,5 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
+  const base = env.INIT_CWD ?? process.cwd();
+  return { ...result.data, dataDir: path.resolve(base, result.data.DATA_DIR) };
 }

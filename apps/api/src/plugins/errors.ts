@@ -35,10 +35,6 @@ export const errorsPlugin = fp(
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, GENERIC_MESSAGES.internal);
     });
-
-    app.setNotFoundHandler((request, reply) =>
-      send(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found.`),
-    );
   },
   { name: 'errors' },
 );
