@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './audit';
 export * from './contests';
 export * from './races';

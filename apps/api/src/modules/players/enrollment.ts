@@ -6,16 +6,15 @@ import { contestPlayers } from '../../db/schema/contests';
 import { insertAuditLog } from '../audit/repository';
 import { type ContestRow, findContestForUpdate } from '../contests/lookup';
 
-export const ENROLLMENT_MESSAGES = {
-  contestNotFound: 'Contest not found.',
-  enrollmentClosed: 'Enrollment is closed for this contest.',
-  contestCancelled: 'This contest has been cancelled.',
-  entryLimitReached: 'You already have the maximum number of entries in this contest.',
-} as const;
+export type EnrollmentRefusal =
+  | 'contestNotFound'
+  | 'contestCancelled'
+  | 'enrollmentClosed'
+  | 'entryLimitReached';
 
 export type EnrollmentOutcome =
   | { enrolled: true; entryId: number }
-  | { enrolled: false; reason: keyof typeof ENROLLMENT_MESSAGES };
+  | { enrolled: false; reason: EnrollmentRefusal };
 
 /** Visible to players: published and public. Admins see every contest. */
 export const isVisibleContest = (contest: ContestRow) => contest.isPublished && contest.isPublic;

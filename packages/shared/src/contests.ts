@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+import { RaceResultSchema, RaceSchema, RunnerSchema } from './races';
+
+/** The contest as players and admins read it (spec §3). startingBankroll is whole dollars. */
+export const ContestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  startTime: IsoDateTime,
+  startingBankroll: z.number(),
+  description: z.string(),
+  isPublished: z.boolean(),
+  isFeatured: z.boolean(),
+  featuredDescription: z.string(),
+  isPublic: z.boolean(),
+  isEnrollmentOpen: z.boolean(),
+  isCancelled: z.boolean(),
+  chatEnabled: z.boolean(),
+  maxEntries: z.number().int(),
+  property: z.number().int(),
+  format: z.number().int(),
+  liveStreamLink: z.string().nullable(),
+  ppLink: z.string().nullable(),
+  analysis: z.string(),
+  winnersNotified: z.boolean(),
+  /** When its last race was finalized; null until then. */
+  concludedAt: IsoDateTime.nullable(),
+  /** Results are official 24 hours after the contest concludes (the audit period). */
+  isOfficial: z.boolean(),
+});
+export type Contest = z.infer<typeof ContestSchema>;
+
+/** A row of a contest list (home page, My Contests). */
+export const ContestSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  startTime: IsoDateTime,
+  property: z.number().int(),
+  format: z.number().int(),
+  isFeatured: z.boolean(),
+  featuredDescription: z.string(),
+  isCancelled: z.boolean(),
+  concludedAt: IsoDateTime.nullable(),
+});
+export type ContestSummary = z.infer<typeof ContestSummarySchema>;
+
+/** ?p=1|2 on the public lists: the property (brand); anything else lists both. */
+export const PropertyQuerySchema = z.object({
+  p: z.coerce.number().int().optional().catch(undefined),
+});
+
+/** A race of a contest, with the contest's own limits on it (spec §3 Contest race). */
+export const ContestRaceSchema = z.object({
+  id: z.number().int(),
+  contestID: z.number().int(),
+  contestSlug: z.string(),
+  raceID: z.number().int(),
+  maxWagers: z.number().int(),
+  minWagerAmount: z.number(),
+  race: RaceSchema,
+});
+export type ContestRace = z.infer<typeof ContestRaceSchema>;
+
+/** GET /contest/{id}/races: each contest race with its runners (program order) and results. */
+export const ContestRaceDetailSchema = ContestRaceSchema.extend({
+  runners: z.array(RunnerSchema),
+  results: z.array(RaceResultSchema),
+});
+export type ContestRaceDetail = z.infer<typeof ContestRaceDetailSchema>;
+
+export const PrizeSchema = z.object({
+  id: z.number().int(),
+  prizeID: z.number().int(),
+  label: z.string(),
+  placement: z.number().int(),
+  type: z.number().int(),
+  value: z.number(),
+  paid: z.boolean(),
+});
+export type Prize = z.infer<typeof PrizeSchema>;
+
+export const SponsorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  layoutOrder: z.number().int(),
+  logo: z.string(),
+});
+export type Sponsor = z.infer<typeof SponsorSchema>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const PLAYER_MESSAGES = {
+  contestNotFound: 'Contest not found.',
+  enrollmentClosed: 'Enrollment is closed for this contest.',
+  contestCancelled: 'This contest has been cancelled.',
+  entryLimitReached: 'You already have the maximum number of entries in this contest.',
+  playerNotFound: 'Player not found',
+} as const;
+
+/**
+ * An entry (contest player, spec §3). `account` is shown only to the entry's owner and to administrators;
+ * other people see the entry's name, rank and bankrolls.
+ */
+export const PlayerSchema = z.object({
+  id: z.number().int(),
+  contestID: z.number().int(),
+  name: z.string(),
+  rank: z.number().int().nullable(),
+  bankroll: z.number(),
+  leaderboardBankroll: z.number(),
+  account: z
+    .object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() })
+    .nullable(),
+});
+export type Player = z.infer<typeof PlayerSchema>;
