@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/app' });
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('/srv/app', 'data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.HARNESS_HOSTS).toEqual([]);
+    expect(config.BRAND_NAME).toBe('Contest Jockey');
+    expect(config.HARNESS_BRAND_NAME).toBe('Harness Jockey');
+    expect(config.RATE_LIMITS).toBe(true);
+    expect(config.SEED_DEMO_DATA).toBe('auto');
+  });
+
+  it('reads lists and flags', () => {
+    const config = loadConfig({
+      HARNESS_HOSTS: ' Harness.Example ,www.harness.example,',
+      TRUST_PROXY: 'true',
+      RATE_LIMITS: 'off',
+    });
+    expect(config.HARNESS_HOSTS).toEqual(['harness.example', 'www.harness.example']);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.RATE_LIMITS).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'nope'],
+    ['SMTP_URL', '::'],
+    ['PUBLIC_URL', 'localhost without scheme'],
+    ['CONTACT_EMAIL', 'not-an-email'],
+    ['TRUST_PROXY', 'yes'],
+    ['SEED_DEMO_DATA', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openConfiguredDatabase } from '../src/db/open-configured';
+import { accounts } from '../src/db/schema/accounts';
+import { lockDataDir } from '../src/lib/data-dir-lock';
+
+const run = promisify(execFile);
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-cli-'));
+const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: apiRoot };
+
+async function admin(...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(tsx, ['src/cli/admin.ts', ...args], { cwd: apiRoot, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function isAdministrator(email: string) {
+  const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }), 'the test');
+  try {
+    const [row] = await database.db.select().from(accounts).where(eq(accounts.email, email));
+    return row?.isAdministrator;
+  } finally {
+    await database.close();
+  }
+}
+
+// The command opens the embedded database in its own process; on PostgreSQL runs the same code path is covered
+// by the PGlite run, since only the connection differs.
+describe.runIf(process.env.CJ_TEST_DB !== 'postgres')('npm run admin', () => {
+  beforeAll(async () => {
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }), 'the test');
+    await database.db
+      .insert(accounts)
+      .values({ firstName: 'Op', lastName: 'Erator', email: 'Operator@Example.com', passwordHash: 'x' });
+    await database.close();
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('grants and revokes the administrator right by e-mail, in any letter case', async () => {
+    const granted = await admin('grant', 'operator@example.com');
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('is now an administrator');
+    expect(await isAdministrator('Operator@Example.com')).toBe(true);
+    const revoked = await admin('revoke', 'OPERATOR@example.com');
+    expect(revoked.stdout).toContain('is no longer an administrator');
+    expect(await isAdministrator('Operator@Example.com')).toBe(false);
+  });
+
+  it('says so for an unknown e-mail and for bad usage', async () => {
+    const unknown = await admin('grant', 'nobody@example.com');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account with the e-mail nobody@example.com');
+    const usage = await admin('promote', 'x@example.com');
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email>');
+  });
+
+  it('refuses while a server holds the embedded database, and leaves it intact', async () => {
+    const unlock = lockDataDir(dataDir, 'the Contest Jockey server');
+    try {
+      const refused = await admin('grant', 'operator@example.com');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is in use by the Contest Jockey server');
+    } finally {
+      unlock();
+    }
+    expect(await isAdministrator('Operator@Example.com')).toBe(false);
+  });
+});
