@@ -1,0 +1,86 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_PORT, e2eDataDir } from './support/server-env';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const dataDir = e2eDataDir();
+
+/**
+ * Browser tests against the real server: the built web app (run `npm run build -w @cj/web` first) served by the API
+ * on embedded PGlite in a fresh DATA_DIR. Run from the repository root:
+ * `npx playwright test --config e2e/playwright.config.ts`.
+ */
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  // Generous for a busy machine; a passing run takes a few seconds per test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    navigationTimeout: 20_000,
+    actionTimeout: 15_000,
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/server.ts',
+    // The repository root, where the API resolves the built web app from.
+    cwd: '..',
+    url: `${BASE_URL}/api/health`,
+    // The tests read this run's outbox, so they always start their own server (CJ_E2E_PORT picks another port).
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      // Both 127.0.0.1 and ::1, whichever 'localhost' resolves to first.
+      HOST: 'localhost',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE_URL,
+      HARNESS_HOSTS: '127.0.0.1',
+      RATE_LIMITS: 'off',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // Never a developer's own database or mail server: embedded PGlite, and e-mails as files in the outbox.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      HARNESS_PUBLIC_URL: '',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type AccountDetails, newAccountDetails } from './accounts';
+import { BASE_URL } from './server-env';
+import { SiteMenu } from './site-menu';
+
+export interface Account extends AccountDetails {
+  /** The session token the API answered with (cookie `itmt`). */
+  token: string;
+}
+
+const SCREENSHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/** Chromium reports every 4xx/5xx answer on the console; the tests check those answers through the page instead. */
+const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
+
+interface Fixtures {
+  /** The site menu at this project's width (a drawer on the phone). */
+  menu: SiteMenu;
+  /** An account that exists before the test starts, created through the API. Runs use a fresh database. */
+  account: Account;
+  /** Puts an account's session cookie in a browser context, as a login on `site` (default: baseURL) would. */
+  logIn: (context: BrowserContext, account: Account, site?: string) => Promise<void>;
+  /** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png to look at after the run. */
+  saveScreenshot: (name: string) => Promise<void>;
+  /** Fails a test when its page threw or logged an unexpected console error (epic-stack habit). */
+  browserErrors: undefined;
+}
+
+export const test = base.extend<Fixtures>({
+  menu: async ({ page, isMobile }, use) => {
+    await use(new SiteMenu(page, isMobile));
+  },
+
+  account: async ({ request }, use, testInfo) => {
+    const details = newAccountDetails(testInfo);
+    const response = await request.post('/api/account/signup', {
+      data: { ...details, confirmPassword: details.password },
+    });
+    expect(response.status(), await response.text()).toBe(206);
+    const token = /^Bearer\s+(\S+)$/i.exec(response.headers().authorization ?? '')?.[1];
+    if (!token) throw new Error('The signup answer had no Authorization header.');
+    await use({ ...details, token });
+  },
+
+  logIn: async ({ baseURL }, use) => {
+    await use(async (context, account, site = baseURL ?? BASE_URL) => {
+      await context.addCookies([
+        { name: 'itmt', value: encodeURIComponent(account.token), url: site, sameSite: 'Strict' },
+      ]);
+    });
+  },
+
+  saveScreenshot: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      const file = path.join(SCREENSHOTS_DIR, testInfo.project.name, `${name}.png`);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+    });
+  },
+
+  browserErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console.error: ${message.text()}`);
+      });
+      await use(undefined);
+      expect(problems, 'errors in the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
