@@ -15,7 +15,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
+import { raceRoutes } from './modules/races/routes';
+import { resultRoutes } from './modules/results/routes';
 import { systemRoutes } from './modules/system/routes';
+import { wagerRoutes } from './modules/wagers/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions) {
     async (api) => {
       await api.register(systemRoutes);
       await api.register(accountRoutes);
+      await api.register(raceRoutes);
+      await api.register(resultRoutes);
+      await api.register(wagerRoutes);
     },
     { prefix: '/api' },
   );

@@ -67,6 +67,7 @@ export const RACE_MESSAGES = {
   payoffRequired: 'Payoff is required',
   runnerNotInRace: 'Every runner must belong to this race.',
   scratchedRunnerCannotWin: 'A scratched runner cannot be in the results.',
+  duplicateRunner: 'A runner can appear only once in a result.',
   favoriteMustStart: 'The post-time favorite must be a runner of this race that was not scratched.',
 } as const;
 

@@ -24,6 +24,7 @@ export const WAGER_MESSAGES = {
   noFormat: 'This contest does not accept plays.',
   wagerNotFound: 'Play not found.',
   notYourWager: 'You can remove only your own plays.',
+  wagerRemoved: 'Play removed.',
 } as const;
 
 /** Reads a money amount typed or sent as a number or text; undefined when blank. */

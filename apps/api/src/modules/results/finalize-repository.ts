@@ -1,0 +1,159 @@
+import { ContestFormat, Pool } from '@cj/shared/enums';
+import { PAYOUT_BASIS_CENTS } from '@cj/shared/rules/scoring';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contestRaces, contests } from '../../db/schema/contests';
+import { raceResults, races, runners } from '../../db/schema/races';
+
+/**
+ * The scoring engine's statements (ARCHITECTURE.md §4). Each is set-based: the number of statements a finalize
+ * runs is the same for ten entries as for a hundred thousand.
+ */
+
+/** The contests holding the race, locked against concurrent plays, removals and other finalizes. */
+export async function lockContestsOfRace(db: DbOrTx, raceId: number) {
+  const holding = db
+    .select({ contestId: contestRaces.contestId })
+    .from(contestRaces)
+    .where(eq(contestRaces.raceId, raceId));
+  const rows = await db
+    .select({ id: contests.id })
+    .from(contests)
+    .where(inArray(contests.id, holding))
+    .orderBy(asc(contests.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
+export async function listFavoriteCandidates(db: DbOrTx, raceId: number) {
+  const rows = await db
+    .select({
+      id: runners.id,
+      programNumber: runners.programNumber,
+      morningLine: runners.morningLine,
+      scratched: runners.scratched,
+    })
+    .from(runners)
+    .where(eq(runners.raceId, raceId));
+  return rows.map((row) => ({ ...row, programNumber: row.programNumber ?? '' }));
+}
+
+export async function countWinResults(db: DbOrTx, raceId: number) {
+  const [row] = await db
+    .select({ results: count() })
+    .from(raceResults)
+    .where(and(eq(raceResults.raceId, raceId), eq(raceResults.pool, Pool.Win)));
+  return row?.results ?? 0;
+}
+
+/**
+ * Scores every play of the race in one UPDATE. A play on a scratched runner is scored as `favoriteRunnerId`
+ * (recorded as its substitute). The winner of a Win result is its first finisher; several Win results are a
+ * dead heat, each winner with its own payoff, and a runner in two results keeps its first one. A play returns
+ * floor(payoff × stake / $2), or 0.
+ */
+export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
+  await db.execute(sql`
+    with winners as (
+      select distinct on (first_finisher.runner_id) first_finisher.runner_id, rr.payoff_cents
+      from race_results rr
+      cross join lateral (
+        select rrr.runner_id from race_result_runners rrr
+        where rrr.result_id = rr.id
+        order by rrr.finish_order
+        limit 1
+      ) first_finisher
+      where rr.race_id = ${raceId} and rr.pool = ${Pool.Win}
+      order by first_finisher.runner_id, rr.id
+    ),
+    scored as (
+      select ru.id as runner_id,
+        case when ru.scratched then ${favoriteRunnerId}::integer end as substitute_runner_id,
+        case when ru.scratched then ${favoriteRunnerId}::integer else ru.id end as effective_runner_id
+      from runners ru
+      where ru.race_id = ${raceId}
+    )
+    update wagers w
+    set substitute_runner_id = s.substitute_runner_id,
+      payoff_cents = coalesce(win.payoff_cents::bigint * w.amount_cents / ${PAYOUT_BASIS_CENTS}, 0)
+    from scored s
+    left join winners win on win.runner_id = s.effective_runner_id
+    where w.race_id = ${raceId} and w.runner_id = s.runner_id`);
+}
+
+/**
+ * Brings every entry of every contest holding the race up to date, and ranks them, in one UPDATE.
+ * Win: the leaderboard bankroll grows by the race's returns and the bankroll mirrors it. WinBankroll (and any
+ * other format): the returns are added to the bankroll, and the leaderboard bankroll is the bankroll plus the
+ * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard
+ * bankroll first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written.
+ */
+export async function updateEntriesAndRanks(db: DbOrTx, raceId: number) {
+  await db.execute(sql`
+    with contests_of_race as (
+      select contest_id from contest_races where race_id = ${raceId}
+    ),
+    race_returns as (
+      select w.contest_player_id, sum(w.payoff_cents) as returns
+      from wagers w
+      where w.race_id = ${raceId}
+      group by w.contest_player_id
+    ),
+    open_stakes as (
+      select w.contest_player_id, sum(w.amount_cents) as stakes
+      from wagers w
+      join contest_races cr on cr.id = w.contest_race_id
+      join races r on r.id = w.race_id
+      where cr.contest_id in (select contest_id from contests_of_race)
+        and w.race_id <> ${raceId}
+        and not r.finalized
+      group by w.contest_player_id
+    ),
+    next as (
+      select cp.id, cp.contest_id,
+        case when c.format = ${ContestFormat.Win}
+          then cp.leaderboard_bankroll_cents + coalesce(rr.returns, 0)
+          else cp.bankroll_cents + coalesce(rr.returns, 0)
+        end as bankroll,
+        case when c.format = ${ContestFormat.Win}
+          then cp.leaderboard_bankroll_cents + coalesce(rr.returns, 0)
+          else cp.bankroll_cents + coalesce(rr.returns, 0) + coalesce(os.stakes, 0)
+        end as leaderboard
+      from contest_players cp
+      join contests c on c.id = cp.contest_id
+      left join race_returns rr on rr.contest_player_id = cp.id
+      left join open_stakes os on os.contest_player_id = cp.id
+      where cp.contest_id in (select contest_id from contests_of_race)
+    ),
+    ranked as (
+      select id, bankroll, leaderboard,
+        rank() over (partition by contest_id order by leaderboard desc) as rank
+      from next
+    )
+    update contest_players cp
+    set bankroll_cents = ranked.bankroll,
+      leaderboard_bankroll_cents = ranked.leaderboard,
+      rank = ranked.rank
+    from ranked
+    where cp.id = ranked.id
+      and (cp.bankroll_cents, cp.leaderboard_bankroll_cents, cp.rank)
+        is distinct from (ranked.bankroll, ranked.leaderboard, ranked.rank::integer)`);
+}
+
+export async function markRaceFinalized(db: DbOrTx, raceId: number, now: Date) {
+  await db.update(races).set({ finalized: true, finalizedAt: now }).where(eq(races.id, raceId));
+}
+
+/** Contests holding the race conclude when all their races are finalized (results official 24 hours later). */
+export async function concludeFinishedContests(db: DbOrTx, raceId: number, now: Date) {
+  await db.execute(sql`
+    update contests c
+    set concluded_at = ${now.toISOString()}::timestamptz
+    where c.id in (select contest_id from contest_races where race_id = ${raceId})
+      and c.concluded_at is null
+      and not exists (
+        select 1 from contest_races cr
+        join races r on r.id = cr.race_id
+        where cr.contest_id = c.id and not r.finalized
+      )`);
+}

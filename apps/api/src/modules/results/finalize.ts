@@ -1,0 +1,46 @@
+import { RACE_MESSAGES, type Race } from '@cj/shared/races';
+import { postTimeFavorite } from '@cj/shared/rules/favorite';
+import type { AppContext } from '../../app-context';
+import { conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../races/path-ids';
+import { findRaceForUpdate, findRaceWithTrack } from '../races/repository';
+import { toRace } from '../races/views';
+import {
+  concludeFinishedContests,
+  countWinResults,
+  listFavoriteCandidates,
+  lockContestsOfRace,
+  markRaceFinalized,
+  scorePlays,
+  updateEntriesAndRanks,
+} from './finalize-repository';
+
+/**
+ * POST /race/{id}/finalize: scores the race, irreversibly, in one transaction whose statement count does not
+ * depend on how many entries or plays there are. The contests holding the race are locked first (plays and
+ * removals share-lock them), then the race, so no play or removal in those contests interleaves with scoring.
+ */
+export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise<Race> {
+  const raceId = parsePathId(raceIdText);
+  if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    await lockContestsOfRace(tx, raceId);
+    const race = await findRaceForUpdate(tx, raceId);
+    if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
+    if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
+    if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
+    if ((await countWinResults(tx, raceId)) === 0) throw conflict(RACE_MESSAGES.resultsRequiredToFinalize);
+
+    const favoriteRunnerId = postTimeFavorite(
+      await listFavoriteCandidates(tx, raceId),
+      race.favoriteRunnerId,
+    );
+    await scorePlays(tx, raceId, favoriteRunnerId);
+    await updateEntriesAndRanks(tx, raceId);
+    await markRaceFinalized(tx, raceId, now);
+    await concludeFinishedContests(tx, raceId, now);
+    const finalized = await findRaceWithTrack(tx, raceId);
+    return toRace(finalized!.race, finalized!.track);
+  });
+}

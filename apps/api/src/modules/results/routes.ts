@@ -1,0 +1,64 @@
+import { IdParamsSchema } from '@cj/shared/common';
+import { ApiErrorSchema } from '@cj/shared/errors';
+import { AddRaceResultSchema, RaceResultSchema, RaceSchema } from '@cj/shared/races';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { administrator } from '../../plugins/auth';
+import { finalizeRace } from './finalize';
+import { addRaceResult, getRaceResults } from './service';
+
+const adminErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The spec names both the singular and the plural path for adding a result.
+  for (const url of ['/race/:id/result', '/race/:id/results']) {
+    app.post(
+      url,
+      {
+        onRequest: administrator,
+        schema: {
+          tags: ['results'],
+          summary: 'Add a Win result: payoff and runners in finish order (administrators)',
+          params: IdParamsSchema,
+          body: AddRaceResultSchema,
+          response: { 201: RaceResultSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await addRaceResult(app.ctx, request.params.id, request.body)),
+    );
+  }
+
+  app.get(
+    '/race/:id/results',
+    {
+      schema: {
+        tags: ['results'],
+        summary: 'The results of a race ([] for an unknown race)',
+        params: IdParamsSchema,
+        response: { 200: z.array(RaceResultSchema) },
+      },
+    },
+    async (request) => getRaceResults(app.ctx, request.params.id),
+  );
+
+  app.post(
+    '/race/:id/finalize',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['results'],
+        summary: 'Score the race and update every contest holding it; irreversible (administrators)',
+        params: IdParamsSchema,
+        response: { 200: RaceSchema, ...adminErrors },
+      },
+    },
+    async (request) => finalizeRace(app.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,64 @@
+import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/races';
+import { dollarsToCents } from '@cj/shared/rules/money';
+import type { AppContext } from '../../app-context';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../races/path-ids';
+import { findRaceForUpdate, updateRaceRow } from '../races/repository';
+import { checkedFavorite } from '../races/service';
+import { insertResult, listResultsOfRaces, listRunnersByIds } from './repository';
+import { toRaceResult } from './views';
+
+/**
+ * POST /race/{id}/result (administrators): one Win result with its $2 payoff and runners in finish order (the
+ * first finisher is the winner). Several Win results make a dead heat. Only once wagering is closed and before
+ * the race is finalized; the runners must be starters of this race.
+ */
+export async function addRaceResult(
+  ctx: AppContext,
+  raceIdText: string,
+  input: AddRaceResult,
+): Promise<RaceResult> {
+  const raceId = parsePathId(raceIdText);
+  if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
+  const payoffCents = dollarsToCents(input.payoff);
+  if (payoffCents === null || payoffCents <= 0) throw badRequest(RACE_MESSAGES.payoffRequired);
+  if (new Set(input.runners).size !== input.runners.length) throw badRequest(RACE_MESSAGES.duplicateRunner);
+
+  return ctx.db.transaction(async (tx) => {
+    const race = await findRaceForUpdate(tx, raceId);
+    if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
+    if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
+    if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.resultsNeedClosedWagering);
+
+    const found = new Map((await listRunnersByIds(tx, input.runners)).map((runner) => [runner.id, runner]));
+    const runners = input.runners.map((id) => found.get(id));
+    if (runners.some((runner) => runner === undefined || runner.raceId !== raceId)) {
+      throw badRequest(RACE_MESSAGES.runnerNotInRace);
+    }
+    if (runners.some((runner) => runner?.scratched)) throw badRequest(RACE_MESSAGES.scratchedRunnerCannotWin);
+    if (input.favoriteRunnerId !== undefined) {
+      const favoriteRunnerId = await checkedFavorite(tx, race, input.favoriteRunnerId);
+      await updateRaceRow(tx, raceId, { favoriteRunnerId });
+    }
+
+    const id = await insertResult(tx, { raceId, payoffCents, runnerIds: input.runners });
+    return toRaceResult({
+      id,
+      raceId,
+      pool: 1,
+      payoffCents,
+      runners: runners.map((runner) => ({
+        id: runner!.id,
+        programNumber: runner!.programNumber ?? '',
+        name: runner!.name,
+      })),
+    });
+  });
+}
+
+/** GET /race/{id}/results: a list, so an unknown race answers []. */
+export async function getRaceResults(ctx: AppContext, raceIdText: string): Promise<RaceResult[]> {
+  const raceId = parsePathId(raceIdText);
+  if (raceId === null) return [];
+  return (await listResultsOfRaces(ctx.db, [raceId])).map(toRaceResult);
+}

@@ -1,0 +1,93 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
+import type { Wager } from '@cj/shared/wagers';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { findContest } from '../contests/lookup';
+import { isVisibleContest } from '../players/enrollment';
+import { parsePathId } from '../races/path-ids';
+import { isWageringOver } from '../races/views';
+import { findContestRaceState, findEntry, listWagers, type WagerFilter } from './repository';
+import { toWager } from './views';
+
+/**
+ * Who sees which plays: nobody sees another player's plays on a race still open (no copying, no hedging);
+ * once its wagering is closed everyone does. Administrators see everything. Lists never fail: an unknown or
+ * hidden contest race answers [].
+ */
+
+type Viewer = SessionAccount | null;
+
+/** The filter for plays on one contest race as `viewer` may see them; null when nothing is visible. */
+async function contestRaceFilter(
+  ctx: AppContext,
+  viewer: Viewer,
+  contestRaceIdText: string,
+): Promise<WagerFilter | null> {
+  const contestRaceId = parsePathId(contestRaceIdText);
+  const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId);
+  if (!state) return null;
+  if (viewer?.isAdministrator) return { contestRaceId: state.contestRace.id };
+  if (!isVisibleContest(state.contest)) return null;
+  if (isWageringOver(state.race)) return { contestRaceId: state.contestRace.id };
+  return viewer ? { contestRaceId: state.contestRace.id, accountId: viewer.id } : null;
+}
+
+/** GET /race/{id}/wagers?offset: a page of the plays on a contest race. */
+export async function listContestRaceWagers(
+  ctx: AppContext,
+  viewer: Viewer,
+  contestRaceIdText: string,
+  offset: number,
+): Promise<Wager[]> {
+  const filter = await contestRaceFilter(ctx, viewer, contestRaceIdText);
+  if (!filter) return [];
+  return (await listWagers(ctx.db, filter, { limit: PAGE_SIZE.wagers, offset })).map(toWager);
+}
+
+/** GET /race/{id}/wagers/me: the caller's own plays on a contest race, every entry of theirs. */
+export async function listOwnContestRaceWagers(
+  ctx: AppContext,
+  viewer: SessionAccount,
+  contestRaceIdText: string,
+): Promise<Wager[]> {
+  const contestRaceId = parsePathId(contestRaceIdText);
+  if (contestRaceId === null) return [];
+  return (await listWagers(ctx.db, { contestRaceId, accountId: viewer.id })).map(toWager);
+}
+
+/** GET /race/{id}/wagers/pinned?players=: the plays of the pinned entries on a contest race. */
+export async function listPinnedContestRaceWagers(
+  ctx: AppContext,
+  viewer: Viewer,
+  contestRaceIdText: string,
+  entryIds: readonly number[],
+): Promise<Wager[]> {
+  if (entryIds.length === 0) return [];
+  const filter = await contestRaceFilter(ctx, viewer, contestRaceIdText);
+  if (!filter) return [];
+  return (await listWagers(ctx.db, { ...filter, entryIds })).map(toWager);
+}
+
+/**
+ * GET /wagers/{contest}/{player}: one entry's plays in a contest, by race (the leaderboard's expansion). Plays on
+ * races still open are shown only to the entry's owner and to administrators.
+ */
+export async function listEntryWagers(
+  ctx: AppContext,
+  viewer: Viewer,
+  contestIdOrSlug: string,
+  entryIdText: string,
+): Promise<Wager[]> {
+  const entryId = parsePathId(entryIdText);
+  if (entryId === null) return [];
+  const contest = await findContest(ctx.db, contestIdOrSlug);
+  if (!contest || (!viewer?.isAdministrator && !isVisibleContest(contest))) return [];
+  const entry = await findEntry(ctx.db, entryId, contest.id);
+  if (!entry) return [];
+  const seesOpenPlays = Boolean(viewer?.isAdministrator) || viewer?.id === entry.accountId;
+  const rows = await listWagers(ctx.db, {
+    contestId: contest.id,
+    entryIds: [entry.id],
+    closedRacesOnly: !seesOpenPlays,
+  });
+  return rows.map(toWager);
+}

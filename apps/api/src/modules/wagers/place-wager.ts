@@ -1,0 +1,167 @@
+import { ContestFormat } from '@cj/shared/enums';
+import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { checkStake } from '@cj/shared/rules/stakes';
+import { WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
+import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { isVisibleContest } from '../players/enrollment';
+import { parsePathId } from '../races/path-ids';
+import { isWageringOver } from '../races/views';
+import { auditPlayPlaced, auditPlayRefused } from './audit';
+import {
+  countPlays,
+  insertWager,
+  lockEntriesOfAccount,
+  lockEntry,
+  lockPlayContext,
+  spendBankroll,
+} from './repository';
+import { toWager } from './views';
+
+export interface PlayRequest {
+  amount?: number | string | null;
+  runners: number[];
+  playerID?: number;
+}
+
+type EntryRow = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
+
+const describeAttempt = (
+  account: SessionAccount,
+  contestRaceIdText: string,
+  request: { amount?: unknown; runners?: unknown; playerID?: unknown },
+) =>
+  `${account.email} tried a play on contest race ${contestRaceIdText}: runner ${String(request.runners ?? '-')}, ` +
+  `amount ${String(request.amount ?? '-')}${request.playerID === undefined ? '' : `, entry ${String(request.playerID)}`}.`;
+
+/**
+ * The entry a play is for, locked: the caller's only entry, or the one `playerID` names. An administrator may
+ * name any entry of the contest (a play on behalf of that player).
+ */
+async function lockPlayingEntry(
+  tx: DbOrTx,
+  account: SessionAccount,
+  contestId: number,
+  playerId: number | undefined,
+): Promise<{ entry: EntryRow; onBehalf: boolean }> {
+  if (playerId === undefined) {
+    const own = await lockEntriesOfAccount(tx, account.id, contestId);
+    if (own.length === 0) throw forbidden(WAGER_MESSAGES.notEntered);
+    if (own.length > 1) throw badRequest(WAGER_MESSAGES.chooseEntry);
+    return { entry: own[0]!, onBehalf: false };
+  }
+  const entry = await lockEntry(tx, playerId, contestId);
+  if (entry?.accountId === account.id) return { entry, onBehalf: false };
+  if (account.isAdministrator) {
+    if (!entry) throw notFound(WAGER_MESSAGES.playerNotFound);
+    return { entry, onBehalf: true };
+  }
+  if ((await lockEntriesOfAccount(tx, account.id, contestId)).length === 0) {
+    throw forbidden(WAGER_MESSAGES.notEntered);
+  }
+  if (!entry) throw notFound(WAGER_MESSAGES.playerNotFound);
+  throw forbidden();
+}
+
+/** The WinBankroll amount asked for, in cents; administrators playing for someone get the admin form's message. */
+function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): number {
+  const blank =
+    amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '');
+  if (blank) throw badRequest(onBehalf ? WAGER_MESSAGES.adminAmountRequired : WAGER_MESSAGES.amountRequired);
+  const cents = dollarsToCents(amount);
+  if (cents === null) throw badRequest(WAGER_MESSAGES.amountNotANumber);
+  return cents;
+}
+
+/**
+ * POST /race/{contestRaceId}/wager: one play, under the rules of ARCHITECTURE.md §4, in one transaction.
+ * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
+ * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
+ * Every attempt is audited: placed with the play, refused after the transaction rolled back.
+ */
+export async function placeWager(
+  ctx: AppContext,
+  account: SessionAccount,
+  contestRaceIdText: string,
+  request: PlayRequest,
+): Promise<Wager> {
+  const attempt = describeAttempt(account, contestRaceIdText, request);
+  let contestId: number | null = null;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const contestRaceId = parsePathId(contestRaceIdText);
+      const runnerId = request.runners[0]!;
+      const context = contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId);
+      if (!context || (!account.isAdministrator && !isVisibleContest(context.contest))) {
+        throw notFound(WAGER_MESSAGES.raceNotFound);
+      }
+      const { contestRace, contest, race, runner } = context;
+      contestId = contest.id;
+      if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
+      if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
+        throw conflict(WAGER_MESSAGES.noFormat);
+      }
+      if (isWageringOver(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+
+      const { entry, onBehalf } = await lockPlayingEntry(tx, account, contest.id, request.playerID);
+      const amountCents =
+        contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
+      if (!runner) throw badRequest(WAGER_MESSAGES.runnerNotInRace);
+      if (runner.scratched) throw conflict(WAGER_MESSAGES.runnerScratched);
+      if ((await countPlays(tx, entry.id, contestRace.id)) >= contestRace.maxWagers) {
+        throw conflict(WAGER_MESSAGES.maxWagersReached);
+      }
+      const stake = checkStake({
+        format: contest.format,
+        amountCents,
+        minWagerAmountCents: contestRace.minWagerAmountCents,
+        bankrollCents: entry.bankrollCents,
+      });
+      if (!stake.ok) throw badRequest(stake.message);
+      if (stake.bankrollSpentCents > 0 && !(await spendBankroll(tx, entry.id, stake.bankrollSpentCents))) {
+        throw badRequest(WAGER_MESSAGES.insufficientFunds);
+      }
+
+      const wager = await insertWager(tx, {
+        contestPlayerId: entry.id,
+        contestRaceId: contestRace.id,
+        raceId: race.id,
+        runnerId: runner.id,
+        amountCents: stake.stakeCents,
+        createdAt: ctx.now(),
+      });
+      await auditPlayPlaced(tx, {
+        accountId: account.id,
+        contestId: contest.id,
+        attempt,
+        placed:
+          `${account.email} placed play ${wager.id} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+          `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+      });
+      return toWager({ wager, runner, substitute: null, raceNumber: race.raceNumber, entryName: entry.name });
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      await auditPlayRefused(ctx.db, { accountId: account.id, contestId, attempt, reason: error.message });
+    }
+    throw error;
+  }
+}
+
+/** A play whose request failed validation is still an attempt: audited as refused with the first message. */
+export async function auditInvalidPlay(
+  ctx: AppContext,
+  account: SessionAccount,
+  contestRaceIdText: string,
+  body: unknown,
+  reason: string,
+) {
+  const request = typeof body === 'object' && body !== null ? body : {};
+  await auditPlayRefused(ctx.db, {
+    accountId: account.id,
+    contestId: null,
+    attempt: describeAttempt(account, contestRaceIdText, request),
+    reason,
+  });
+}

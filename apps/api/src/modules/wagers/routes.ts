@@ -1,0 +1,141 @@
+import { MessageResponseSchema } from '@cj/shared/accounts';
+import { IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
+import { ApiErrorSchema, GENERIC_MESSAGES } from '@cj/shared/errors';
+import { PlaceWagerSchema, WAGER_MESSAGES, WagerSchema } from '@cj/shared/wagers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticated, requireAccount } from '../../plugins/auth';
+import {
+  listContestRaceWagers,
+  listEntryWagers,
+  listOwnContestRaceWagers,
+  listPinnedContestRaceWagers,
+} from './list-wagers';
+import { auditInvalidPlay, placeWager } from './place-wager';
+import { removeWager } from './remove-wager';
+
+const WagerListSchema = z.array(WagerSchema);
+
+export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/race/:id/wager',
+    {
+      onRequest: authenticated,
+      // A request that fails validation is still a play attempt: the handler audits it, then refuses it.
+      attachValidation: true,
+      schema: {
+        tags: ['wagers'],
+        summary: 'Place a play on a contest race ({id} is the contest race); playerID names the entry',
+        params: IdParamsSchema,
+        body: PlaceWagerSchema,
+        response: {
+          201: WagerSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = requireAccount(request);
+      const invalid = request.validationError;
+      const params = request.params as { id?: unknown };
+      const contestRaceIdText = String(params.id ?? '');
+      if (invalid) {
+        const reason = hasZodFastifySchemaValidationErrors(invalid)
+          ? (invalid.validation[0]?.message ?? GENERIC_MESSAGES.invalidBody)
+          : GENERIC_MESSAGES.invalidBody;
+        await auditInvalidPlay(app.ctx, account, contestRaceIdText, request.body, reason);
+        throw invalid;
+      }
+      return reply.status(201).send(await placeWager(app.ctx, account, contestRaceIdText, request.body));
+    },
+  );
+
+  app.delete(
+    '/wagers/:id',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['wagers'],
+        summary: 'Remove a play while its race is open (its owner or an administrator)',
+        params: IdParamsSchema,
+        response: {
+          200: MessageResponseSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      await removeWager(app.ctx, requireAccount(request), request.params.id);
+      return { message: WAGER_MESSAGES.wagerRemoved };
+    },
+  );
+
+  app.get(
+    '/race/:id/wagers',
+    {
+      schema: {
+        tags: ['wagers'],
+        summary: 'A page of plays on a contest race: all once wagering is closed, before that only your own',
+        params: IdParamsSchema,
+        querystring: OffsetQuerySchema,
+        response: { 200: WagerListSchema },
+      },
+    },
+    async (request) =>
+      listContestRaceWagers(app.ctx, request.account, request.params.id, request.query.offset),
+  );
+
+  app.get(
+    '/race/:id/wagers/me',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['wagers'],
+        summary: 'Your own plays on a contest race',
+        params: IdParamsSchema,
+        response: { 200: WagerListSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => listOwnContestRaceWagers(app.ctx, requireAccount(request), request.params.id),
+  );
+
+  app.get(
+    '/race/:id/wagers/pinned',
+    {
+      schema: {
+        tags: ['wagers'],
+        summary: 'Plays of the pinned entries on a contest race (others’ hidden until wagering closes)',
+        params: IdParamsSchema,
+        querystring: PlayerIdsQuerySchema,
+        response: { 200: WagerListSchema },
+      },
+    },
+    async (request) =>
+      listPinnedContestRaceWagers(app.ctx, request.account, request.params.id, request.query.players),
+  );
+
+  app.get(
+    '/wagers/:contest/:player',
+    {
+      schema: {
+        tags: ['wagers'],
+        summary: 'One entry’s plays in a contest (id or slug), by race; open races only for the owner',
+        params: z.object({
+          contest: z.string().trim().min(1).max(200),
+          player: z.string().trim().min(1).max(20),
+        }),
+        response: { 200: WagerListSchema },
+      },
+    },
+    async (request) =>
+      listEntryWagers(app.ctx, request.account, request.params.contest, request.params.player),
+  );
+};

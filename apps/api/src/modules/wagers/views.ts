@@ -1,0 +1,42 @@
+import { centsToDollars } from '@cj/shared/rules/money';
+import type { Wager } from '@cj/shared/wagers';
+import type { WagerListRow } from './repository';
+
+type ShownRunner = { id: number; programNumber: string | null; name: string };
+
+const toShownRunner = (runner: ShownRunner) => ({
+  id: runner.id,
+  programNumber: runner.programNumber ?? '',
+  name: runner.name,
+});
+
+export function toWager(row: {
+  wager: WagerListRow['wager'];
+  runner: ShownRunner;
+  substitute: { id: number | null; programNumber: string | null; name: string | null } | null;
+  raceNumber: number;
+  entryName: string;
+}): Wager {
+  const { wager, substitute } = row;
+  return {
+    id: wager.id,
+    amount: centsToDollars(wager.amountCents),
+    pool: 'WIN',
+    runners: [wager.runnerId],
+    runner: toShownRunner(row.runner),
+    payoff: wager.payoffCents === null ? null : centsToDollars(wager.payoffCents),
+    substituteRunner:
+      substitute?.id != null
+        ? toShownRunner({
+            id: substitute.id,
+            programNumber: substitute.programNumber,
+            name: substitute.name ?? '',
+          })
+        : null,
+    race: wager.contestRaceId,
+    raceNumber: row.raceNumber,
+    player: wager.contestPlayerId,
+    playerName: row.entryName,
+    createdAt: wager.createdAt.toISOString(),
+  };
+}
