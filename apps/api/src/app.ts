@@ -14,7 +14,12 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
+import { adRoutes } from './modules/ads/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { contestRoutes } from './modules/contests/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
+import { emailPreferenceRoutes } from './modules/email-preferences/routes';
+import { playerRoutes } from './modules/players/routes';
 import { raceRoutes } from './modules/races/routes';
 import { resultRoutes } from './modules/results/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -104,6 +109,11 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(raceRoutes);
       await api.register(resultRoutes);
       await api.register(wagerRoutes);
+      await api.register(contestRoutes);
+      await api.register(playerRoutes);
+      await api.register(emailPreferenceRoutes);
+      await api.register(adRoutes);
+      await api.register(analyticsRoutes);
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,11 @@ export function openPostgres(connectionString: string, max = 10): Database {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // The server can end an idle connection (restart, failover, a dropped database); the pool discards it and
+  // connects again on the next query. Without a listener that 'error' event would crash the process.
+  pool.on('error', (error) => {
+    if (!pool.ending) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }

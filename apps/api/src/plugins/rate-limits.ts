@@ -14,6 +14,8 @@ export interface RateLimitSettings {
   loginPerEmail: number;
   resetPerIp: number;
   resetPerEmail: number;
+  emailPreferencePerIp: number;
+  analyticsPerIp: number;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -24,10 +26,16 @@ export const defaultRateLimits: RateLimitSettings = {
   loginPerEmail: 10,
   resetPerIp: 20,
   resetPerEmail: 5,
+  emailPreferencePerIp: 30,
+  // A browser sends a batch every few page views; a whole office behind one address stays well under this.
+  analyticsPerIp: 600,
 };
 
 export type Limiter = preHandlerAsyncHookHandler;
-export type Limiters = Record<'signupIp' | 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail', Limiter>;
+export type Limiters = Record<
+  'signupIp' | 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'emailPreferenceIp' | 'analyticsIp',
+  Limiter
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +86,12 @@ export const rateLimitsPlugin = fp(
       loginEmail: limiter('login-email', rateLimits.loginPerEmail, bodyEmail),
       resetIp: limiter('reset-ip', rateLimits.resetPerIp, (request) => request.ip),
       resetEmail: limiter('reset-email', rateLimits.resetPerEmail, bodyEmail),
+      emailPreferenceIp: limiter(
+        'email-preference-ip',
+        rateLimits.emailPreferencePerIp,
+        (request) => request.ip,
+      ),
+      analyticsIp: limiter('analytics-ip', rateLimits.analyticsPerIp, (request) => request.ip),
     });
   },
   { name: 'rate-limits', dependencies: ['context'] },

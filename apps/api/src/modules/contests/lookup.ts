@@ -20,3 +20,15 @@ export async function findContestForUpdate(db: DbOrTx, idOrSlug: string) {
 }
 
 export type ContestRow = typeof contests.$inferSelect;
+
+/** The contest as `viewer` may see it: administrators see every contest, others only published public ones. */
+export async function findContestForViewer(
+  db: DbOrTx,
+  idOrSlug: string,
+  viewer: { isAdministrator: boolean } | null,
+) {
+  const contest = await findContest(db, idOrSlug);
+  if (!contest) return null;
+  if (viewer?.isAdministrator) return contest;
+  return contest.isPublished && contest.isPublic ? contest : null;
+}

@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
+
+const summaryColumns = {
+  id: contests.id,
+  name: contests.name,
+  slug: contests.slug,
+  startTime: contests.startTime,
+  property: contests.property,
+  format: contests.format,
+  isFeatured: contests.isFeatured,
+  featuredDescription: contests.featuredDescription,
+  isCancelled: contests.isCancelled,
+  concludedAt: contests.concludedAt,
+};
+
+const visible = and(eq(contests.isPublished, true), eq(contests.isPublic, true));
+
+export interface PublicListFilter {
+  startingAfter: Date;
+  property?: number;
+  featuredOnly: boolean;
+  limit: number;
+}
+
+/** Published public contests still to be played, soonest first. */
+export async function listOpenPublicContests(db: DbOrTx, filter: PublicListFilter) {
+  const conditions: (SQL | undefined)[] = [
+    visible,
+    eq(contests.isCancelled, false),
+    isNull(contests.concludedAt),
+    gt(contests.startTime, filter.startingAfter),
+  ];
+  if (filter.property !== undefined) conditions.push(eq(contests.property, filter.property));
+  if (filter.featuredOnly) conditions.push(eq(contests.isFeatured, true));
+  return db
+    .select(summaryColumns)
+    .from(contests)
+    .where(and(...conditions))
+    .orderBy(asc(contests.startTime), asc(contests.id))
+    .limit(filter.limit);
+}
+
+export interface EnteredContestsFilter {
+  accountId: number;
+  /** Administrators also see their entries in contests hidden from the public. */
+  includeHidden: boolean;
+  /** Cancelled contests that started before this count as past. */
+  now: Date;
+  past: boolean;
+}
+
+/** Contests where the account holds an entry: past ones (concluded, or cancelled and started) or the others. */
+export async function listEnteredContests(db: DbOrTx, filter: EnteredContestsFilter) {
+  const entered = exists(
+    db
+      .select({ one: sql`1` })
+      .from(contestPlayers)
+      .where(and(eq(contestPlayers.contestId, contests.id), eq(contestPlayers.accountId, filter.accountId))),
+  );
+  const isPast = or(
+    isNotNull(contests.concludedAt),
+    and(eq(contests.isCancelled, true), lte(contests.startTime, filter.now)),
+  )!;
+  return db
+    .select(summaryColumns)
+    .from(contests)
+    .where(and(entered, filter.includeHidden ? undefined : visible, filter.past ? isPast : not(isPast)))
+    .orderBy(
+      ...(filter.past
+        ? [desc(sql`coalesce(${contests.concludedAt}, ${contests.startTime})`), desc(contests.id)]
+        : [asc(contests.startTime), asc(contests.id)]),
+    );
+}
+
+export async function listPrizes(db: DbOrTx, contestId: number) {
+  return db
+    .select()
+    .from(prizes)
+    .where(eq(prizes.contestId, contestId))
+    .orderBy(asc(prizes.placement), asc(prizes.id));
+}
+
+export async function listSponsors(db: DbOrTx, contestId: number) {
+  return db
+    .select()
+    .from(sponsors)
+    .where(eq(sponsors.contestId, contestId))
+    .orderBy(asc(sponsors.layoutOrder), asc(sponsors.id));
+}

@@ -1,0 +1,62 @@
+import { Property } from '@cj/shared/enums';
+import { PLAYER_MESSAGES } from '@cj/shared/players';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { notFound } from '../../lib/http-errors';
+import { addDays } from '../../lib/time';
+import { findContestForViewer } from './lookup';
+import { listEnteredContests, listOpenPublicContests, listPrizes, listSponsors } from './repository';
+import { toContest, toContestSummary, toPrize, toSponsor } from './views';
+
+/** More than the home page ever shows; keeps a public list bounded whatever the admins create. */
+const PUBLIC_LIST_LIMIT = 100;
+
+const brands: readonly number[] = [Property.Thoroughbred, Property.Harness];
+
+/**
+ * "Upcoming" on the home page: published, public, not cancelled, not concluded, and starting after one day ago.
+ * The day of grace keeps a contest that is being run today on the list (its races go off after its start time);
+ * a contest whose races were never finalized drops off the next day instead of lingering for ever.
+ */
+export async function upcomingPublicContests(
+  ctx: AppContext,
+  query: { property?: number; featuredOnly: boolean },
+) {
+  const rows = await listOpenPublicContests(ctx.db, {
+    startingAfter: addDays(ctx.now(), -1),
+    property: query.property !== undefined && brands.includes(query.property) ? query.property : undefined,
+    featuredOnly: query.featuredOnly,
+    limit: PUBLIC_LIST_LIMIT,
+  });
+  return rows.map(toContestSummary);
+}
+
+/** My Contests: upcoming (still to conclude) or past (concluded, or cancelled once its start passed). */
+export async function enteredContests(ctx: AppContext, account: SessionAccount, past: boolean) {
+  const rows = await listEnteredContests(ctx.db, {
+    accountId: account.id,
+    includeHidden: account.isAdministrator,
+    now: ctx.now(),
+    past,
+  });
+  return rows.map(toContestSummary);
+}
+
+async function visibleContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  const contest = await findContestForViewer(ctx.db, idOrSlug, viewer);
+  if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
+  return contest;
+}
+
+export async function getContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  return toContest(await visibleContest(ctx, idOrSlug, viewer), ctx.now());
+}
+
+export async function getPrizes(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  const contest = await visibleContest(ctx, idOrSlug, viewer);
+  return (await listPrizes(ctx.db, contest.id)).map(toPrize);
+}
+
+export async function getSponsors(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  const contest = await visibleContest(ctx, idOrSlug, viewer);
+  return (await listSponsors(ctx.db, contest.id)).map(toSponsor);
+}

@@ -1,0 +1,83 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { contestPlayers } from '../../db/schema/contests';
+
+const entryColumns = {
+  id: contestPlayers.id,
+  contestId: contestPlayers.contestId,
+  name: contestPlayers.name,
+  rank: contestPlayers.rank,
+  bankrollCents: contestPlayers.bankrollCents,
+  leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
+  account: {
+    id: accounts.id,
+    firstName: accounts.firstName,
+    lastName: accounts.lastName,
+    email: accounts.email,
+  },
+};
+export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+
+/**
+ * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
+ * id" is this order; it is exactly contest_players_leaderboard_idx, so a page never sorts the whole contest.
+ */
+const leaderboardOrder = [desc(contestPlayers.leaderboardBankrollCents), asc(contestPlayers.id)];
+
+export async function findEntry(db: DbOrTx, entryId: number) {
+  const [row] = await db
+    .select(entryColumns)
+    .from(contestPlayers)
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .where(eq(contestPlayers.id, entryId));
+  return row ?? null;
+}
+
+/**
+ * One page of the leaderboard. The page's ids come from the index alone (an index-only scan skips `offset` rows
+ * without touching the table); only the rows shown are then read with their accounts.
+ */
+export async function listLeaderboardPage(db: DbOrTx, contestId: number, offset: number, limit: number) {
+  const page = db
+    .select({ id: contestPlayers.id })
+    .from(contestPlayers)
+    .where(eq(contestPlayers.contestId, contestId))
+    .orderBy(...leaderboardOrder)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select(entryColumns)
+    .from(page)
+    .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .orderBy(...leaderboardOrder);
+}
+
+export async function listEntriesByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select(entryColumns)
+    .from(contestPlayers)
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
+    .orderBy(...leaderboardOrder);
+}
+
+export async function listEntriesOfAccount(db: DbOrTx, contestId: number, accountId: number) {
+  return db
+    .select(entryColumns)
+    .from(contestPlayers)
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
+    .orderBy(...leaderboardOrder);
+}
+
+export async function countEntries(db: DbOrTx, contestId: number) {
+  const [row] = await db
+    .select({ entries: count() })
+    .from(contestPlayers)
+    .where(eq(contestPlayers.contestId, contestId));
+  return row?.entries ?? 0;
+}

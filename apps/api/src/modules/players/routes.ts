@@ -1,0 +1,92 @@
+import { CountSchema, IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
+import { PAGE_SIZE } from '@cj/shared/constants';
+import { ApiErrorSchema } from '@cj/shared/errors';
+import { PlayerSchema } from '@cj/shared/players';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticated, requireAccount } from '../../plugins/auth';
+import * as players from './service';
+
+const PlayerListSchema = z.array(PlayerSchema);
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contest/:id/enroll',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['players'],
+        summary: 'Enroll: create my next entry in the contest',
+        params: IdParamsSchema,
+        response: {
+          201: PlayerSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await players.enrollInContest(app.ctx, requireAccount(request), request.params.id)),
+  );
+
+  app.get(
+    '/contest/:id/players',
+    {
+      schema: {
+        tags: ['players'],
+        summary: `A page of the leaderboard (${PAGE_SIZE.players} entries); an empty list for an unknown contest`,
+        params: IdParamsSchema,
+        querystring: OffsetQuerySchema,
+        response: { 200: PlayerListSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      players.leaderboardPage(app.ctx, request.params.id, request.account, request.query.offset),
+  );
+
+  app.get(
+    '/contest/:id/players/pinned',
+    {
+      schema: {
+        tags: ['players'],
+        summary: 'The named entries of the contest (players=1,2,3), in leaderboard order',
+        params: IdParamsSchema,
+        querystring: PlayerIdsQuerySchema,
+        response: { 200: PlayerListSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      players.pinnedEntries(app.ctx, request.params.id, request.account, request.query.players),
+  );
+
+  app.get(
+    '/contest/:id/players/me',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['players'],
+        summary: 'My entries in the contest',
+        params: IdParamsSchema,
+        response: { 200: PlayerListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
+      },
+    },
+    async (request) => players.ownEntries(app.ctx, request.params.id, requireAccount(request)),
+  );
+
+  app.get(
+    '/contest/:id/player-count',
+    {
+      schema: {
+        tags: ['players'],
+        summary: 'How many entries the contest has',
+        params: IdParamsSchema,
+        response: { 200: CountSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => players.entryCount(app.ctx, request.params.id, request.account),
+  );
+};

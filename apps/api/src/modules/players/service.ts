@@ -1,0 +1,84 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
+import { PLAYER_MESSAGES } from '@cj/shared/players';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { conflict, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { findContestForViewer } from '../contests/lookup';
+import { type EnrollmentRefusal, enroll } from './enrollment';
+import {
+  countEntries,
+  findEntry,
+  listEntriesByIds,
+  listEntriesOfAccount,
+  listLeaderboardPage,
+} from './repository';
+import { toPlayer } from './views';
+
+const refusals: Record<EnrollmentRefusal, () => Error> = {
+  contestNotFound: () => notFound(PLAYER_MESSAGES.contestNotFound),
+  contestCancelled: () => conflict(PLAYER_MESSAGES.contestCancelled),
+  enrollmentClosed: () => conflict(PLAYER_MESSAGES.enrollmentClosed),
+  entryLimitReached: () => conflict(PLAYER_MESSAGES.entryLimitReached),
+};
+
+/** Creates the account's next entry in the contest, or answers why it may not. */
+export async function enrollInContest(ctx: AppContext, account: SessionAccount, idOrSlug: string) {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const outcome = await enroll(tx, account, idOrSlug);
+      if (!outcome.enrolled) throw refusals[outcome.reason]();
+      const entry = await findEntry(tx, outcome.entryId);
+      return toPlayer(entry!, account);
+    });
+  } catch (error) {
+    // Two enrollments that both counted the same entries collide on (contest, account, entry number).
+    if (isUniqueViolation(error)) throw conflict(PLAYER_MESSAGES.entryLimitReached);
+    throw error;
+  }
+}
+
+/**
+ * The player lists answer an empty list for a contest the caller cannot see (spec §8), so a leaderboard panel
+ * never fails on its own.
+ */
+async function visibleContestId(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  return (await findContestForViewer(ctx.db, idOrSlug, viewer))?.id ?? null;
+}
+
+export async function leaderboardPage(
+  ctx: AppContext,
+  idOrSlug: string,
+  viewer: SessionAccount | null,
+  offset: number,
+) {
+  const contestId = await visibleContestId(ctx, idOrSlug, viewer);
+  if (contestId === null) return [];
+  const rows = await listLeaderboardPage(ctx.db, contestId, offset, PAGE_SIZE.players);
+  return rows.map((row) => toPlayer(row, viewer));
+}
+
+export async function pinnedEntries(
+  ctx: AppContext,
+  idOrSlug: string,
+  viewer: SessionAccount | null,
+  entryIds: readonly number[],
+) {
+  if (entryIds.length === 0) return [];
+  const contestId = await visibleContestId(ctx, idOrSlug, viewer);
+  if (contestId === null) return [];
+  const rows = await listEntriesByIds(ctx.db, contestId, entryIds);
+  return rows.map((row) => toPlayer(row, viewer));
+}
+
+export async function ownEntries(ctx: AppContext, idOrSlug: string, account: SessionAccount) {
+  const contestId = await visibleContestId(ctx, idOrSlug, account);
+  if (contestId === null) return [];
+  const rows = await listEntriesOfAccount(ctx.db, contestId, account.id);
+  return rows.map((row) => toPlayer(row, account));
+}
+
+export async function entryCount(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
+  const contestId = await visibleContestId(ctx, idOrSlug, viewer);
+  if (contestId === null) throw notFound(PLAYER_MESSAGES.contestNotFound);
+  return { count: await countEntries(ctx.db, contestId) };
+}

@@ -1,0 +1,18 @@
+import type { Player } from '@cj/shared/players';
+import { centsToDollars } from '@cj/shared/rules/money';
+import type { SessionAccount } from '../../app-context';
+import type { EntryRow } from './repository';
+
+/** An entry as `viewer` may see it: the account behind it only for its owner and for administrators. */
+export function toPlayer(row: EntryRow, viewer: SessionAccount | null): Player {
+  const showAccount = viewer !== null && (viewer.isAdministrator || viewer.id === row.account.id);
+  return {
+    id: row.id,
+    contestID: row.contestId,
+    name: row.name,
+    rank: row.rank,
+    bankroll: centsToDollars(row.bankrollCents),
+    leaderboardBankroll: centsToDollars(row.leaderboardBankrollCents),
+    account: showAccount ? row.account : null,
+  };
+}
