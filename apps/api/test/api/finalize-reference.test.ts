@@ -1,0 +1,271 @@
+import { ContestFormat } from '@cj/shared/enums';
+import { type FavoriteCandidate, scoredRunnerForPlay } from '@cj/shared/rules/favorite';
+import { rankEntries } from '@cj/shared/rules/ranking';
+import { entryBankrolls, raceReturnCents, type WinResult } from '@cj/shared/rules/scoring';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contestPlayers, wagers } from '../../src/db/schema/contests';
+import { runners as runnersTable } from '../../src/db/schema/races';
+import { SeededRandom } from '../../src/db/seed/random';
+import { signupAdministrator } from '../accounts-helpers';
+import { insertContest } from '../fixtures';
+import {
+  addRaceToContest,
+  addResult,
+  finalize,
+  insertEntry,
+  insertPlayers,
+  insertRace,
+  placePlay,
+  updateRace,
+} from '../race-fixtures';
+import { useTestApp } from '../test-app';
+
+/**
+ * The SQL scoring engine against the pure game rules (packages/shared/src/rules): random race cards, contests of
+ * both formats sharing races, random plays (some removed), late scratches, marked favorites, dead heats and
+ * repeated results; after every finalize, each play's payoff and substitute and each entry's bankroll,
+ * leaderboard bankroll and rank must equal what the reference computes from scratch.
+ */
+
+const t = useTestApp();
+
+const STARTING_BANKROLL_CENTS = 10_000;
+const MORNING_LINES = ['2-1', '5-2', '3-1', '9-2', '5-1', '2-1', '8-1', '', '15-1'];
+const STAKES = [2, 3.33, 5, 10, 25.5];
+
+interface ModelRace {
+  id: number;
+  runners: FavoriteCandidate<number>[];
+  favoriteRunnerId: number | null;
+  winResults: WinResult<number>[];
+  finalized: boolean;
+}
+
+interface ModelEntry {
+  id: number;
+  contestId: number;
+  headers: { authorization: string };
+  bankrollCents: number;
+}
+
+interface ModelPlay {
+  id: number;
+  entryId: number;
+  race: ModelRace;
+  runnerId: number;
+  stakeCents: number;
+}
+
+interface ModelContest {
+  id: number;
+  format: ContestFormat;
+  races: { race: ModelRace; contestRaceId: number }[];
+  entries: ModelEntry[];
+}
+
+async function buildScenario(random: SeededRandom) {
+  const db = t.database.db;
+  const races: ModelRace[] = [];
+  for (let i = 0; i < 3; i++) {
+    const { race, runners } = await insertRace(db, {
+      runners: Array.from({ length: 6 }, () => ({ morningLine: random.pick(MORNING_LINES) })),
+    });
+    races.push({
+      id: race.id,
+      runners: runners.map((runner) => ({
+        id: runner.id,
+        programNumber: runner.programNumber ?? '',
+        morningLine: runner.morningLine,
+        scratched: false,
+      })),
+      favoriteRunnerId: null,
+      winResults: [],
+      finalized: false,
+    });
+  }
+  const contests: ModelContest[] = [];
+  for (const format of [ContestFormat.WinBankroll, ContestFormat.Win]) {
+    const contest = await insertContest(db, { format, startingBankrollCents: STARTING_BANKROLL_CENTS });
+    // The first race is in both contests; the others join each contest at random.
+    const held = races.filter((_, i) => i === 0 || random.chance(0.6));
+    const contestRaces = [];
+    for (const race of held) {
+      const contestRace = await addRaceToContest(db, contest.id, race.id, { maxWagers: 2 });
+      contestRaces.push({ race, contestRaceId: contestRace.id });
+    }
+    const bankroll = format === ContestFormat.Win ? 0 : STARTING_BANKROLL_CENTS;
+    const entries: ModelEntry[] = [];
+    for (const account of await insertPlayers(db, 6)) {
+      const entry = await insertEntry(db, contest.id, account.id, {
+        bankrollCents: bankroll,
+        leaderboardBankrollCents: bankroll,
+      });
+      entries.push({
+        id: entry.id,
+        contestId: contest.id,
+        headers: account.headers,
+        bankrollCents: bankroll,
+      });
+    }
+    contests.push({ id: contest.id, format, races: contestRaces, entries });
+  }
+  return { races, contests };
+}
+
+async function placeRandomPlays(random: SeededRandom, contests: ModelContest[]) {
+  const plays: ModelPlay[] = [];
+  for (const contest of contests) {
+    for (const { race, contestRaceId } of contest.races) {
+      for (const entry of contest.entries) {
+        for (let n = random.int(0, 2); n > 0; n--) {
+          const amount = random.pick(STAKES);
+          const stakeCents = contest.format === ContestFormat.Win ? 200 : Math.round(amount * 100);
+          if (contest.format === ContestFormat.WinBankroll && stakeCents > entry.bankrollCents) continue;
+          const runnerId = random.pick(race.runners).id;
+          const response = await placePlay(t.app, entry.headers, contestRaceId, {
+            amount,
+            runners: [runnerId],
+          });
+          expect(response.statusCode).toBe(201);
+          if (contest.format === ContestFormat.WinBankroll) entry.bankrollCents -= stakeCents;
+          plays.push({ id: response.json().id, entryId: entry.id, race, runnerId, stakeCents });
+        }
+      }
+    }
+  }
+  // Some plays are removed again while their races are open; their stakes go back.
+  const kept: ModelPlay[] = [];
+  for (const play of plays) {
+    if (!random.chance(0.15)) {
+      kept.push(play);
+      continue;
+    }
+    const owner = contests.flatMap((contest) => contest.entries).find((entry) => entry.id === play.entryId)!;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/wagers/${play.id}`,
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  return kept;
+}
+
+/** Late scratches, an optional marked favorite, one or two winners and sometimes a repeated result; then finalize. */
+async function settleRandomly(random: SeededRandom, race: ModelRace, admin: { authorization: string }) {
+  const scratched = race.runners.filter(() => random.chance(0.2)).slice(0, 4);
+  if (scratched.length > 0) {
+    await t.database.db
+      .update(runnersTable)
+      .set({ scratched: true })
+      .where(
+        inArray(
+          runnersTable.id,
+          scratched.map((runner) => runner.id),
+        ),
+      );
+    for (const runner of scratched) runner.scratched = true;
+  }
+  const starters = random.shuffle(race.runners.filter((runner) => !runner.scratched));
+  const winners = starters.slice(0, random.chance(0.3) ? 2 : 1);
+  const results = winners.map((runner) => ({ runnerId: runner.id, payoffCents: random.int(21, 600) * 10 }));
+  if (random.chance(0.2)) results.push({ runnerId: winners[0]!.id, payoffCents: 9_990 });
+  const marked = random.chance(0.5) ? starters.at(-1)!.id : undefined;
+
+  expect((await updateRace(t.app, admin, race.id, { isWageringClosed: true })).statusCode).toBe(200);
+  for (const [i, result] of results.entries()) {
+    const response = await addResult(t.app, admin, race.id, {
+      pool: 'WIN',
+      payoff: result.payoffCents / 100,
+      runners: [result.runnerId],
+      ...(i === 0 && marked !== undefined ? { favoriteRunnerId: marked } : {}),
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  expect((await finalize(t.app, admin, race.id)).statusCode).toBe(200);
+  race.favoriteRunnerId = marked ?? null;
+  race.winResults = results;
+  race.finalized = true;
+}
+
+function expectedPlay(play: ModelPlay) {
+  if (!play.race.finalized) return { payoffCents: null, substituteRunnerId: null };
+  const scored = scoredRunnerForPlay(play.runnerId, play.race.runners, play.race.favoriteRunnerId);
+  return {
+    payoffCents: raceReturnCents(play.race.winResults, scored.runnerId, play.stakeCents),
+    substituteRunnerId: scored.substituted ? scored.runnerId : null,
+  };
+}
+
+function expectedEntries(contest: ModelContest, plays: ModelPlay[]) {
+  const entries = contest.entries.map((entry) => ({
+    id: entry.id,
+    ...entryBankrolls({
+      format: contest.format,
+      startingBankrollCents: STARTING_BANKROLL_CENTS,
+      plays: plays
+        .filter((play) => play.entryId === entry.id)
+        .map((play) => ({
+          stakeCents: play.stakeCents,
+          finalized: play.race.finalized,
+          returnCents: expectedPlay(play).payoffCents ?? 0,
+        })),
+    }),
+  }));
+  const ranked = contest.races.some(({ race }) => race.finalized);
+  const ranks = new Map(rankEntries(entries).map((entry) => [entry.id, entry.rank]));
+  return entries.map((entry) => ({
+    id: entry.id,
+    bankrollCents: entry.bankrollCents,
+    leaderboardBankrollCents: entry.leaderboardBankrollCents,
+    rank: ranked ? ranks.get(entry.id)! : null,
+  }));
+}
+
+async function expectEngineMatchesReference(contests: ModelContest[], plays: ModelPlay[]) {
+  const db = t.database.db;
+  for (const contest of contests) {
+    const rows = await db
+      .select({
+        id: contestPlayers.id,
+        bankrollCents: contestPlayers.bankrollCents,
+        leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
+        rank: contestPlayers.rank,
+      })
+      .from(contestPlayers)
+      .where(eq(contestPlayers.contestId, contest.id))
+      .orderBy(asc(contestPlayers.id));
+    expect(rows).toEqual(expectedEntries(contest, plays));
+  }
+  if (plays.length === 0) return;
+  const stored = await db
+    .select({ id: wagers.id, payoffCents: wagers.payoffCents, substituteRunnerId: wagers.substituteRunnerId })
+    .from(wagers)
+    .where(
+      inArray(
+        wagers.id,
+        plays.map((play) => play.id),
+      ),
+    )
+    .orderBy(asc(wagers.id));
+  const expected = [...plays]
+    .sort((a, b) => a.id - b.id)
+    .map((play) => ({ id: play.id, ...expectedPlay(play) }));
+  expect(stored).toEqual(expected);
+}
+
+describe('the finalize engine against the reference rules', () => {
+  for (const seed of [11, 23, 37, 41, 59, 73]) {
+    it(`agrees race after race on random contests (seed ${seed})`, async () => {
+      const random = new SeededRandom(seed);
+      const { races, contests } = await buildScenario(random);
+      const plays = await placeRandomPlays(random, contests);
+      const admin = await signupAdministrator(t.app, t.database.db);
+      for (const race of random.shuffle(races)) {
+        await settleRandomly(random, race, admin.headers);
+        await expectEngineMatchesReference(contests, plays);
+      }
+    });
+  }
+});
