@@ -14,7 +14,6 @@ import {
   testSite,
 } from '../testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
-import { paths } from './paths';
 import { AppProvider } from './provider';
 import { createRoutes, registeredPaths } from './router';
 
@@ -29,15 +28,28 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
 }
 
+/** The calls of the home page, answering that there is nothing upcoming. */
+const emptyHome = {
+  'GET /api/upcoming/contests': () => jsonResponse([]),
+  'GET /api/featured/contests': () => jsonResponse([]),
+  'GET /api/ads': () => jsonResponse([]),
+};
+
+function mockEmptyHome() {
+  mockApi(emptyHome);
+}
+
 describe('home page', () => {
   it('says there are no upcoming contests, titled with the product name', async () => {
+    mockEmptyHome();
     renderApp('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeInTheDocument();
-    expect(screen.getByText('No upcoming contests at this time.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('No upcoming contests at this time.')).toHaveLength(2));
     await waitFor(() => expect(document.title).toBe('Contest Jockey: Upcoming'));
   });
 
   it('takes its brand from the site', async () => {
+    mockEmptyHome();
     renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
     await waitFor(() => expect(document.title).toBe('Harness Jockey: Upcoming'));
     expect(screen.getByRole('link', { name: 'Harness Jockey' })).toHaveAttribute('href', '/');
@@ -46,15 +58,17 @@ describe('home page', () => {
 
 describe('menu', () => {
   it('shows a visitor the registered pages and Login and Signup', async () => {
+    mockEmptyHome();
     const { user } = renderApp('/');
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'Login', 'Signup']);
+    expect(menuLabels()).toEqual(['Upcoming', 'Rules', 'How To Play', 'Login', 'Signup']);
   });
 
-  it('shows a signed-in player Logout instead', async () => {
+  it('shows a signed-in player My Contests and Logout instead', async () => {
+    mockEmptyHome();
     const { user } = renderApp('/', { account: testAccount });
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'Logout']);
+    expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'Logout']);
   });
 
   it('marks the current page', async () => {
@@ -131,7 +145,7 @@ describe('unknown addresses', () => {
   });
 
   it('include pages not built yet', () => {
-    renderApp(paths.rules.getHref());
+    renderApp('/admin/race-cards');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
@@ -158,20 +172,28 @@ describe('a 401 from any call', () => {
 describe('the session on start', () => {
   it('loads the account with the cookie token and renews the cookie', async () => {
     setSessionToken('kept-token');
-    const fetchMock = mockApi({ 'GET /api/account': () => jsonResponse(testAccount) });
+    const fetchMock = mockApi({ ...emptyHome, 'GET /api/account': () => jsonResponse(testAccount) });
     const { user } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
-    await waitFor(() => expect(menuLabels()).toEqual(['Upcoming', 'Logout']));
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer kept-token');
+    await waitFor(() =>
+      expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'Logout']),
+    );
+    const accountCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/account');
+    expect(new Headers(accountCall?.[1]?.headers).get('Authorization')).toBe('Bearer kept-token');
     expect(getSessionToken()).toBe('kept-token');
   });
 
   it('treats an expired session as a visitor, without leaving the public page', async () => {
     setSessionToken('expired-token');
-    mockApi({ 'GET /api/account': () => apiError(401, 'Please log in to continue.', 'Unauthorized') });
+    mockApi({
+      ...emptyHome,
+      'GET /api/account': () => apiError(401, 'Please log in to continue.', 'Unauthorized'),
+    });
     const { user, router } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
-    await waitFor(() => expect(menuLabels()).toEqual(['Upcoming', 'Login', 'Signup']));
+    await waitFor(() =>
+      expect(menuLabels()).toEqual(['Upcoming', 'Rules', 'How To Play', 'Login', 'Signup']),
+    );
     expect(getSessionToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -181,6 +203,7 @@ describe('the site brand', () => {
   it('is loaded before any page, with a way to try again when it fails', async () => {
     let fail = true;
     mockApi({
+      ...emptyHome,
       'GET /api/site': () => (fail ? apiError(503, 'Service unavailable') : jsonResponse(testSite)),
     });
     const user = userEvent.setup();

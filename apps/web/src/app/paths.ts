@@ -34,6 +34,11 @@ export const paths = {
   signup: { path: '/signup', getHref: (query: AuthQuery = {}) => withQuery('/signup', { ...query }) },
   logout: { path: '/logout', getHref: () => '/logout' },
   passwordReset: { path: '/password/reset', getHref: () => '/password/reset' },
+  unsubscribe: {
+    path: '/email/unsubscribe/:email?/:type?',
+    getHref: (email: string, type: string) =>
+      `/email/unsubscribe/${encodeURIComponent(email)}/${encodeURIComponent(type)}`,
+  },
   passwordUpdate: {
     path: '/password/update',
     getHref: (code?: string) => withQuery('/password/update', { code }),

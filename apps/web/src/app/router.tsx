@@ -5,10 +5,15 @@ import { LogoutRoute } from '../features/auth/routes/logout';
 import { PasswordResetRoute } from '../features/auth/routes/password-reset';
 import { PasswordUpdateRoute } from '../features/auth/routes/password-update';
 import { SignupRoute } from '../features/auth/routes/signup';
+import { HomeRoute } from '../features/home/routes/home';
+import { HowToPlayRoute } from '../features/how-to-play/routes/how-to-play';
+import { MyContestsRoute } from '../features/my-contests/routes/my-contests';
+import { RulesRoute } from '../features/rules/routes/rules';
+import { UnsubscribeRoute } from '../features/unsubscribe/routes/unsubscribe';
+import { RequireAuth } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 
 /**
@@ -23,6 +28,10 @@ const publicPages: RouteObject[] = [
   { path: paths.logout.path, element: <LogoutRoute /> },
   { path: paths.passwordReset.path, element: <PasswordResetRoute /> },
   { path: paths.passwordUpdate.path, element: <PasswordUpdateRoute /> },
+  { element: <RequireAuth />, children: [{ path: paths.myContests.path, element: <MyContestsRoute /> }] },
+  { path: paths.rules.path, element: <RulesRoute /> },
+  { path: paths.howToPlay.path, element: <HowToPlayRoute /> },
+  { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
 ];
 
 /** Every path a list of routes registers, children included ('/' for an index route at the top). */

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetAnalytics } from '../lib/analytics';
 import { takeConsoleErrors } from './console-errors';
 
 beforeEach(() => {
+  resetAnalytics({ flushDelayMs: null });
   // jsdom does not implement scrolling; React Router's scroll restoration calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });

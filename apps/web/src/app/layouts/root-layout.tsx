@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { endSession } from '../../lib/account';
 import { setUnauthorizedHandler } from '../../lib/api-client';
+import { usePageViewTracking } from '../../lib/page-views';
 import { paths } from '../paths';
 
 /**
@@ -14,6 +15,7 @@ export function RootLayout() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const locationRef = useRef(location);
+  usePageViewTracking();
 
   useEffect(() => {
     locationRef.current = location;

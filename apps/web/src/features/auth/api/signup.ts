@@ -2,6 +2,7 @@ import type { SignupSchema } from '@cj/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { startSession } from '../../../lib/account';
+import { track } from '../../../lib/analytics';
 import { type AuthResult, postForSession } from './auth-response';
 
 export type SignupInput = z.output<typeof SignupSchema>;
@@ -15,6 +16,10 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signup,
-    onSuccess: (result) => startSession(queryClient, result.token, result.account),
+    onSuccess: (result, input) => {
+      startSession(queryClient, result.token, result.account);
+      if (result.contestJoined && input.contestSlug)
+        track('contest_enrollment', { contest: input.contestSlug });
+    },
   });
 }

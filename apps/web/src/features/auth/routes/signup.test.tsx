@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { flushAnalytics } from '../../../lib/analytics';
 import { getSessionToken } from '../../../lib/session';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
 
@@ -81,6 +82,27 @@ describe('/signup', () => {
       contestSlug: 'derby-day',
     });
     expect(getSessionToken()).toBe('fresh');
+  });
+
+  it.each([
+    [201, [expect.objectContaining({ name: 'contest_enrollment', properties: { contest: 'derby-day' } })]],
+    [206, []],
+  ])('after a %i, records the contest enrollments the signup made', async (status, expected) => {
+    const enrollments: unknown[] = [];
+    mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, status, { Authorization: 'Bearer fresh' }),
+      'POST /api/analytics/events': ({ body }) => {
+        const { events } = body as { events: { name: string; properties: unknown }[] };
+        enrollments.push(...events.filter((event) => event.name === 'contest_enrollment'));
+        return jsonResponse({ accepted: events.length }, 202);
+      },
+    });
+    const { user, router } = renderApp('/signup?contest=derby-day');
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contest/derby-day'));
+    await act(() => flushAnalytics());
+    expect(enrollments).toEqual(expected);
   });
 
   it('goes to the redirect page, or home without one', async () => {

@@ -1,0 +1,66 @@
+import type { ContestSummary } from '@cj/shared/contests';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../app/paths';
+import { formatContestDate } from '../../lib/dates';
+import { ErrorAlert } from '../errors/error-alert';
+
+interface ContestListProps {
+  /** The list call: a spinner-like skeleton while it loads, its message in a red alert if it fails. */
+  query: UseQueryResult<ContestSummary[]>;
+  /** Shown when the list is empty. */
+  emptyText: string;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Contests as rows of name and start date ('March 5, 2024', UTC), each linking to its contest page. */
+export function ContestList({ query, emptyText, label }: ContestListProps) {
+  if (query.isPending) return <ContestListSkeleton />;
+  if (query.isError) return <ErrorAlert error={query.error} />;
+  if (query.data.length === 0) {
+    return <Typography sx={{ py: 2, color: 'text.secondary' }}>{emptyText}</Typography>;
+  }
+  return (
+    <List aria-label={label} disablePadding>
+      {query.data.map((contest) => (
+        <ListItem key={contest.id} disablePadding divider>
+          <ListItemButton component={RouterLink} to={paths.contest.getHref(contest.slug)} sx={{ py: 1.5 }}>
+            <ListItemText
+              primary={contest.name}
+              secondary={formatContestDate(contest.startTime)}
+              slotProps={{
+                primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
+                secondary: { sx: { color: 'text.secondary' } },
+              }}
+            />
+            {contest.isCancelled ? <Chip label="Cancelled" size="small" sx={{ ml: 1 }} /> : null}
+            <ChevronRightIcon aria-hidden sx={{ ml: 1, color: 'text.secondary' }} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </List>
+  );
+}
+
+function ContestListSkeleton() {
+  return (
+    <Box role="progressbar" aria-label="Loading contests" sx={{ py: 1 }}>
+      {[0, 1, 2].map((row) => (
+        <Box key={row} sx={{ py: 1.5 }}>
+          <Skeleton width="60%" />
+          <Skeleton width="30%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}

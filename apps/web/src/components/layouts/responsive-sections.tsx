@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { type ReactNode, useId } from 'react';
+
+export interface Section<V extends string> {
+  value: V;
+  label: string;
+  content: ReactNode;
+}
+
+interface ResponsiveSectionsProps<V extends string> {
+  sections: readonly Section<V>[];
+  /** The tab shown on wide screens. */
+  value: V;
+  onChange: (value: V) => void;
+  /** Accessible name of the tab list. */
+  label: string;
+}
+
+/**
+ * Lists that sit one under the other on small screens, each under its own heading, and become tabs on md and wider
+ * screens (the spec's desktop/mobile switch).
+ */
+export function ResponsiveSections<V extends string>({
+  sections,
+  value,
+  onChange,
+  label,
+}: ResponsiveSectionsProps<V>) {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const id = useId();
+  const tabId = (section: V) => `${id}-tab-${section}`;
+  const panelId = (section: V) => `${id}-panel-${section}`;
+
+  if (!isDesktop) {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        {sections.map((section) => (
+          <Box component="section" key={section.value} aria-labelledby={panelId(section.value)}>
+            <Typography
+              id={panelId(section.value)}
+              component="h2"
+              variant="h6"
+              sx={{ fontWeight: 600, color: 'secondary.main', mb: 0.5 }}
+            >
+              {section.label}
+            </Typography>
+            {section.content}
+          </Box>
+        ))}
+      </Box>
+    );
+  }
+
+  const current = sections.find((section) => section.value === value) ?? sections[0];
+  return (
+    <Paper variant="outlined">
+      <Tabs
+        value={current?.value ?? false}
+        onChange={(_event, next: V) => onChange(next)}
+        aria-label={label}
+        textColor="secondary"
+        indicatorColor="secondary"
+        sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {sections.map((section) => (
+          <Tab
+            key={section.value}
+            value={section.value}
+            label={section.label}
+            id={tabId(section.value)}
+            aria-controls={panelId(section.value)}
+          />
+        ))}
+      </Tabs>
+      {current ? (
+        <Box
+          role="tabpanel"
+          id={panelId(current.value)}
+          aria-labelledby={tabId(current.value)}
+          sx={{ px: 2, pb: 1 }}
+        >
+          {current.content}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { AdPlacement } from '@cj/shared/enums';
+import Skeleton from '@mui/material/Skeleton';
+import { useSite } from '../../../lib/site';
+import { useAds } from '../api/get-ads';
+import { useFeaturedContests } from '../api/get-featured-contests';
+import { AdBanner } from './ad-banner';
+import { FeaturedContestCard } from './featured-contest-card';
+
+/**
+ * The featured contest of the site's property, if there is one. A failure shows nothing: the same contests are in
+ * the lists, which report their own errors.
+ */
+export function FeaturedContest() {
+  const { property } = useSite();
+  const featured = useFeaturedContests(property);
+  if (featured.isPending)
+    return <Skeleton variant="rounded" height={180} aria-label="Loading featured contest" />;
+  const contest = featured.data?.[0];
+  return contest ? <FeaturedContestCard contest={contest} /> : null;
+}
+
+/** The homepage ad of the site's property; nothing when there is none or it cannot be loaded. */
+export function HomepageAd() {
+  const { property } = useSite();
+  const ads = useAds(AdPlacement.Homepage, property);
+  const ad = ads.data?.[0];
+  return ad ? <AdBanner ad={ad} /> : null;
+}

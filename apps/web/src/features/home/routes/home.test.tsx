@@ -1,0 +1,257 @@
+import type { Ad } from '@cj/shared/ads';
+import type { ContestSummary } from '@cj/shared/contests';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contestSummary } from '../../../testing/contest-summaries';
+import { pretendWideScreen } from '../../../testing/screen-width';
+import { apiError, jsonResponse, mockApi, renderApp, testSite } from '../../../testing/test-utils';
+
+const derbyDay = contestSummary({
+  id: 1,
+  name: 'Derby Day Challenge',
+  slug: 'derby-day',
+  // 22:30 in New York and 19:30 in Los Angeles on March 5; March 6 in UTC.
+  startTime: '2024-03-06T03:30:00.000Z',
+  property: 1,
+});
+const oaksDay = contestSummary({
+  id: 2,
+  name: 'Oaks Day',
+  slug: 'oaks-day',
+  startTime: '2024-05-03T16:00:00Z',
+  isCancelled: true,
+});
+const hambletonian = contestSummary({
+  id: 3,
+  name: 'Hambletonian Showdown',
+  slug: 'hambo',
+  startTime: '2024-08-03T20:00:00Z',
+  property: 2,
+});
+const featured = contestSummary({
+  ...derbyDay,
+  isFeatured: true,
+  featuredDescription:
+    '<p>Win a <strong>trip</strong> to the Derby!</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+});
+const ad: Ad = {
+  id: 9,
+  imageUrl: '/uploads/ads/saratoga.png',
+  linkUrl: 'https://saratoga.example/tickets',
+  altText: 'Saratoga summer meet tickets',
+};
+
+interface HomeData {
+  thoroughbred?: ContestSummary[];
+  harness?: ContestSummary[];
+  featured?: ContestSummary[];
+  ads?: Ad[];
+}
+
+function mockHome({ thoroughbred = [], harness = [], featured = [], ads = [] }: HomeData = {}) {
+  return mockApi({
+    'GET /api/upcoming/contests': ({ url }) =>
+      jsonResponse(url.searchParams.get('p') === '2' ? harness : thoroughbred),
+    'GET /api/featured/contests': () => jsonResponse(featured),
+    'GET /api/ads': () => jsonResponse(ads),
+  });
+}
+
+function queries(fetchMock: ReturnType<typeof mockHome>): string[] {
+  return fetchMock.mock.calls.map(([input]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  });
+}
+
+const originalTimezone = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTimezone;
+});
+
+describe('/ on a small screen', () => {
+  it('stacks the featured contest, then the Thoroughbred and Harness lists, then the ad', async () => {
+    mockHome({ thoroughbred: [derbyDay, oaksDay], harness: [hambletonian], featured: [featured], ads: [ad] });
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
+    await screen.findByRole('link', { name: /Saratoga summer meet tickets/ });
+
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .concat(screen.getByRole('complementary', { name: 'Advertisement' }).textContent ?? '');
+    expect(order).toEqual([
+      'Featured Contest',
+      'Thoroughbred',
+      'Harness',
+      expect.stringContaining('Advertisement'),
+    ]);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('lists each contest by name and UTC start date, linking to its page', async () => {
+    process.env.TZ = 'America/Los_Angeles';
+    mockHome({ thoroughbred: [derbyDay, oaksDay], harness: [hambletonian] });
+    renderApp('/');
+    const thoroughbred = await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
+    const rows = within(thoroughbred).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/contest/derby-day', '/contest/oaks-day']);
+    expect(rows[0]).toHaveTextContent('Derby Day Challenge');
+    expect(rows[0]).toHaveTextContent('March 6, 2024');
+    expect(rows[1]).toHaveTextContent('May 3, 2024');
+    expect(rows[1]).toHaveTextContent('Cancelled');
+
+    const harness = screen.getByRole('list', { name: 'Upcoming harness contests' });
+    expect(within(harness).getByRole('link', { name: /Hambletonian Showdown/ })).toHaveAttribute(
+      'href',
+      '/contest/hambo',
+    );
+    expect(within(harness).getByText('August 3, 2024')).toBeInTheDocument();
+  });
+
+  it('says so when a list is empty', async () => {
+    mockHome({ thoroughbred: [], harness: [hambletonian] });
+    renderApp('/');
+    expect(await screen.findByText('No upcoming contests at this time.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Hambletonian Showdown/ })).toBeInTheDocument();
+    expect(screen.getAllByText('No upcoming contests at this time.')).toHaveLength(1);
+  });
+
+  it('asks for thoroughbred (p=1) and harness (p=2) lists, and the featured contest and ad of the site', async () => {
+    const fetchMock = mockHome();
+    renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
+    await waitFor(() => expect(screen.getAllByText('No upcoming contests at this time.')).toHaveLength(2));
+    expect(queries(fetchMock).sort()).toEqual([
+      '/api/ads?placement=1&p=2',
+      '/api/featured/contests?p=2',
+      '/api/upcoming/contests?p=1',
+      '/api/upcoming/contests?p=2',
+    ]);
+  });
+
+  it('shows a failed list in a red alert', async () => {
+    mockApi({
+      'GET /api/upcoming/contests': ({ url }) =>
+        url.searchParams.get('p') === '1' ? apiError(400, 'Bad property.') : jsonResponse([]),
+      'GET /api/featured/contests': () => jsonResponse([]),
+      'GET /api/ads': () => jsonResponse([]),
+    });
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bad property.');
+    expect(screen.getByText('No upcoming contests at this time.')).toBeInTheDocument();
+  });
+
+  it('is titled with the product name', async () => {
+    mockHome();
+    renderApp('/');
+    await waitFor(() => expect(document.title).toBe('Contest Jockey: Upcoming'));
+  });
+});
+
+describe('the featured contest', () => {
+  it('shows its label, its name as a link, its date, its sanitized description and a View Contest button', async () => {
+    mockHome({ thoroughbred: [derbyDay], featured: [featured] });
+    renderApp('/');
+    const card = await screen.findByRole('region', { name: 'Featured Contest' });
+    expect(within(card).getByRole('link', { name: 'Derby Day Challenge' })).toHaveAttribute(
+      'href',
+      '/contest/derby-day',
+    );
+    expect(within(card).getByText('March 6, 2024')).toBeInTheDocument();
+    expect(within(card).getByText('trip').tagName).toBe('STRONG');
+    expect(within(card).getByText(/Win a/)).toHaveTextContent('Win a trip to the Derby!');
+    expect(card.querySelector('script')).toBeNull();
+    expect(card.querySelector('[onerror]')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'View Contest' })).toHaveAttribute(
+      'href',
+      '/contest/derby-day',
+    );
+  });
+
+  it('is left out when no contest is featured', async () => {
+    mockHome({ thoroughbred: [derbyDay] });
+    renderApp('/');
+    await screen.findByRole('link', { name: /Derby Day Challenge/ });
+    expect(screen.queryByText('Featured Contest')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Contest' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the ad banner', () => {
+  it('links to the advertiser in a new tab, as a sponsored link', async () => {
+    mockHome({ ads: [ad] });
+    renderApp('/');
+    const link = await screen.findByRole('link', { name: /Saratoga summer meet tickets/ });
+    expect(link).toHaveAttribute('href', 'https://saratoga.example/tickets');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    expect(within(link).getByRole('img', { name: 'Saratoga summer meet tickets' })).toHaveAttribute(
+      'src',
+      '/uploads/ads/saratoga.png',
+    );
+  });
+
+  it('shows nothing when there is no ad, or its link is not a web address', async () => {
+    mockHome({ thoroughbred: [derbyDay], ads: [{ ...ad, linkUrl: 'javascript:alert(1)' }] });
+    renderApp('/');
+    await screen.findByRole('link', { name: /Derby Day Challenge/ });
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('/ on a wide screen', () => {
+  it('shows the lists as tabs, Harness first, with the featured contest and the ad beside them', async () => {
+    pretendWideScreen();
+    mockHome({ thoroughbred: [derbyDay], harness: [hambletonian], featured: [featured], ads: [ad] });
+    renderApp('/');
+    const tabs = screen.getByRole('tablist', { name: 'Upcoming contests by breed' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Thoroughbred', 'Harness']);
+    expect(screen.getByRole('tab', { name: 'Harness' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Harness' });
+    expect(await within(panel).findByRole('link', { name: /Hambletonian Showdown/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Upcoming thoroughbred contests' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Featured Contest' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Saratoga summer meet tickets/ })).toBeInTheDocument();
+  });
+
+  it('remembers the last tab chosen', async () => {
+    pretendWideScreen();
+    mockHome({ thoroughbred: [derbyDay], harness: [hambletonian] });
+    const first = renderApp('/');
+    await first.user.click(screen.getByRole('tab', { name: 'Thoroughbred' }));
+    expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: /Derby Day Challenge/ })).toBeInTheDocument();
+    expect(window.localStorage.getItem('homeTab')).toBe('"thoroughbred"');
+    first.unmount();
+
+    renderApp('/');
+    expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: /Derby Day Challenge/ })).toBeInTheDocument();
+  });
+
+  it('falls back to Harness when the remembered tab is not one it knows', async () => {
+    pretendWideScreen();
+    window.localStorage.setItem('homeTab', '"greyhound"');
+    mockHome();
+    renderApp('/');
+    expect(screen.getByRole('tab', { name: 'Harness' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No upcoming contests at this time.')).toBeInTheDocument();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    pretendWideScreen();
+    mockHome();
+    const { user } = renderApp('/');
+    screen.getByRole('tab', { name: 'Harness' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { FeaturedContest, HomepageAd } from '../components/home-promotions';
+import { UpcomingContestLists } from '../components/upcoming-contest-lists';
+
+/**
+ * The Upcoming page (spec §2). Small screens: the featured contest, the two lists one under the other, the ad.
+ * Wide screens: the lists as tabs, with the featured contest and the ad in a side column.
+ */
+export function HomeRoute() {
+  useDocumentTitle('Upcoming');
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  return (
+    <>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: { xs: 2, md: 3 } }}>
+        Upcoming
+      </Typography>
+      {isDesktop ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          <UpcomingContestLists />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+            <FeaturedContest />
+            <HomepageAd />
+          </Box>
+        </Box>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <FeaturedContest />
+          <UpcomingContestLists />
+          <HomepageAd />
+        </Box>
+      )}
+    </>
+  );
+}

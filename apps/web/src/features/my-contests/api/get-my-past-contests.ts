@@ -1,0 +1,21 @@
+import { ContestSummarySchema } from '@cj/shared/contests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+const ContestSummaryListSchema = z.array(ContestSummarySchema);
+
+/** GET /contests/past: the contests the signed-in player played in that concluded or were cancelled. */
+export function getMyPastContests(signal?: AbortSignal) {
+  return api.get('/contests/past', { schema: ContestSummaryListSchema, signal });
+}
+
+export const getMyPastContestsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['contests', 'mine', 'past'],
+    queryFn: ({ signal }) => getMyPastContests(signal),
+  });
+
+export function useMyPastContests() {
+  return useQuery(getMyPastContestsQueryOptions());
+}

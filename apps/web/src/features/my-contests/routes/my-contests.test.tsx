@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contestSummary } from '../../../testing/contest-summaries';
+import { pretendWideScreen } from '../../../testing/screen-width';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+
+const upcoming = [
+  contestSummary({
+    id: 1,
+    name: 'Derby Day Challenge',
+    slug: 'derby-day',
+    startTime: '2024-05-04T23:59:00-04:00',
+  }),
+];
+const past = [
+  contestSummary({
+    id: 2,
+    name: 'Breeders Cup Classic',
+    slug: 'bc-classic',
+    startTime: '2023-11-04T16:00:00Z',
+    concludedAt: '2023-11-04T23:00:00Z',
+  }),
+];
+
+function mockMyContests(lists: { upcoming?: unknown[]; past?: unknown[] } = {}) {
+  return mockApi({
+    'GET /api/contests/upcoming': () => jsonResponse(lists.upcoming ?? []),
+    'GET /api/contests/past': () => jsonResponse(lists.past ?? []),
+  });
+}
+
+describe('/contests', () => {
+  it('sends a visitor to log in first, coming back here after', async () => {
+    const fetchMock = mockMyContests();
+    const { router } = renderApp('/contests');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fcontests');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stacks the Upcoming and Past lists on a small screen, each row linking to its contest', async () => {
+    mockMyContests({ upcoming, past });
+    renderApp('/contests', { account: testAccount });
+    expect(screen.getByRole('heading', { level: 1, name: 'My Contests' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Upcoming',
+      'Past',
+    ]);
+    const upcomingList = await screen.findByRole('list', { name: 'My upcoming contests' });
+    const upcomingRow = within(upcomingList).getByRole('link', { name: /Derby Day Challenge/ });
+    expect(upcomingRow).toHaveAttribute('href', '/contest/derby-day');
+    expect(upcomingRow).toHaveTextContent('May 5, 2024');
+    const pastList = await screen.findByRole('list', { name: 'My past contests' });
+    expect(within(pastList).getByRole('link', { name: /Breeders Cup Classic/ })).toHaveAttribute(
+      'href',
+      '/contest/bc-classic',
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Contest Jockey: My Contests'));
+  });
+
+  it('says so when the player has no contests', async () => {
+    mockMyContests();
+    renderApp('/contests', { account: testAccount });
+    expect(await screen.findByText('You have no upcoming contests.')).toBeInTheDocument();
+    expect(await screen.findByText('You have not played in any contests yet.')).toBeInTheDocument();
+  });
+
+  it('shows a failed list in a red alert', async () => {
+    mockApi({
+      'GET /api/contests/upcoming': () => jsonResponse(upcoming),
+      'GET /api/contests/past': () => apiError(503, 'The database is not answering.'),
+    });
+    renderApp('/contests', { account: testAccount });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not answering.');
+    expect(screen.getByRole('link', { name: /Derby Day Challenge/ })).toBeInTheDocument();
+  });
+
+  it('shows tabs on a wide screen, Upcoming first, the chosen tab kept in the address', async () => {
+    pretendWideScreen();
+    mockMyContests({ upcoming, past });
+    const { user, router } = renderApp('/contests', { account: testAccount });
+    const tablist = screen.getByRole('tablist', { name: 'My contests' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Upcoming', 'Past']);
+    expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('link', { name: /Derby Day Challenge/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Breeders Cup Classic/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Past' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Past' });
+    expect(within(panel).getByRole('link', { name: /Breeders Cup Classic/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=past');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('opens on the Past tab from its address', async () => {
+    pretendWideScreen();
+    mockMyContests({ past: [] });
+    renderApp('/contests?tab=past', { account: testAccount });
+    expect(screen.getByRole('tab', { name: 'Past' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('You have not played in any contests yet.')).toBeInTheDocument();
+  });
+});
