@@ -1,13 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contests } from '../../db/schema/contests';
 
-/** `{id}` of a contest in a path is its numeric id or its slug (ARCHITECTURE.md §3). */
-export function contestKey(idOrSlug: string) {
+/** What `{id}` of a contest in a path names: its numeric id or its slug (ARCHITECTURE.md §3). */
+export type ContestRef = { by: 'id'; id: number } | { by: 'slug'; slug: string };
+
+export function contestRef(idOrSlug: string): ContestRef {
   return /^\d{1,9}$/.test(idOrSlug)
-    ? eq(contests.id, Number(idOrSlug))
-    : eq(contests.slug, idOrSlug.toLowerCase());
+    ? { by: 'id', id: Number(idOrSlug) }
+    : { by: 'slug', slug: idOrSlug.toLowerCase() };
 }
+
+export function contestKey(idOrSlug: string) {
+  const ref = contestRef(idOrSlug);
+  return ref.by === 'id' ? eq(contests.id, ref.id) : eq(contests.slug, ref.slug);
+}
+
+/** Contests players may see; administrators see every contest. */
+export const isPublicContest = and(eq(contests.isPublished, true), eq(contests.isPublic, true));
 
 export async function findContest(db: DbOrTx, idOrSlug: string) {
   const [row] = await db.select().from(contests).where(contestKey(idOrSlug));
@@ -21,14 +31,19 @@ export async function findContestForUpdate(db: DbOrTx, idOrSlug: string) {
 
 export type ContestRow = typeof contests.$inferSelect;
 
-/** The contest as `viewer` may see it: administrators see every contest, others only published public ones. */
+/**
+ * Selects the contest `{id}` designates if `viewer` may see it: administrators see every contest, others only
+ * published public ones.
+ */
+export function contestVisibleTo(idOrSlug: string, viewer: { isAdministrator: boolean } | null) {
+  return and(contestKey(idOrSlug), viewer?.isAdministrator ? undefined : isPublicContest);
+}
+
 export async function findContestForViewer(
   db: DbOrTx,
   idOrSlug: string,
   viewer: { isAdministrator: boolean } | null,
 ) {
-  const contest = await findContest(db, idOrSlug);
-  if (!contest) return null;
-  if (viewer?.isAdministrator) return contest;
-  return contest.isPublished && contest.isPublic ? contest : null;
+  const [row] = await db.select().from(contests).where(contestVisibleTo(idOrSlug, viewer));
+  return row ?? null;
 }

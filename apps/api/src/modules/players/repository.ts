@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 
-const entryColumns = {
+export const entryColumns = {
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
@@ -21,9 +21,13 @@ export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
- * id" is this order; it is exactly contest_players_leaderboard_idx, so a page never sorts the whole contest.
+ * id" is this order. It is exactly contest_players_leaderboard_idx, so a page never sorts the whole contest; that
+ * index is `desc nulls last`, and a plain `desc` (nulls first) would not match it.
  */
-const leaderboardOrder = [desc(contestPlayers.leaderboardBankrollCents), asc(contestPlayers.id)];
+export const leaderboardOrder = [
+  sql`${contestPlayers.leaderboardBankrollCents} desc nulls last`,
+  asc(contestPlayers.id),
+];
 
 export async function findEntry(db: DbOrTx, entryId: number) {
   const [row] = await db
@@ -32,27 +36,6 @@ export async function findEntry(db: DbOrTx, entryId: number) {
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
-}
-
-/**
- * One page of the leaderboard. The page's ids come from the index alone (an index-only scan skips `offset` rows
- * without touching the table); only the rows shown are then read with their accounts.
- */
-export async function listLeaderboardPage(db: DbOrTx, contestId: number, offset: number, limit: number) {
-  const page = db
-    .select({ id: contestPlayers.id })
-    .from(contestPlayers)
-    .where(eq(contestPlayers.contestId, contestId))
-    .orderBy(...leaderboardOrder)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select(entryColumns)
-    .from(page)
-    .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
-    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .orderBy(...leaderboardOrder);
 }
 
 export async function listEntriesByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {

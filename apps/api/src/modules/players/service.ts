@@ -1,17 +1,11 @@
-import { PAGE_SIZE } from '@cj/shared/constants';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findContestForViewer } from '../contests/lookup';
+import { contestRef, findContestForViewer } from '../contests/lookup';
 import { type EnrollmentRefusal, enroll } from './enrollment';
-import {
-  countEntries,
-  findEntry,
-  listEntriesByIds,
-  listEntriesOfAccount,
-  listLeaderboardPage,
-} from './repository';
+import { listLeaderboardPage } from './leaderboard-page';
+import { countEntries, findEntry, listEntriesByIds, listEntriesOfAccount } from './repository';
 import { toPlayer } from './views';
 
 const refusals: Record<EnrollmentRefusal, () => Error> = {
@@ -51,9 +45,12 @@ export async function leaderboardPage(
   viewer: SessionAccount | null,
   offset: number,
 ) {
-  const contestId = await visibleContestId(ctx, idOrSlug, viewer);
-  if (contestId === null) return [];
-  const rows = await listLeaderboardPage(ctx.db, contestId, offset, PAGE_SIZE.players);
+  const rows = await listLeaderboardPage(
+    ctx.db,
+    contestRef(idOrSlug),
+    viewer?.isAdministrator ?? false,
+    offset,
+  );
   return rows.map((row) => toPlayer(row, viewer));
 }
 
