@@ -30,6 +30,10 @@ export const paths = {
     getHref: (anchor?: HowToPlayAnchor) => (anchor ? `/how-to-play#${anchor}` : '/how-to-play'),
   },
   contest: { path: '/contest/:slug', getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}` },
+  contestLeaderboard: {
+    path: '/contest/:slug/leaderboard',
+    getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}/leaderboard`,
+  },
   login: { path: '/login', getHref: (query: AuthQuery = {}) => withQuery('/login', { ...query }) },
   signup: { path: '/signup', getHref: (query: AuthQuery = {}) => withQuery('/signup', { ...query }) },
   logout: { path: '/logout', getHref: () => '/logout' },

@@ -5,6 +5,8 @@ import { LogoutRoute } from '../features/auth/routes/logout';
 import { PasswordResetRoute } from '../features/auth/routes/password-reset';
 import { PasswordUpdateRoute } from '../features/auth/routes/password-update';
 import { SignupRoute } from '../features/auth/routes/signup';
+import { ContestRoute } from '../features/contest/routes/contest';
+import { ContestLeaderboardRoute } from '../features/contest/routes/contest-leaderboard';
 import { HomeRoute } from '../features/home/routes/home';
 import { HowToPlayRoute } from '../features/how-to-play/routes/how-to-play';
 import { MyContestsRoute } from '../features/my-contests/routes/my-contests';
@@ -32,6 +34,8 @@ const publicPages: RouteObject[] = [
   { path: paths.rules.path, element: <RulesRoute /> },
   { path: paths.howToPlay.path, element: <HowToPlayRoute /> },
   { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
+  { path: paths.contest.path, element: <ContestRoute /> },
+  { path: paths.contestLeaderboard.path, element: <ContestLeaderboardRoute /> },
 ];
 
 /** Every path a list of routes registers, children included ('/' for an index route at the top). */

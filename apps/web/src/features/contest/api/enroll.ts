@@ -1,0 +1,22 @@
+import { type Player, PlayerSchema } from '@cj/shared/players';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics';
+import { api } from '../../../lib/api-client';
+import { contestKeys, contestPath } from './query-keys';
+
+/** POST /contest/{slug}/enroll (201): a new entry for the signed-in account. */
+export function enroll(slug: string): Promise<Player> {
+  return api.post(`${contestPath(slug)}/enroll`, undefined, { schema: PlayerSchema });
+}
+
+/** Enrolls, then reloads the contest and its entries (spec §4). */
+export function useEnroll(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => enroll(slug),
+    onSuccess: (player) => {
+      track('contest_enrollment', { contest: slug, player: player.id });
+      return queryClient.invalidateQueries({ queryKey: contestKeys.all(slug) });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { type Contest, ContestSchema } from '@cj/shared/contests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiClientError } from '../../../lib/api-client';
+import { shouldRetryQuery } from '../../../lib/query-client';
+import { contestKeys, contestPath } from './query-keys';
+
+/** GET /contest/{slug}: 404 for a contest that does not exist or that the visitor may not see. */
+export function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
+  return api.get(contestPath(slug), { schema: ContestSchema, signal });
+}
+
+export const getContestQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: contestKeys.detail(slug),
+    queryFn: ({ signal }) => getContest(slug, signal),
+    // A missing contest stays missing: show the not-found page at once (403s are never retried either).
+    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+  });
+
+export function useContest(slug: string) {
+  return useQuery(getContestQueryOptions(slug));
+}

@@ -1,0 +1,22 @@
+import { type Player, PlayerSchema } from '@cj/shared/players';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { contestKeys, contestPath } from './query-keys';
+
+/** GET /contest/{slug}/players/me (login): the signed-in account's entries. */
+export function getMyPlayers(slug: string, signal?: AbortSignal): Promise<Player[]> {
+  return api.get(`${contestPath(slug)}/players/me`, { schema: z.array(PlayerSchema), signal });
+}
+
+export const getMyPlayersQueryOptions = (slug: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: contestKeys.myPlayers(slug),
+    queryFn: ({ signal }) => getMyPlayers(slug, signal),
+    enabled: signedIn,
+  });
+
+/** The account's entries; an empty list for a visitor, who has none. */
+export function useMyPlayers(slug: string, signedIn: boolean) {
+  return useQuery(getMyPlayersQueryOptions(slug, signedIn));
+}

@@ -1,0 +1,18 @@
+import { type Sponsor, SponsorSchema } from '@cj/shared/contests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { contestKeys, contestPath } from './query-keys';
+
+/** GET /contest/{slug}/sponsor (public): the contest's sponsors, in layout order. */
+export async function getSponsors(slug: string, signal?: AbortSignal): Promise<Sponsor[]> {
+  const sponsors = await api.get(`${contestPath(slug)}/sponsor`, { schema: z.array(SponsorSchema), signal });
+  return [...sponsors].sort((a, b) => a.layoutOrder - b.layoutOrder);
+}
+
+export const getSponsorsQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: contestKeys.sponsors(slug), queryFn: ({ signal }) => getSponsors(slug, signal) });
+
+export function useSponsors(slug: string) {
+  return useQuery(getSponsorsQueryOptions(slug));
+}

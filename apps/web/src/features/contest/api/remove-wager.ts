@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics';
+import { api } from '../../../lib/api-client';
+import { contestKeys } from './query-keys';
+
+/** DELETE /wagers/{id} (200): removes a play while its race is open; the stake goes back to the bankroll. */
+export async function removeWager(wagerId: number): Promise<void> {
+  await api.delete(`/wagers/${wagerId}`);
+}
+
+export function useRemoveWager(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeWager,
+    onSuccess: (_, wagerId) => {
+      track('play_removed', { contest: slug, wager: wagerId });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: contestKeys.wagers(slug) }),
+        queryClient.invalidateQueries({ queryKey: contestKeys.players(slug) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type { Player } from '@cj/shared/players';
+import Button from '@mui/material/Button';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { usePlayerCount } from '../api/get-player-count';
+import { usePlayers } from '../api/get-players';
+import { InlineLoader } from './inline-loader';
+import type { PinControl } from './leaderboard-row';
+import { LeaderboardSection } from './leaderboard-section';
+
+export const PLAYER_LIST_EMPTY = 'Player list will be available soon.';
+
+/** 'All Entries (count)': the whole leaderboard, 10 entries a page, Load more while the last page was full. */
+export function AllEntriesSection({
+  slug,
+  palette,
+  pinFor,
+}: {
+  slug: string;
+  palette: SaddleClothPalette;
+  pinFor?: (player: Player) => PinControl;
+}) {
+  const players = usePlayers(slug);
+  const count = usePlayerCount(slug);
+  const list = players.data?.pages.flat() ?? [];
+  // Load more while the last page came back full, unless the count says every entry is already here.
+  const more = players.hasNextPage && !(count.isSuccess && list.length >= count.data);
+  return (
+    <LeaderboardSection
+      title={count.isSuccess ? `All Entries (${count.data})` : 'All Entries'}
+      slug={slug}
+      players={list}
+      palette={palette}
+      emptyText={players.isSuccess ? PLAYER_LIST_EMPTY : undefined}
+      pinFor={pinFor}
+      footer={
+        players.isPending ? (
+          <InlineLoader label="Loading entries" />
+        ) : more ? (
+          <Button
+            variant="outlined"
+            onClick={() => players.fetchNextPage()}
+            loading={players.isFetchingNextPage}
+            sx={{ mt: 1.5 }}
+          >
+            Load more
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { Contest } from '@cj/shared/contests';
+import { CONTEST_FORMAT_LABELS, type ContestFormat } from '@cj/shared/enums';
+import type { Player } from '@cj/shared/players';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatContestDate } from '../../../lib/dates';
+import { formatDollars } from '../utils/money';
+
+interface ContestHeaderProps {
+  contest: Contest;
+  entries: Player[];
+  /** The entry plays are placed for. */
+  entry: Player | null;
+  onSelectEntry: (playerId: number) => void;
+}
+
+/**
+ * The contest's name and date, and the player's bankroll (spec §2). With several entries, a selector of entries by
+ * bankroll and name chooses the one plays are placed for.
+ */
+export function ContestHeader({ contest, entries, entry, onSelectEntry }: ContestHeaderProps) {
+  const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat];
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'flex-end' },
+        gap: 2,
+        mb: 2,
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {contest.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {formatContestDate(contest.startTime)}
+          {format && format !== 'None' ? ` · ${format}` : ''}
+        </Typography>
+      </Box>
+      {entries.length > 1 && entry ? (
+        <TextField
+          select
+          label="Entry"
+          value={entry.id}
+          onChange={(event) => onSelectEntry(Number(event.target.value))}
+          size="small"
+          sx={{ minWidth: 240 }}
+        >
+          {entries.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {formatDollars(option.bankroll)} · {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : entry ? (
+        <Box component="dl" sx={{ m: 0, textAlign: { sm: 'right' } }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Bankroll
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {formatDollars(entry.bankroll)}
+          </Typography>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { WIN_STAKE_DOLLARS } from '@cj/shared/constants';
+import type { Contest } from '@cj/shared/contests';
+import { ContestFormat } from '@cj/shared/enums';
+import Typography from '@mui/material/Typography';
+import { formatDollars } from '../utils/money';
+import { InfoCard } from './info-card';
+
+/** How the contest is played and scored (spec §1), then the contest's own description. */
+export function FormatCard({
+  contest,
+}: {
+  contest: Pick<Contest, 'format' | 'startingBankroll' | 'description'>;
+}) {
+  const stake = formatDollars(WIN_STAKE_DOLLARS);
+  return (
+    <InfoCard title="Format">
+      {contest.format === ContestFormat.Win ? (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>Win</Typography>
+          <Typography>
+            Pick one horse to win in each race. Every play is a fixed {stake} win bet, and your score is the
+            total of the {stake} win payoffs of your winners. Entries are ranked by total payout.
+          </Typography>
+        </>
+      ) : contest.format === ContestFormat.WinBankroll ? (
+        <>
+          <Typography sx={{ fontWeight: 600 }}>Win Bankroll</Typography>
+          <Typography>
+            You start with a bankroll of {formatDollars(contest.startingBankroll)}. Choose a horse to win and
+            how much to stake, at least the race minimum ({stake} when the race sets none); the stake comes
+            out of your bankroll. A winner pays its {stake} win payoff in proportion to your stake. Entries
+            are ranked by bankroll.
+          </Typography>
+        </>
+      ) : (
+        <Typography>This contest does not accept plays.</Typography>
+      )}
+      {contest.description.trim() ? (
+        <Typography sx={{ mt: 1.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {contest.description}
+        </Typography>
+      ) : null}
+    </InfoCard>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Player } from '@cj/shared/players';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Collapse from '@mui/material/Collapse';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { track } from '../../../lib/analytics';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { formatDollars } from '../utils/money';
+import { EntryPlays } from './entry-plays';
+
+/** Pinning, where the leaderboard offers it: the pin state, and whether there is an account to pin for. */
+export interface PinControl {
+  pinned: boolean;
+  signedIn: boolean;
+  onToggle: () => void;
+}
+
+interface LeaderboardRowProps {
+  slug: string;
+  player: Player;
+  palette: SaddleClothPalette;
+  pin?: PinControl;
+}
+
+/** An entry on the leaderboard: rank (ties share one), name and bankroll; opening it shows the entry's plays. */
+export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowProps) {
+  const [expanded, setExpanded] = useState(false);
+  const regionId = useId();
+  const toggle = () => {
+    if (!expanded) track('leaderboard_expanded', { contest: slug, player: player.id });
+    setExpanded(!expanded);
+  };
+  return (
+    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <ButtonBase
+        onClick={toggle}
+        aria-expanded={expanded}
+        aria-controls={regionId}
+        aria-label={`Rank ${player.rank ?? 'none'}, ${player.name}, ${formatDollars(player.leaderboardBankroll)}`}
+        sx={{ width: '100%', display: 'flex', gap: 1.5, px: 1, py: 1.25, textAlign: 'left', borderRadius: 1 }}
+      >
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, minWidth: 32, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {player.rank ?? '–'}
+        </Typography>
+        <Typography
+          component="span"
+          sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+        >
+          {player.name}
+        </Typography>
+        <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+          {formatDollars(player.leaderboardBankroll)}
+        </Typography>
+        <ExpandMoreIcon
+          aria-hidden
+          sx={{
+            color: 'text.secondary',
+            transition: 'transform 150ms',
+            transform: expanded ? 'rotate(180deg)' : 'none',
+          }}
+        />
+      </ButtonBase>
+      <Collapse in={expanded} id={regionId} unmountOnExit>
+        <Box sx={{ px: 1, pb: 1.5 }}>
+          <EntryPlays slug={slug} playerId={player.id} palette={palette} />
+          {pin ? <PinButton pin={pin} name={player.name} /> : null}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+function PinButton({ pin, name }: { pin: PinControl; name: string }) {
+  const location = useLocation();
+  const label = pin.pinned ? 'Unpin Entry' : 'Pin Entry';
+  const icon = pin.pinned ? <PushPinIcon /> : <PushPinOutlinedIcon />;
+  const description = (
+    <Box component="span" sx={visuallyHidden}>
+      {' '}
+      {name}
+    </Box>
+  );
+  if (!pin.signedIn) {
+    // Pinning needs an account: log in, then come back here.
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.login.getHref({ redirect: `${location.pathname}${location.search}` })}
+        size="small"
+        startIcon={icon}
+        sx={{ mt: 1 }}
+      >
+        {label}
+        {description}
+      </Button>
+    );
+  }
+  return (
+    <Button size="small" variant="outlined" startIcon={icon} onClick={pin.onToggle} sx={{ mt: 1 }}>
+      {label}
+      {description}
+    </Button>
+  );
+}

@@ -1,0 +1,234 @@
+import { STORAGE_KEYS } from '@cj/shared/constants';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { track } from '../../../lib/analytics';
+import { renderApp, testAccount } from '../../../testing/test-utils';
+import { callsTo, mockContestApi } from '../testing/contest-api';
+import { makeContest, makePlayer, makeWager, SLUG, sponsors } from '../testing/fixtures';
+
+vi.mock('../../../lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/analytics')>()),
+  track: vi.fn(),
+}));
+
+// The whole app renders in each test; a busy machine needs more than the default waits.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+const PAGE = `/contest/${SLUG}`;
+const LEADERBOARD_PAGE = `/contest/${SLUG}/leaderboard`;
+const HOUR = 60 * 60 * 1000;
+
+/** 23 entries: two share first place. */
+const players = Array.from({ length: 23 }, (_, index) =>
+  makePlayer({
+    id: 100 + index,
+    name: `Player ${index + 1}`,
+    rank: index < 2 ? 1 : index + 1,
+    leaderboardBankroll: 2000 - index * 10 - (index === 1 ? -10 : 0),
+  }),
+);
+const mine = makePlayer({ id: 70, name: 'Ada L.', rank: 5, leaderboardBankroll: 1250.5 });
+
+async function openLeaderboardTab(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('tab', { name: 'Leaderboard' }));
+  return screen.findByRole('region', { name: 'Leaderboard' });
+}
+
+beforeEach(() => vi.mocked(track).mockClear());
+
+describe('the contest leaderboard', () => {
+  it("lists the account's entries, then every entry with the count, ranks shared by ties", async () => {
+    mockContestApi({ players, myPlayers: [mine] });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await openLeaderboardTab(user);
+    const yours = await screen.findByRole('region', { name: 'Your Entries' });
+    expect(within(yours).getByRole('button', { name: 'Rank 5, Ada L., $1,250.50' })).toBeInTheDocument();
+    const all = await screen.findByRole('region', { name: 'All Entries (23)' });
+    const rows = await within(all).findAllByRole('button', { name: /^Rank/ });
+    expect(rows.slice(0, 3).map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Rank 1, Player 1, $2,000.00',
+      'Rank 1, Player 2, $2,000.00',
+      'Rank 3, Player 3, $1,980.00',
+    ]);
+  });
+
+  it('loads 10 entries a page and offers Load more only while the last page was full', async () => {
+    const fetchMock = mockContestApi({ players });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const all = await screen.findByRole('region', { name: 'All Entries (23)' });
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(10));
+    await user.click(within(all).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(within(all).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(23));
+    expect(within(all).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const offsets = callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/players`).map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.get('offset'),
+    );
+    expect(offsets).toEqual(['0', '10', '20']);
+  });
+
+  it('offers no Load more when the first page is not full', async () => {
+    mockContestApi({ players: players.slice(0, 4) });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const all = await screen.findByRole('region', { name: 'All Entries (4)' });
+    await waitFor(() => expect(within(all).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(all).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when there are no entries yet', async () => {
+    mockContestApi();
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    expect(await screen.findByText('Player list will be available soon.')).toBeInTheDocument();
+  });
+
+  it('opens an entry to its plays with payoffs, and says when it has none', async () => {
+    mockContestApi({
+      players: players.slice(0, 2),
+      entryWagers: {
+        100: [
+          makeWager({
+            id: 2,
+            raceNumber: 2,
+            amount: 10,
+            payoff: 42,
+            runner: { id: 5, programNumber: '5', name: 'Catching Freedom' },
+          }),
+          makeWager({ id: 1, raceNumber: 1, amount: 2, payoff: 0 }),
+        ],
+        101: [],
+      },
+    });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const first = await screen.findByRole('button', { name: /Player 1\b/ });
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const plays = document.getElementById(first.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(await within(plays).findByText('Catching Freedom')).toBeInTheDocument();
+    expect(
+      within(plays)
+        .getAllByText(/^Race \d$/)
+        .map((node) => node.textContent),
+    ).toEqual(['Race 1', 'Race 2']);
+    expect(within(plays).getByText('+$42.00')).toBeInTheDocument();
+    expect(within(plays).getByText('$10.00')).toBeInTheDocument();
+    expect(track).toHaveBeenCalledWith('leaderboard_expanded', { contest: SLUG, player: 100 });
+
+    await user.click(screen.getByRole('button', { name: /Player 2\b/ }));
+    expect(await screen.findByText('Player has not entered any plays yet.')).toBeInTheDocument();
+  });
+
+  it('pins entries on this device, keeps them across visits, and unpins them', async () => {
+    mockContestApi({ players, entryWagers: { 103: [], 104: [] } });
+    const first = renderApp(PAGE, { account: testAccount });
+    await openLeaderboardTab(first.user);
+    await first.user.click(await screen.findByRole('button', { name: /Player 4\b/ }));
+    await first.user.click(await screen.findByRole('button', { name: /^Pin Entry/ }));
+    const pinned = await screen.findByRole('region', { name: 'Pinned Entries' });
+    expect(await within(pinned).findByRole('button', { name: /Player 4\b/ })).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pinnedPlayers(SLUG)) ?? 'null')).toEqual([
+      103,
+    ]);
+    first.unmount();
+
+    const fetchMock = mockContestApi({ players, entryWagers: { 103: [] } });
+    const second = renderApp(PAGE, { account: testAccount });
+    await openLeaderboardTab(second.user);
+    const kept = await screen.findByRole('region', { name: 'Pinned Entries' });
+    const row = await within(kept).findByRole('button', { name: /Player 4\b/ });
+    const pinnedCall = callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/players/pinned`)[0]?.[0];
+    expect(new URL(String(pinnedCall), 'http://localhost').searchParams.get('players')).toBe('103');
+
+    await second.user.click(row);
+    await second.user.click(await within(kept).findByRole('button', { name: /^Unpin Entry/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Pinned Entries' })).not.toBeInTheDocument(),
+    );
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pinnedPlayers(SLUG)) ?? 'null')).toEqual([]);
+  });
+
+  it('sends a visitor who pins to log in first, and back again', async () => {
+    mockContestApi({ players: players.slice(0, 1), entryWagers: { 100: [] } });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    await user.click(await screen.findByRole('button', { name: /Player 1\b/ }));
+    expect(await screen.findByRole('link', { name: /^Pin Entry/ })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent(PAGE)}`,
+    );
+  });
+
+  it("says 'Unofficial' for 24 hours after the contest concludes, then 'Official', and nothing before", async () => {
+    const concluded = (hoursAgo: number, isOfficial: boolean) =>
+      makeContest({ concludedAt: new Date(Date.now() - hoursAgo * HOUR).toISOString(), isOfficial });
+
+    mockContestApi({ contest: concluded(2, false) });
+    let view = renderApp(PAGE);
+    expect(within(await openLeaderboardTab(view.user)).getByText('Unofficial')).toBeInTheDocument();
+    view.unmount();
+
+    mockContestApi({ contest: concluded(30, true) });
+    view = renderApp(PAGE);
+    const board = await openLeaderboardTab(view.user);
+    expect(within(board).getByText('Official')).toBeInTheDocument();
+    expect(within(board).queryByText('Unofficial')).not.toBeInTheDocument();
+    view.unmount();
+
+    mockContestApi({ contest: makeContest() });
+    view = renderApp(PAGE);
+    const open = await openLeaderboardTab(view.user);
+    expect(within(open).queryByText(/Official/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('/contest/:slug/leaderboard', () => {
+  it('shows the sponsors, your entries and every entry', async () => {
+    mockContestApi({ sponsors, players: players.slice(0, 3), myPlayers: [mine] });
+    renderApp(LEADERBOARD_PAGE, { account: testAccount });
+    const logos = await screen.findByRole('list', { name: 'Sponsors' });
+    expect(
+      within(logos)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('alt')),
+    ).toEqual(['First Sponsor', 'Second Sponsor']);
+    expect(document.title).toBe('Contest Jockey: Derby Day Challenge Leaderboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Derby Day Challenge' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Your Entries' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'All Entries (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pinned Entries' })).not.toBeInTheDocument();
+  });
+
+  it('says the player list is coming when there are no entries', async () => {
+    mockContestApi();
+    renderApp(LEADERBOARD_PAGE);
+    expect(await screen.findByText('Player list will be available soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your Entries' })).not.toBeInTheDocument();
+  });
+
+  it('opens an entry to its plays', async () => {
+    mockContestApi({ players: players.slice(0, 1), entryWagers: { 100: [] } });
+    const { user } = renderApp(LEADERBOARD_PAGE);
+    await user.click(await screen.findByRole('button', { name: /Player 1\b/ }));
+    expect(await screen.findByText('Player has not entered any plays yet.')).toBeInTheDocument();
+  });
+
+  it('says a missing contest was not found', async () => {
+    mockContestApi(
+      {},
+      {
+        [`GET /api/contest/${SLUG}`]: () =>
+          new Response(
+            JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Contest not found.' }),
+            { status: 404 },
+          ),
+      },
+    );
+    renderApp(LEADERBOARD_PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contest not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { WIN_STAKE_DOLLARS } from '@cj/shared/constants';
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import { ContestFormat } from '@cj/shared/enums';
+import type { Player } from '@cj/shared/players';
+import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { minimumStakeCents } from '@cj/shared/rules/stakes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { usePlaceWager } from '../api/place-wager';
+import { type PlayFormValues, playFormSchema } from './play-form-schema';
+import { RunnerLabel } from './runner-label';
+
+interface PlayFormProps {
+  contest: Pick<Contest, 'slug' | 'format'>;
+  contestRace: ContestRaceDetail;
+  /** The entry the play is for (the one chosen in the page header). */
+  entry: Player;
+  palette: SaddleClothPalette;
+}
+
+/**
+ * Picks a runner on an open race. Win format: the stake is a fixed $2. WinBankroll: the player types the stake,
+ * checked in the browser against the race minimum; anything else the server refuses shows in a red alert.
+ */
+export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps) {
+  const isBankroll = contest.format === ContestFormat.WinBankroll;
+  const placeWager = usePlaceWager(contest.slug);
+  const legendId = useId();
+  const { control, handleSubmit, reset } = useForm<PlayFormValues>({
+    resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
+    defaultValues: { runnerId: '', amount: '' },
+  });
+  const minimum = formatMoney(minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0));
+  const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
+
+  const submit = handleSubmit((values) => {
+    const amount = isBankroll ? centsToDollars(dollarsToCents(values.amount) ?? 0) : WIN_STAKE_DOLLARS;
+    placeWager.mutate(
+      {
+        contestRaceId: contestRace.id,
+        play: { amount, pool: 'WIN', runners: [Number(values.runnerId)], playerID: entry.id },
+      },
+      { onSuccess: () => reset() },
+    );
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-labelledby={legendId}>
+      <Controller
+        control={control}
+        name="runnerId"
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" error={Boolean(fieldState.error)} fullWidth>
+            <FormLabel component="legend" id={legendId} sx={{ fontWeight: 500, mb: 0.5 }}>
+              Pick a runner to win
+            </FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+            >
+              {contestRace.runners.map((runner) => (
+                <FormControlLabel
+                  key={runner.id}
+                  value={String(runner.id)}
+                  disabled={runner.scratched}
+                  control={
+                    <Radio
+                      slotProps={{ input: { ref: runner.id === firstPlayable?.id ? field.ref : undefined } }}
+                    />
+                  }
+                  label={<RunnerLabel runner={runner} palette={palette} />}
+                  sx={{
+                    mx: 0,
+                    borderBottom: 1,
+                    borderColor: 'divider',
+                    '& .MuiFormControlLabel-label': { flexGrow: 1, minWidth: 0 },
+                    '& .MuiFormControlLabel-label.Mui-disabled': { color: 'inherit' },
+                  }}
+                />
+              ))}
+            </RadioGroup>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
+      {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mt: 2 }} /> : null}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+          gap: { xs: 1, sm: 2 },
+          mt: 1,
+        }}
+      >
+        {isBankroll ? (
+          <FormTextField
+            control={control}
+            name="amount"
+            label="Amount"
+            helperText={`Minimum ${minimum}`}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              htmlInput: { inputMode: 'decimal' },
+            }}
+            sx={{ maxWidth: { sm: 220 } }}
+          />
+        ) : (
+          <Typography sx={{ mt: { sm: 2.5 } }}>
+            Stake: {formatMoney(WIN_STAKE_DOLLARS * 100)} to win
+          </Typography>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={placeWager.isPending}
+          sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}
+        >
+          Add Play
+        </Button>
+      </Box>
+    </Box>
+  );
+}

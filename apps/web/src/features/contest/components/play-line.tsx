@@ -1,0 +1,67 @@
+import type { Wager } from '@cj/shared/wagers';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { formatDollars, formatPayoff } from '../utils/money';
+import { ProgramNumber } from './program-number';
+
+interface PlayLineProps {
+  wager: Wager;
+  palette: SaddleClothPalette;
+  /** What the line says above the runner: the race (an entry's plays) or the entry (a race's plays). */
+  context?: string;
+  /** A button beside the amount, such as Remove. */
+  action?: ReactNode;
+}
+
+/**
+ * One play: its runner, its stake, and once the race is finalized its payoff ('+$8.40') next to the stake. A play
+ * on a late-scratched runner says which post-time favorite it was scored as.
+ */
+export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
+  const { runner, substituteRunner, payoff } = wager;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <ProgramNumber value={runner.programNumber} palette={palette} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {context ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {context}
+          </Typography>
+        ) : null}
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{runner.name}</Typography>
+        {substituteRunner ? (
+          <Typography variant="body2" color="text.secondary">
+            scored as #{substituteRunner.programNumber} {substituteRunner.name} (post-time favorite)
+          </Typography>
+        ) : null}
+      </Box>
+      <Box sx={{ textAlign: 'right', flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography component="span" sx={{ display: 'block' }}>
+          {formatDollars(wager.amount)}
+        </Typography>
+        {payoff !== null ? (
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'block', fontWeight: 600, color: payoff > 0 ? 'primary.dark' : 'text.secondary' }}
+          >
+            {formatPayoff(payoff)}
+          </Typography>
+        ) : null}
+      </Box>
+      {action}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import { ContestFormat } from '@cj/shared/enums';
+import type { Player } from '@cj/shared/players';
+import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatClosingTime, formatPostTime } from '../../../lib/dates';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { useMyRaceWagers } from '../api/get-my-race-wagers';
+import { type RaceState, raceState } from '../utils/race-state';
+import { MyPlays } from './my-plays';
+import { PlayForm } from './play-form';
+import { RacePlays } from './race-plays';
+import { RaceResults } from './race-results';
+import { RunnerList } from './runner-list';
+
+const closedChip = { bgcolor: 'transparent', color: 'secondary.main', borderColor: 'secondary.main' };
+
+const STATE_LABELS: Record<RaceState, string> = { open: 'Open', closed: 'Closed', finalized: 'Final' };
+
+export interface RaceRowProps {
+  contest: Pick<Contest, 'slug' | 'format' | 'isCancelled'>;
+  contestRace: ContestRaceDetail;
+  /** The entry plays are placed for; null for a visitor or an account not entered. */
+  entry: Player | null;
+  palette: SaddleClothPalette;
+  expanded: boolean;
+  onToggle: (expanded: boolean) => void;
+}
+
+/** A race of the contest: 'Race N', post time at the track and state; opening it shows runners and plays. */
+export function RaceRow({ contest, contestRace, entry, palette, expanded, onToggle }: RaceRowProps) {
+  const { race } = contestRace;
+  const state = raceState(race);
+  const headingId = `race-${contestRace.id}-heading`;
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={(_, isExpanded) => onToggle(isExpanded)}
+      disableGutters
+      slotProps={{ transition: { unmountOnExit: true } }}
+      sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider', boxShadow: 'none' }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', pr: 1 }}>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography component="h3" sx={{ fontWeight: 600 }}>
+              Race {race.raceNumber}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {race.track.name} ·{' '}
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                Post {formatPostTime(race.postTime, race.track.timezone)}
+              </Box>
+            </Typography>
+          </Box>
+          <Chip
+            size="small"
+            label={STATE_LABELS[state]}
+            sx={{ flexShrink: 0, ...(state === 'open' ? {} : closedChip) }}
+            variant={state === 'open' ? 'filled' : 'outlined'}
+          />
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails sx={{ pt: 0 }}>
+        <RaceDetails
+          contest={contest}
+          contestRace={contestRace}
+          entry={entry}
+          palette={palette}
+          state={state}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function RaceDetails({
+  contest,
+  contestRace,
+  entry,
+  palette,
+  state,
+}: Omit<RaceRowProps, 'expanded' | 'onToggle'> & { state: RaceState }) {
+  const { race } = contestRace;
+  if (state !== 'open') {
+    return (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {state === 'finalized' ? 'This race is final.' : 'Wagering is closed for this race.'}
+        </Typography>
+        <RunnerList runners={contestRace.runners} palette={palette} />
+        <Box sx={{ mt: 2 }}>
+          {state === 'finalized' ? <RaceResults results={contestRace.results} palette={palette} /> : null}
+          <RacePlays slug={contest.slug} contestRaceId={contestRace.id} palette={palette} />
+        </Box>
+      </>
+    );
+  }
+
+  const canPlay = entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None;
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Closes at {formatClosingTime(race.postTime, race.track.timezone)}
+      </Typography>
+      {canPlay ? (
+        <OpenRacePlay contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+      ) : (
+        <RunnerList runners={contestRace.runners} palette={palette} />
+      )}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Other players' plays show once wagering closes.
+      </Typography>
+    </>
+  );
+}
+
+function OpenRacePlay({
+  contest,
+  contestRace,
+  entry,
+  palette,
+}: {
+  contest: RaceRowProps['contest'];
+  contestRace: ContestRaceDetail;
+  entry: Player;
+  palette: SaddleClothPalette;
+}) {
+  const myWagers = useMyRaceWagers(contest.slug, contestRace.id);
+  const playsMade = (myWagers.data ?? []).filter((wager) => wager.player === entry.id).length;
+  const limitReached = myWagers.isSuccess && playsMade >= contestRace.maxWagers;
+  return (
+    <>
+      {limitReached ? (
+        <>
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {WAGER_MESSAGES.maxWagersReached}
+          </Alert>
+          <RunnerList runners={contestRace.runners} palette={palette} />
+        </>
+      ) : (
+        <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+      )}
+      <MyPlays slug={contest.slug} contestRaceId={contestRace.id} entry={entry} palette={palette} />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import ArticleIcon from '@mui/icons-material/Article';
+import DescriptionIcon from '@mui/icons-material/Description';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { safeExternalUrl } from '../../../lib/external-url';
+import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { useContestRaces } from '../api/get-contest-races';
+import { raceState } from '../utils/race-state';
+import { AnalysisDialog } from './analysis-dialog';
+import { InlineLoader } from './inline-loader';
+import { RaceRow } from './race-row';
+
+interface RacesCardProps {
+  contest: Contest;
+  entry: Player | null;
+  palette: SaddleClothPalette;
+}
+
+/** The contest's races, with the Analysis, Live Stream and Free PPs buttons when the contest has them. */
+export function RacesCard({ contest, entry, palette }: RacesCardProps) {
+  const races = useContestRaces(contest.slug);
+  const [analysisOpen, setAnalysisOpen] = useState(false);
+  const liveStream = safeExternalUrl(contest.liveStreamLink);
+  const pastPerformances = safeExternalUrl(contest.ppLink);
+  const hasAnalysis = contest.analysis.trim() !== '';
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="races-heading">
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+          <Typography id="races-heading" component="h2" variant="h6" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            Races
+          </Typography>
+          {hasAnalysis ? (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<ArticleIcon />}
+              onClick={() => setAnalysisOpen(true)}
+            >
+              Analysis
+            </Button>
+          ) : null}
+          {liveStream ? (
+            <ExternalButton href={liveStream} icon={<LiveTvIcon />}>
+              Live Stream
+            </ExternalButton>
+          ) : null}
+          {pastPerformances ? (
+            <ExternalButton href={pastPerformances} icon={<DescriptionIcon />}>
+              Free PPs
+            </ExternalButton>
+          ) : null}
+        </Box>
+        {races.isPending ? <InlineLoader label="Loading races" /> : null}
+        {races.isError ? <ErrorAlert error={races.error} /> : null}
+        {races.isSuccess ? (
+          <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
+        ) : null}
+      </CardContent>
+      {hasAnalysis ? (
+        <AnalysisDialog
+          open={analysisOpen}
+          onClose={() => setAnalysisOpen(false)}
+          analysis={contest.analysis}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function ExternalButton({ href, icon, children }: { href: string; icon: ReactNode; children: string }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={icon}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (opens in a new tab)
+      </Box>
+    </Button>
+  );
+}
+
+function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
+  // The next race open to plays starts open; the player can open and close any race.
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
+    const next = races.find((contestRace) => raceState(contestRace.race) === 'open');
+    return new Set(next ? [next.id] : []);
+  });
+  if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
+  const toggle = (id: number, open: boolean) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <Box>
+      {races.map((contestRace) => (
+        <RaceRow
+          key={contestRace.id}
+          contest={contest}
+          contestRace={contestRace}
+          entry={entry}
+          palette={palette}
+          expanded={expanded.has(contestRace.id)}
+          onToggle={(open) => toggle(contestRace.id, open)}
+        />
+      ))}
+    </Box>
+  );
+}

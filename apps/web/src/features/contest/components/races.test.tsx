@@ -1,0 +1,396 @@
+import { ContestFormat } from '@cj/shared/enums';
+import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { track } from '../../../lib/analytics';
+import { apiError, jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
+import { callsTo, mockContestApi } from '../testing/contest-api';
+import { makeContest, makePlayer, makeRace, makeWager, SLUG } from '../testing/fixtures';
+
+vi.mock('../../../lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/analytics')>()),
+  track: vi.fn(),
+}));
+
+// The whole app renders in each test; a busy machine needs more than the default waits.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+const PAGE = `/contest/${SLUG}`;
+const entry = makePlayer({ id: 70, name: 'Ada L.', bankroll: 996 });
+const race = () => screen.getByRole('region', { name: 'Races' });
+
+function amountMessage() {
+  return document.querySelector('.MuiFormHelperText-root.Mui-error')?.textContent;
+}
+
+beforeEach(() => vi.mocked(track).mockClear());
+afterEach(() => vi.useRealTimers());
+
+describe('a race row', () => {
+  it('shows the race number, track, post time at the track and whether it is open', async () => {
+    mockContestApi({ races: [makeRace()] });
+    renderApp(PAGE);
+    expect(await screen.findByRole('heading', { level: 3, name: 'Race 1' })).toBeInTheDocument();
+    expect(within(race()).getByText('Post 1:05 PM').parentElement).toHaveTextContent(
+      'Churchill Downs · Post 1:05 PM',
+    );
+    expect(within(race()).getByText('Open')).toBeInTheDocument();
+    expect(within(race()).getByText('Closes at 1:05 PM on May 4, 2024')).toBeInTheDocument();
+  });
+
+  it('lists runners with program numbers, morning lines and MTO / AE badges; a scratched runner is struck through', async () => {
+    mockContestApi({ races: [makeRace()] });
+    renderApp(PAGE);
+    const runners = await screen.findByRole('list', { name: 'Runners' });
+    const rows = within(runners).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Mystik DanMorning line 9-2',
+      '2Sierra LeoneMTOMorning line 3-1',
+      '3Forever Young (scratched)Morning line -',
+      'AE1Epic RideAEMorning line 30-1',
+    ]);
+    const scratched = within(rows[2] as HTMLElement).getByText('Forever Young');
+    expect(scratched).toHaveStyle({ textDecoration: 'line-through' });
+    expect(within(rows[2] as HTMLElement).queryByText('MTO')).not.toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('1')).toHaveStyle({
+      backgroundColor: '#D7191F',
+      color: '#FFFFFF',
+    });
+  });
+
+  it('uses the harness saddle pads on a harness contest', async () => {
+    mockContestApi({ contest: makeContest({ property: 2 }), races: [makeRace()] });
+    renderApp(PAGE);
+    const runners = await screen.findByRole('list', { name: 'Runners' });
+    expect(within(runners).getByText('2')).toHaveStyle({ backgroundColor: '#0053A0' });
+  });
+
+  it('tells a visitor that other plays show once wagering closes, and asks for none', async () => {
+    const fetchMock = mockContestApi({ races: [makeRace()] });
+    renderApp(PAGE);
+    expect(await screen.findByText("Other players' plays show once wagering closes.")).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/race/501/wagers')).toHaveLength(0);
+  });
+});
+
+describe('the play form, Win format', () => {
+  it('plays a fixed $2 on the picked runner for the entry, with no amount field', async () => {
+    const fetchMock = mockContestApi(
+      {
+        contest: makeContest({ format: ContestFormat.Win }),
+        races: [makeRace()],
+        myPlayers: [entry],
+        myRaceWagers: { 501: [] },
+      },
+      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, runners: [2] }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('button', { name: 'Add Play' }));
+    expect(await screen.findByText(WAGER_MESSAGES.runnerRequired)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
+
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(screen.getByText('Stake: $2.00 to win')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Forever Young/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /Sierra Leone/ }));
+    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 2, pool: 'WIN', runners: [2], playerID: 70 });
+    expect(track).toHaveBeenCalledWith('play_added', expect.objectContaining({ contest: SLUG, race: 501 }));
+  });
+
+  it('moves between runners with the keyboard', async () => {
+    mockContestApi({
+      contest: makeContest({ format: ContestFormat.Win }),
+      races: [makeRace()],
+      myPlayers: [entry],
+      myRaceWagers: { 501: [] },
+    });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const first = await screen.findByRole('radio', { name: /Mystik Dan/ });
+    first.focus();
+    await user.keyboard(' ');
+    expect(first).toBeChecked();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeChecked();
+    // The scratched runner is skipped.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Epic Ride/ })).toBeChecked();
+  });
+});
+
+describe('the play form, Win Bankroll format', () => {
+  async function typeAmount(user: ReturnType<typeof renderApp>['user'], value: string) {
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    if (value) await user.type(amount, value);
+    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+  }
+
+  it('checks the amount: required, a number, at least $2.00 when the race has no minimum', async () => {
+    const fetchMock = mockContestApi({ races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    expect(screen.getByText('Minimum $2.00')).toBeInTheDocument();
+
+    await typeAmount(user, '');
+    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountRequired));
+    await typeAmount(user, 'ten');
+    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountNotANumber));
+    await typeAmount(user, '1.999');
+    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountNotANumber));
+    await typeAmount(user, '1.50');
+    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.belowTwoDollars));
+    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
+  });
+
+  it('says an amount is below the race minimum when the race sets one', async () => {
+    mockContestApi({
+      races: [makeRace({ minWagerAmount: 5 })],
+      myPlayers: [entry],
+      myRaceWagers: { 501: [] },
+    });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    expect(screen.getByText('Minimum $5.00')).toBeInTheDocument();
+    await typeAmount(user, '4.99');
+    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.belowMinimum));
+  });
+
+  it('places the play with the amount typed, then clears the form', async () => {
+    const fetchMock = mockContestApi(
+      { races: [makeRace({ minWagerAmount: 5 })], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, amount: 12.5 }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await typeAmount(user, '12.50');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ amount: 12.5, pool: 'WIN', runners: [1], playerID: 70 });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(''));
+    expect(screen.getByRole('radio', { name: /Mystik Dan/ })).not.toBeChecked();
+  });
+
+  it('shows what the server refused in a red alert', async () => {
+    mockContestApi(
+      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { 'POST /api/race/501/wager': () => apiError(400, WAGER_MESSAGES.insufficientFunds, 'Bad Request') },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await typeAmount(user, '5000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(WAGER_MESSAGES.insufficientFunds);
+  });
+
+  it('places plays for the entry chosen in the header', async () => {
+    const second = makePlayer({ id: 71, name: 'Ada L. (2)', bankroll: 640 });
+    const fetchMock = mockContestApi(
+      {
+        contest: makeContest({ maxEntries: 2 }),
+        races: [makeRace()],
+        myPlayers: [entry, second],
+        myRaceWagers: { 501: [] },
+      },
+      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, player: 71 }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const selector = await screen.findByRole('combobox', { name: 'Entry' });
+    expect(selector).toHaveTextContent('$996.00 · Ada L.');
+    await user.click(selector);
+    await user.click(screen.getByRole('option', { name: '$640.00 · Ada L. (2)' }));
+    expect(selector).toHaveTextContent('$640.00 · Ada L. (2)');
+    await user.click(screen.getByRole('radio', { name: /Mystik Dan/ }));
+    await typeAmount(user, '10');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ playerID: 71 });
+  });
+
+  it('stops offering plays once the entry has the most the race allows', async () => {
+    mockContestApi({
+      races: [makeRace({ maxWagers: 1 })],
+      myPlayers: [entry],
+      myRaceWagers: { 501: [makeWager({ id: 900 })] },
+    });
+    renderApp(PAGE, { account: testAccount });
+    expect(await screen.findByText(WAGER_MESSAGES.maxWagersReached)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the player's plays on an open race", () => {
+  const myPlay = makeWager({
+    id: 900,
+    amount: 4,
+    runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+  });
+
+  it('removes a play after confirmation', async () => {
+    let mine = [myPlay];
+    const fetchMock = mockContestApi(
+      { races: [makeRace()], myPlayers: [entry] },
+      {
+        'GET /api/race/501/wagers/me': () => jsonResponse(mine),
+        'DELETE /api/wagers/900': () => {
+          mine = [];
+          return jsonResponse({ message: 'Play removed.' });
+        },
+      },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const plays = await screen.findByRole('region', { name: 'Your plays' });
+    expect(await within(plays).findByText('Sierra Leone')).toBeInTheDocument();
+    expect(within(plays).getByText('$4.00')).toBeInTheDocument();
+
+    await user.click(within(plays).getByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove play' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', '/api/wagers/900')).toHaveLength(0);
+
+    await user.click(within(plays).getByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove play' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(await within(plays).findByText('You have no plays on this race yet.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', '/api/wagers/900')).toHaveLength(1);
+    expect(track).toHaveBeenCalledWith('play_removed', { contest: SLUG, wager: 900 });
+  });
+
+  it('shows a toast for 5 seconds when a removal fails', async () => {
+    mockContestApi(
+      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [myPlay] } },
+      { 'DELETE /api/wagers/900': () => apiError(409, WAGER_MESSAGES.wageringClosed, 'Conflict') },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove play' })).getByRole('button', { name: 'Remove' }),
+    );
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Failed to remove play.');
+    expect(screen.getByRole('button', { name: 'Remove play on #2 Sierra Leone' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to remove play.');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 4000 });
+  });
+});
+
+describe('a closed race', () => {
+  const closed = () => makeRace({}, { isWageringClosed: true });
+  const plays = Array.from({ length: 12 }, (_, index) =>
+    makeWager({ id: 1000 + index, player: 80 + index, playerName: `Player ${index + 1}` }),
+  );
+
+  it('shows every play, 10 at a time, with Load more only while pages come back full', async () => {
+    const fetchMock = mockContestApi({ races: [closed()], raceWagers: { 501: plays } });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    expect(within(race()).getByText('Closed')).toBeInTheDocument();
+    expect(within(race()).getByText('Wagering is closed for this race.')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'Plays' });
+    expect(await within(section).findByText('Player 10')).toBeInTheDocument();
+    expect(within(section).queryByText('Player 11')).not.toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(await within(section).findByText('Player 12')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const offsets = callsTo(fetchMock, 'GET', '/api/race/501/wagers').map(([input]) =>
+      new URL(String(input), 'http://localhost').searchParams.get('offset'),
+    );
+    expect(offsets).toEqual(['0', '10']);
+  });
+
+  it('offers no Load more after a full first page that was the last', async () => {
+    mockContestApi({ races: [closed()], raceWagers: { 501: plays.slice(0, 3) } });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    const section = await screen.findByRole('region', { name: 'Plays' });
+    expect(await within(section).findByText('Player 3')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says when nobody played the race', async () => {
+    mockContestApi({ races: [closed()], raceWagers: { 501: [] } });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    expect(await screen.findByText('No plays for this race yet.')).toBeInTheDocument();
+  });
+});
+
+describe('a finalized race', () => {
+  const finalized = (
+    results = [
+      { id: 1, pool: 1, payoff: 8.4, runners: [{ id: 2, programNumber: '2', name: 'Sierra Leone' }] },
+    ],
+  ) => makeRace({ results }, { isWageringClosed: true, finalized: true });
+
+  it('shows the winner, its payoff, and each play with its payoff next to the amount', async () => {
+    mockContestApi({
+      races: [finalized()],
+      raceWagers: {
+        501: [
+          makeWager({
+            id: 1,
+            amount: 10,
+            payoff: 42,
+            playerName: 'Avery M.',
+            runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+          }),
+          makeWager({ id: 2, amount: 2, payoff: 0, playerName: 'Blake R.' }),
+        ],
+      },
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    expect(within(race()).getByText('Final')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(results).toHaveTextContent('Winner: Sierra Leone');
+    expect(results).toHaveTextContent('$8.40');
+    const section = screen.getByRole('region', { name: 'Plays' });
+    expect(await within(section).findByText('+$42.00')).toBeInTheDocument();
+    expect(within(section).getByText('$10.00')).toBeInTheDocument();
+    expect(within(section).getByText('+$0.00')).toBeInTheDocument();
+  });
+
+  it('lists each winner of a dead heat with its own payoff', async () => {
+    mockContestApi({
+      races: [
+        finalized([
+          { id: 1, pool: 1, payoff: 5.2, runners: [{ id: 1, programNumber: '1', name: 'Mystik Dan' }] },
+          { id: 2, pool: 1, payoff: 4.6, runners: [{ id: 2, programNumber: '2', name: 'Sierra Leone' }] },
+        ]),
+      ],
+      raceWagers: { 501: [] },
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    const results = screen.getByRole('region', { name: 'Results' });
+    expect(within(results).getByRole('heading', { name: 'Results: dead heat' })).toBeInTheDocument();
+    expect(results).toHaveTextContent('Winner: Mystik Dan$5.20');
+    expect(results).toHaveTextContent('Winner: Sierra Leone$4.60');
+  });
+
+  it('says which post-time favorite a late-scratched play was scored as', async () => {
+    mockContestApi({
+      races: [finalized()],
+      raceWagers: {
+        501: [
+          makeWager({
+            id: 1,
+            payoff: 8.4,
+            runner: { id: 3, programNumber: '3', name: 'Forever Young' },
+            substituteRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+          }),
+        ],
+      },
+    });
+    const { user } = renderApp(PAGE);
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    expect(await screen.findByText('scored as #2 Sierra Leone (post-time favorite)')).toBeInTheDocument();
+  });
+});

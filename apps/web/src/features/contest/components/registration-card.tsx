@@ -1,0 +1,84 @@
+import type { Contest } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import { PLAYER_MESSAGES } from '@cj/shared/players';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { Link } from '../../../components/ui/link';
+import { useEnroll } from '../api/enroll';
+import { InfoCard } from './info-card';
+
+interface RegistrationCardProps {
+  contest: Contest;
+  signedIn: boolean;
+  /** The account's entries in the contest (none for a visitor). */
+  entries: Player[];
+}
+
+/**
+ * Registration (spec §2, §4): a visitor goes to signup with the contest and comes back entered; an account enrolls
+ * here while enrollment is open, the contest is not cancelled and it holds fewer than maxEntries entries.
+ */
+export function RegistrationCard({ contest, signedIn, entries }: RegistrationCardProps) {
+  const enroll = useEnroll(contest.slug);
+  const entered = entries.length > 0;
+  const canEnrollMore =
+    contest.isEnrollmentOpen && !contest.isCancelled && entries.length < contest.maxEntries;
+  const enrollButton = (label: string) => (
+    <Button variant="contained" onClick={() => enroll.mutate()} loading={enroll.isPending}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <InfoCard title="Registration">
+      {entered ? (
+        <Typography sx={{ fontWeight: 500 }}>
+          {entries.length === 1
+            ? 'You are entered in this contest.'
+            : `You are entered in this contest with ${entries.length} entries.`}
+        </Typography>
+      ) : contest.isCancelled ? (
+        <Typography>{PLAYER_MESSAGES.contestCancelled}</Typography>
+      ) : (
+        <Typography>Registration is free.</Typography>
+      )}
+      {contest.isCancelled ? null : !contest.isEnrollmentOpen ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {PLAYER_MESSAGES.enrollmentClosed}
+        </Typography>
+      ) : !signedIn ? (
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={paths.signup.getHref({ contest: contest.slug })}
+          >
+            Enroll
+          </Button>
+          <Typography variant="body2" sx={{ mt: 1.5 }}>
+            Already have an account?{' '}
+            <Link to={paths.login.getHref({ contest: contest.slug })}>Log in to enroll</Link>
+          </Typography>
+        </Box>
+      ) : canEnrollMore ? (
+        <Box sx={{ mt: 1.5 }}>
+          {entered ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              You may hold up to {contest.maxEntries} entries.
+            </Typography>
+          ) : null}
+          {enrollButton(entered ? 'Add another entry' : 'Enroll')}
+        </Box>
+      ) : contest.maxEntries > 1 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {PLAYER_MESSAGES.entryLimitReached}
+        </Typography>
+      ) : null}
+      {enroll.isError ? <ErrorAlert error={enroll.error} sx={{ mt: 2 }} /> : null}
+    </InfoCard>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Contest } from '@cj/shared/contests';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { Link } from '../../../components/ui/link';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useAccount } from '../../../lib/account';
+import { isApiClientError } from '../../../lib/api-client';
+import { formatContestDate } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSite } from '../../../lib/site';
+import { useContest } from '../api/get-contest';
+import { useMyPlayers } from '../api/get-my-players';
+import { ContestLeaderboard } from '../components/contest-leaderboard';
+import { ContestNotFound } from '../components/contest-not-found';
+import { SponsorLogos } from '../components/sponsor-logos';
+import { paletteFor } from '../utils/palette';
+
+/** /contest/:slug/leaderboard — sponsors, Your Entries and All Entries (spec §2). */
+export function ContestLeaderboardRoute() {
+  const { slug = '' } = useParams();
+  const contest = useContest(slug);
+  if (contest.isPending) return <PageLoader label="Loading leaderboard" />;
+  if (contest.isError) {
+    return isApiClientError(contest.error, 404) ? <ContestNotFound /> : <ErrorAlert error={contest.error} />;
+  }
+  return <LeaderboardPage key={slug} contest={contest.data} />;
+}
+
+function LeaderboardPage({ contest }: { contest: Contest }) {
+  useDocumentTitle(`${contest.name} Leaderboard`);
+  const site = useSite();
+  const account = useAccount();
+  const signedIn = Boolean(account.data);
+  const myPlayers = useMyPlayers(contest.slug, signedIn);
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <SponsorLogos slug={contest.slug} />
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {contest.name}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {formatContestDate(contest.startTime)} ·{' '}
+        <Link to={paths.contest.getHref(contest.slug)}>Contest page</Link>
+      </Typography>
+      <ContestLeaderboard
+        contest={contest}
+        signedIn={signedIn}
+        myEntries={signedIn ? (myPlayers.data ?? []) : []}
+        palette={paletteFor(contest.property, site.isHarness)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,138 @@
+import type { Contest } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { Link } from '../../../components/ui/link';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useAccount } from '../../../lib/account';
+import { isApiClientError } from '../../../lib/api-client';
+import { formatContestDate } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useSite } from '../../../lib/site';
+import { useContest } from '../api/get-contest';
+import { useMyPlayers } from '../api/get-my-players';
+import { ContestHeader } from '../components/contest-header';
+import { ContestLeaderboard } from '../components/contest-leaderboard';
+import { ContestNotFound } from '../components/contest-not-found';
+import { InformationSection } from '../components/information-section';
+import { RacesCard } from '../components/races-card';
+import { paletteFor } from '../utils/palette';
+
+/** /contest/:slug — the contest page (spec §2). */
+export function ContestRoute() {
+  const { slug = '' } = useParams();
+  // A new contest starts a new page: its own pins, tabs and chosen entry.
+  return <ContestPage key={slug} slug={slug} />;
+}
+
+function ContestPage({ slug }: { slug: string }) {
+  const contest = useContest(slug);
+  if (contest.isPending) return <PageLoader label="Loading contest" />;
+  if (contest.isError) {
+    return isApiClientError(contest.error, 404) ? <ContestNotFound /> : <ErrorAlert error={contest.error} />;
+  }
+  return <ContestView contest={contest.data} />;
+}
+
+type ContestTab = 'contest' | 'leaderboard';
+
+function ContestView({ contest }: { contest: Contest }) {
+  useDocumentTitle(`${contest.name} - ${formatContestDate(contest.startTime)}`);
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const site = useSite();
+  const account = useAccount();
+  const signedIn = Boolean(account.data);
+  const myPlayers = useMyPlayers(contest.slug, signedIn);
+  const entries: Player[] = signedIn ? (myPlayers.data ?? []) : [];
+  const [selectedEntryId, setSelectedEntryId] = useState<number | null>(null);
+  const entry = entries.find((candidate) => candidate.id === selectedEntryId) ?? entries[0] ?? null;
+  // Information starts open for someone not yet entered; once they toggle it, it stays as they left it.
+  const [informationOpen, setInformationOpen] = useState<boolean | null>(null);
+  const [tab, setTab] = useState<ContestTab>('contest');
+  const palette = paletteFor(contest.property, site.isHarness);
+
+  const information = (
+    <InformationSection
+      contest={contest}
+      signedIn={signedIn}
+      entries={entries}
+      expanded={informationOpen ?? entries.length === 0}
+      onToggle={() => setInformationOpen(!(informationOpen ?? entries.length === 0))}
+    />
+  );
+  const races = <RacesCard contest={contest} entry={entry} palette={palette} />;
+  const leaderboard = (
+    <ContestLeaderboard
+      contest={contest}
+      signedIn={signedIn}
+      myEntries={entries}
+      palette={palette}
+      withPins
+      action={<Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>}
+    />
+  );
+
+  return (
+    <>
+      <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
+      {isDesktop ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+            gap: 3,
+            alignItems: 'start',
+          }}
+        >
+          {races}
+          <Stack spacing={2}>
+            {information}
+            {leaderboard}
+          </Stack>
+        </Box>
+      ) : (
+        <>
+          <Tabs
+            value={tab}
+            onChange={(_, value: ContestTab) => setTab(value)}
+            variant="fullWidth"
+            aria-label="Contest sections"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab
+              label="Contest"
+              value="contest"
+              id="contest-tab-contest"
+              aria-controls="contest-panel-contest"
+            />
+            <Tab
+              label="Leaderboard"
+              value="leaderboard"
+              id="contest-tab-leaderboard"
+              aria-controls="contest-panel-leaderboard"
+            />
+          </Tabs>
+          <Box role="tabpanel" id={`contest-panel-${tab}`} aria-labelledby={`contest-tab-${tab}`}>
+            {tab === 'contest' ? (
+              <Stack spacing={2}>
+                {information}
+                {races}
+              </Stack>
+            ) : (
+              leaderboard
+            )}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}

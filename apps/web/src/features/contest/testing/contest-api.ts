@@ -1,0 +1,66 @@
+import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import type { Wager } from '@cj/shared/wagers';
+import { jsonResponse, mockApi } from '../../../testing/test-utils';
+import { makeContest, SLUG } from './fixtures';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+export interface ContestApiData {
+  contest?: Contest;
+  races?: ContestRaceDetail[];
+  prizes?: Prize[];
+  sponsors?: Sponsor[];
+  /** Every entry, by rank; served 10 a page. */
+  players?: Player[];
+  myPlayers?: Player[];
+  myRaceWagers?: Record<number, Wager[]>;
+  raceWagers?: Record<number, Wager[]>;
+  entryWagers?: Record<number, Wager[]>;
+}
+
+/**
+ * Answers the contest page's reads from `data`, like the API (paging 10 at a time); `extra` adds or replaces
+ * handlers ('POST /api/race/501/wager'...). Returns the fetch mock.
+ */
+export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) {
+  const contest = data.contest ?? makeContest();
+  const base = `/api/contest/${SLUG}`;
+  const players = data.players ?? [];
+  const page = <T>(items: T[], url: URL) => {
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    return items.slice(offset, offset + 10);
+  };
+  const handlers: Handlers = {
+    [`GET ${base}`]: () => jsonResponse(contest),
+    [`GET ${base}/races`]: () => jsonResponse(data.races ?? []),
+    [`GET ${base}/prizes`]: () => jsonResponse(data.prizes ?? []),
+    [`GET ${base}/sponsor`]: () => jsonResponse(data.sponsors ?? []),
+    [`GET ${base}/players`]: ({ url }) => jsonResponse(page(players, url)),
+    [`GET ${base}/players/me`]: () => jsonResponse(data.myPlayers ?? []),
+    [`GET ${base}/players/pinned`]: ({ url }) => {
+      const ids = (url.searchParams.get('players') ?? '').split(',').map(Number);
+      return jsonResponse(players.filter((player) => ids.includes(player.id)));
+    },
+    [`GET ${base}/player-count`]: () => jsonResponse({ count: players.length }),
+    'POST /api/analytics/events': () => jsonResponse(null, 204),
+  };
+  for (const [id, wagers] of Object.entries(data.myRaceWagers ?? {})) {
+    handlers[`GET /api/race/${id}/wagers/me`] = () => jsonResponse(wagers);
+  }
+  for (const [id, wagers] of Object.entries(data.raceWagers ?? {})) {
+    handlers[`GET /api/race/${id}/wagers`] = ({ url }) => jsonResponse(page(wagers, url));
+  }
+  for (const [id, wagers] of Object.entries(data.entryWagers ?? {})) {
+    handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
+  }
+  return mockApi({ ...handlers, ...extra });
+}
+
+/** The calls made to one 'METHOD /api/path'. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, pathname: string) {
+  return fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return (init?.method ?? 'GET').toUpperCase() === method && url.pathname === pathname;
+  });
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatDollars, formatPayoff } from './money';
+import { officialStatus } from './official-status';
+import { ordinal } from './ordinal';
+import { raceState } from './race-state';
+
+describe('contest page helpers', () => {
+  it('write dollars and payoffs', () => {
+    expect(formatDollars(1234.5)).toBe('$1,234.50');
+    expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
+    expect(formatPayoff(8.4)).toBe('+$8.40');
+  });
+
+  it('tell open, closed and finalized races apart', () => {
+    expect(raceState({ isWageringClosed: false, finalized: false })).toBe('open');
+    expect(raceState({ isWageringClosed: true, finalized: false })).toBe('closed');
+    expect(raceState({ isWageringClosed: true, finalized: true })).toBe('finalized');
+  });
+
+  it('say Unofficial for 24 hours after the contest concludes, then Official, and nothing before', () => {
+    const concludedAt = '2024-03-05T20:00:00.000Z';
+    expect(officialStatus({ concludedAt: null, isOfficial: false })).toBeNull();
+    expect(officialStatus({ concludedAt, isOfficial: false }, new Date('2024-03-06T19:59:59Z'))).toBe(
+      'Unofficial',
+    );
+    expect(officialStatus({ concludedAt, isOfficial: false }, new Date('2024-03-06T20:00:00Z'))).toBe(
+      'Official',
+    );
+    expect(officialStatus({ concludedAt, isOfficial: true }, new Date('2024-03-05T21:00:00Z'))).toBe(
+      'Official',
+    );
+  });
+
+  it('write placements as ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+    ]);
+  });
+});
