@@ -32,8 +32,8 @@ export function ContestList({ query, emptyText, label }: ContestListProps) {
   }
   return (
     <List aria-label={label} disablePadding>
-      {query.data.map((contest) => (
-        <ListItem key={contest.id} disablePadding divider>
+      {query.data.map((contest, index) => (
+        <ListItem key={contest.id} disablePadding divider={index < query.data.length - 1}>
           <ListItemButton component={RouterLink} to={paths.contest.getHref(contest.slug)} sx={{ py: 1.5 }}>
             <ListItemText
               primary={contest.name}

@@ -84,7 +84,8 @@ export function ResponsiveSections<V extends string>({
           role="tabpanel"
           id={panelId(current.value)}
           aria-labelledby={tabId(current.value)}
-          sx={{ px: 2, pb: 1 }}
+          // Lists run edge to edge under the tabs; messages (empty, error) keep a margin.
+          sx={{ px: 2, py: 1, '& > .MuiList-root': { mx: -2, my: -1 } }}
         >
           {current.content}
         </Box>

@@ -1,6 +1,6 @@
 import type { Ad } from '@cj/shared/ads';
 import type { ContestSummary } from '@cj/shared/contests';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contestSummary } from '../../../testing/contest-summaries';
 import { pretendWideScreen } from '../../../testing/screen-width';
@@ -198,6 +198,16 @@ describe('the ad banner', () => {
     await screen.findByRole('link', { name: /Derby Day Challenge/ });
     expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+});
+
+describe('the ad banner image', () => {
+  it('takes the banner away when it does not load, rather than show a broken image', async () => {
+    mockHome({ ads: [ad] });
+    renderApp('/');
+    const image = await screen.findByRole('img', { name: 'Saratoga summer meet tickets' });
+    fireEvent.error(image);
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).not.toBeInTheDocument();
   });
 });
 

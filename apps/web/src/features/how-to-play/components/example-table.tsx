@@ -20,19 +20,23 @@ interface ExampleTableProps {
 export function ExampleTable({ caption, rows, showStake, totalLabel }: ExampleTableProps) {
   return (
     <TableContainer sx={{ my: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+      <Table
+        size="small"
+        sx={{
+          '& th, & td': { px: { xs: 1, sm: 2 } },
+          '& caption': { captionSide: 'top' },
+          '& tbody tr:last-of-type > *': { borderBottom: 0 },
+        }}
+      >
         <Typography
           component="caption"
           variant="body2"
-          sx={{ captionSide: 'top', textAlign: 'left', px: { xs: 1, sm: 2 }, color: 'text.secondary' }}
+          sx={{ textAlign: 'left', px: { xs: 1, sm: 2 }, color: 'text.secondary' }}
         >
           {caption}
         </Typography>
         <TableHead>
           <TableRow sx={{ bgcolor: 'grey.100' }}>
-            <TableCell component="th" scope="col">
-              Race
-            </TableCell>
             <TableCell component="th" scope="col">
               Your play
             </TableCell>
@@ -53,10 +57,7 @@ export function ExampleTable({ caption, rows, showStake, totalLabel }: ExampleTa
           {rows.map((row) => (
             <TableRow key={row.race}>
               <TableCell component="th" scope="row">
-                {row.race}
-              </TableCell>
-              <TableCell>
-                {row.runner}
+                Race {row.race}: {row.runner}
                 <Typography
                   component="span"
                   variant="body2"

@@ -52,10 +52,10 @@ describe('/how-to-play', () => {
       'your $10.00 stake returns $42.00, so your bankroll goes from $90.00 to $132.00',
     );
     expect(tableRows('The mythical Win Bankroll Contest, starting with $100.00')).toEqual([
-      'RaceYour playStakeReturnsBankroll',
-      '1#4 Midnight GallopWon, paid $8.40$10.00$42.00$132.00',
-      '2#2 Copper LanternLost$20.00$0.00$112.00',
-      '3#7 Harbor BreezeWon, paid $5.20$15.00$39.00$136.00',
+      'Your playStakeReturnsBankroll',
+      'Race 1: #4 Midnight GallopWon, paid $8.40$10.00$42.00$132.00',
+      'Race 2: #2 Copper LanternLost$20.00$0.00$112.00',
+      'Race 3: #7 Harbor BreezeWon, paid $5.20$15.00$39.00$136.00',
     ]);
     expect(contest).toHaveTextContent('After three races the bankroll is $136.00');
   });
@@ -65,10 +65,10 @@ describe('/how-to-play', () => {
     const contest = screen.getByRole('region', { name: 'Win Contest' });
     expect(contest).toHaveTextContent('each play is a fixed $2.00 win bet');
     expect(tableRows('The mythical Win Contest: each play a $2.00 win bet')).toEqual([
-      'RaceYour playReturnsTotal',
-      '1#4 Midnight GallopWon, paid $8.40$8.40$8.40',
-      '2#2 Copper LanternLost$0.00$8.40',
-      '3#7 Harbor BreezeWon, paid $5.20$5.20$13.60',
+      'Your playReturnsTotal',
+      'Race 1: #4 Midnight GallopWon, paid $8.40$8.40$8.40',
+      'Race 2: #2 Copper LanternLost$0.00$8.40',
+      'Race 3: #7 Harbor BreezeWon, paid $5.20$5.20$13.60',
     ]);
     expect(contest).toHaveTextContent('After three races the total payout value is $13.60');
   });

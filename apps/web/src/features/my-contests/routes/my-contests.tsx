@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { ContestList } from '../../../components/contests/contest-list';
@@ -27,7 +28,7 @@ export function MyContestsRoute() {
     setSearchParams(next === 'past' ? { tab: 'past' } : {}, { replace: true });
 
   return (
-    <>
+    <Box sx={{ maxWidth: 840 }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: { xs: 2, md: 3 } }}>
         My Contests
       </Typography>
@@ -54,6 +55,6 @@ export function MyContestsRoute() {
           },
         ]}
       />
-    </>
+    </Box>
   );
 }
