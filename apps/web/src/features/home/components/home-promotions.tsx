@@ -26,3 +26,14 @@ export function HomepageAd() {
   const ad = ads.data?.[0];
   return ad ? <AdBanner ad={ad} /> : null;
 }
+
+/**
+ * Whether the side column has anything to show: while the featured contest loads it may, and once both calls
+ * have answered it has if there is a featured contest or an ad. Without either, the lists take the full width.
+ */
+export function useHasPromotions(): boolean {
+  const { property } = useSite();
+  const featured = useFeaturedContests(property);
+  const ads = useAds(AdPlacement.Homepage, property);
+  return featured.isPending || (featured.data?.length ?? 0) > 0 || (ads.data?.length ?? 0) > 0;
+}

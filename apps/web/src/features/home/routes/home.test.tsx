@@ -226,8 +226,21 @@ describe('/ on a wide screen', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Harness' });
     expect(await within(panel).findByRole('link', { name: /Hambletonian Showdown/ })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Upcoming thoroughbred contests' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Featured Contest' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Saratoga summer meet tickets/ })).toBeInTheDocument();
+    const side = screen.getByRole('complementary', { name: 'Featured and sponsored' });
+    expect(await within(side).findByRole('region', { name: 'Featured Contest' })).toBeInTheDocument();
+    expect(
+      await within(side).findByRole('link', { name: /Saratoga summer meet tickets/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives the lists the full width when there is no featured contest and no ad', async () => {
+    pretendWideScreen();
+    mockHome({ harness: [hambletonian] });
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: /Hambletonian Showdown/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Loading featured contest')).not.toBeInTheDocument());
+    expect(screen.getByRole('tablist', { name: 'Upcoming contests by breed' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Featured and sponsored' })).not.toBeInTheDocument();
   });
 
   it('remembers the last tab chosen', async () => {

@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { FeaturedContest, HomepageAd } from '../components/home-promotions';
+import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/home-promotions';
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
 
 /**
@@ -14,12 +14,17 @@ export function HomeRoute() {
   useDocumentTitle('Upcoming');
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const hasPromotions = useHasPromotions();
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: { xs: 2, md: 3 } }}>
         Upcoming
       </Typography>
-      {isDesktop ? (
+      {isDesktop && !hasPromotions ? (
+        <Box sx={{ maxWidth: 840 }}>
+          <UpcomingContestLists />
+        </Box>
+      ) : isDesktop ? (
         <Box
           sx={{
             display: 'grid',
@@ -29,7 +34,11 @@ export function HomeRoute() {
           }}
         >
           <UpcomingContestLists />
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+          <Box
+            component="aside"
+            aria-label="Featured and sponsored"
+            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          >
             <FeaturedContest />
             <HomepageAd />
           </Box>
