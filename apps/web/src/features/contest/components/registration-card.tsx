@@ -43,14 +43,12 @@ export function RegistrationCard({ contest, signedIn, entries }: RegistrationCar
         </Typography>
       ) : contest.isCancelled ? (
         <Typography>{PLAYER_MESSAGES.contestCancelled}</Typography>
+      ) : !contest.isEnrollmentOpen ? (
+        <Typography>{PLAYER_MESSAGES.enrollmentClosed}</Typography>
       ) : (
         <Typography>Registration is free.</Typography>
       )}
-      {contest.isCancelled ? null : !contest.isEnrollmentOpen ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {PLAYER_MESSAGES.enrollmentClosed}
-        </Typography>
-      ) : !signedIn ? (
+      {contest.isCancelled || !contest.isEnrollmentOpen ? null : !signedIn ? (
         <Box sx={{ mt: 1.5 }}>
           <Button
             variant="contained"

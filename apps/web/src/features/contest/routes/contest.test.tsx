@@ -194,6 +194,7 @@ describe('Information', () => {
     mockContestApi({ contest: makeContest({ isEnrollmentOpen: false }) });
     renderApp(PAGE, { account: testAccount });
     expect(await screen.findByText(PLAYER_MESSAGES.enrollmentClosed)).toBeInTheDocument();
+    expect(screen.queryByText('Registration is free.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
   });
 
