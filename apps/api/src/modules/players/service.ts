@@ -39,6 +39,7 @@ async function visibleContestId(ctx: AppContext, idOrSlug: string, viewer: Sessi
   return (await findContestForViewer(ctx.db, idOrSlug, viewer))?.id ?? null;
 }
 
+/** A page of PAGE_SIZE.players entries; an unknown or hidden contest gives an empty page, as the lists above. */
 export async function leaderboardPage(
   ctx: AppContext,
   idOrSlug: string,
