@@ -25,6 +25,14 @@ export async function lockContestsOfRace(db: DbOrTx, raceId: number) {
   return rows.map((row) => row.id);
 }
 
+/**
+ * Room for the sort and window of a contest's whole leaderboard in memory (PostgreSQL's default of 4 MB spills a
+ * 100,000-entry board to disk); for this transaction only.
+ */
+export async function allowLargeSorts(db: DbOrTx) {
+  await db.execute(sql`set local work_mem = '64MB'`);
+}
+
 export async function listFavoriteCandidates(db: DbOrTx, raceId: number) {
   const rows = await db
     .select({
@@ -94,19 +102,17 @@ export async function updateEntriesAndRanks(db: DbOrTx, raceId: number) {
       select contest_id from contest_races where race_id = ${raceId}
     ),
     race_returns as (
-      select w.contest_player_id, sum(w.payoff_cents) as returns
+      select w.contest_player_id, sum(w.payoff_cents)::bigint as returns
       from wagers w
       where w.race_id = ${raceId}
       group by w.contest_player_id
     ),
     open_stakes as (
-      select w.contest_player_id, sum(w.amount_cents) as stakes
-      from wagers w
-      join contest_races cr on cr.id = w.contest_race_id
-      join races r on r.id = w.race_id
+      select w.contest_player_id, sum(w.amount_cents)::bigint as stakes
+      from contest_races cr
+      join races r on r.id = cr.race_id and not r.finalized and r.id <> ${raceId}
+      join wagers w on w.contest_race_id = cr.id
       where cr.contest_id in (select contest_id from contests_of_race)
-        and w.race_id <> ${raceId}
-        and not r.finalized
       group by w.contest_player_id
     ),
     next as (

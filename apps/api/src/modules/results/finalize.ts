@@ -6,6 +6,7 @@ import { parsePathId } from '../races/path-ids';
 import { findRaceForUpdate, findRaceWithTrack } from '../races/repository';
 import { toRace } from '../races/views';
 import {
+  allowLargeSorts,
   concludeFinishedContests,
   countWinResults,
   listFavoriteCandidates,
@@ -32,6 +33,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
     if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
     if ((await countWinResults(tx, raceId)) === 0) throw conflict(RACE_MESSAGES.resultsRequiredToFinalize);
 
+    await allowLargeSorts(tx);
     const favoriteRunnerId = postTimeFavorite(
       await listFavoriteCandidates(tx, raceId),
       race.favoriteRunnerId,

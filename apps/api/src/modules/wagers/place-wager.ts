@@ -5,19 +5,11 @@ import { WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { isVisibleContest } from '../players/enrollment';
 import { parsePathId } from '../races/path-ids';
 import { isWageringOver } from '../races/views';
-import { auditPlayPlaced, auditPlayRefused } from './audit';
-import {
-  countPlays,
-  insertWager,
-  lockEntriesOfAccount,
-  lockEntry,
-  lockPlayContext,
-  spendBankroll,
-} from './repository';
-import { toWager } from './views';
+import { auditPlayRefused } from './audit';
+import { insertPlay, lockEntriesOfAccount, lockEntry, lockPlayContext } from './repository';
+import { toPlacedWager } from './views';
 
 export interface PlayRequest {
   amount?: number | string | null;
@@ -26,6 +18,10 @@ export interface PlayRequest {
 }
 
 type EntryRow = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
+
+/** The rule of players/enrollment isVisibleContest, on the few columns the play reads. */
+const isPublicContest = (contest: { isPublished: boolean; isPublic: boolean }) =>
+  contest.isPublished && contest.isPublic;
 
 const describeAttempt = (
   account: SessionAccount,
@@ -78,7 +74,8 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * POST /race/{contestRaceId}/wager: one play, under the rules of ARCHITECTURE.md §4, in one transaction.
  * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
- * Every attempt is audited: placed with the play, refused after the transaction rolled back.
+ * Every attempt is audited: placed with the play, refused after the transaction rolled back. Four statements
+ * in the transaction (context, entry, play, commit besides begin): this is the busiest call of a race day.
  */
 export async function placeWager(
   ctx: AppContext,
@@ -93,7 +90,7 @@ export async function placeWager(
       const contestRaceId = parsePathId(contestRaceIdText);
       const runnerId = request.runners[0]!;
       const context = contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId);
-      if (!context || (!account.isAdministrator && !isVisibleContest(context.contest))) {
+      if (!context || (!account.isAdministrator && !isPublicContest(context.contest))) {
         throw notFound(WAGER_MESSAGES.raceNotFound);
       }
       const { contestRace, contest, race, runner } = context;
@@ -109,9 +106,6 @@ export async function placeWager(
         contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
       if (!runner) throw badRequest(WAGER_MESSAGES.runnerNotInRace);
       if (runner.scratched) throw conflict(WAGER_MESSAGES.runnerScratched);
-      if ((await countPlays(tx, entry.id, contestRace.id)) >= contestRace.maxWagers) {
-        throw conflict(WAGER_MESSAGES.maxWagersReached);
-      }
       const stake = checkStake({
         format: contest.format,
         amountCents,
@@ -119,27 +113,39 @@ export async function placeWager(
         bankrollCents: entry.bankrollCents,
       });
       if (!stake.ok) throw badRequest(stake.message);
-      if (stake.bankrollSpentCents > 0 && !(await spendBankroll(tx, entry.id, stake.bankrollSpentCents))) {
-        throw badRequest(WAGER_MESSAGES.insufficientFunds);
-      }
 
-      const wager = await insertWager(tx, {
-        contestPlayerId: entry.id,
+      const placed = await insertPlay(tx, {
+        entryId: entry.id,
         contestRaceId: contestRace.id,
         raceId: race.id,
         runnerId: runner.id,
-        amountCents: stake.stakeCents,
+        stakeCents: stake.stakeCents,
+        spendCents: stake.bankrollSpentCents,
+        maxWagers: contestRace.maxWagers,
         createdAt: ctx.now(),
+        audit: {
+          accountId: account.id,
+          contestId: contest.id,
+          attempt,
+          placedTemplate:
+            `${account.email} placed play {id} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+            `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+        },
       });
-      await auditPlayPlaced(tx, {
-        accountId: account.id,
-        contestId: contest.id,
-        attempt,
-        placed:
-          `${account.email} placed play ${wager.id} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-          `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+      if (placed.id === null || placed.createdAt === null) {
+        throw placed.plays >= contestRace.maxWagers
+          ? conflict(WAGER_MESSAGES.maxWagersReached)
+          : badRequest(WAGER_MESSAGES.insufficientFunds);
+      }
+      return toPlacedWager({
+        id: placed.id,
+        createdAt: placed.createdAt,
+        amountCents: stake.stakeCents,
+        runner,
+        contestRaceId: contestRace.id,
+        raceNumber: race.raceNumber,
+        entry,
       });
-      return toWager({ wager, runner, substitute: null, raceNumber: race.raceNumber, entryName: entry.name });
     });
   } catch (error) {
     if (error instanceof HttpError) {

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { AuditEventType } from '@cj/shared/enums';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
@@ -7,15 +8,36 @@ import { races, runners } from '../../db/schema/races';
 /**
  * The contest race of a play with its contest and race, both share-locked: closing or finalizing the race, and
  * finalizing any race of the contest, wait for this transaction, and this play sees them if they came first.
- * `runner` is the played runner when it belongs to this race.
+ * `runner` is the played runner when it belongs to this race. Only the columns a play needs: this is the hot path.
  */
 export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerId: number) {
   const [row] = await tx
     .select({
-      contestRace: contestRaces,
-      contest: contests,
-      race: races,
-      runner: runners,
+      contestRace: {
+        id: contestRaces.id,
+        maxWagers: contestRaces.maxWagers,
+        minWagerAmountCents: contestRaces.minWagerAmountCents,
+      },
+      contest: {
+        id: contests.id,
+        name: contests.name,
+        isPublished: contests.isPublished,
+        isPublic: contests.isPublic,
+        isCancelled: contests.isCancelled,
+        format: contests.format,
+      },
+      race: {
+        id: races.id,
+        raceNumber: races.raceNumber,
+        isWageringClosed: races.isWageringClosed,
+        finalized: races.finalized,
+      },
+      runner: {
+        id: runners.id,
+        programNumber: runners.programNumber,
+        name: runners.name,
+        scratched: runners.scratched,
+      },
     })
     .from(contestRaces)
     .innerJoin(contests, eq(contests.id, contestRaces.contestId))
@@ -37,9 +59,16 @@ export async function findContestRaceState(db: DbOrTx, contestRaceId: number) {
   return row ?? null;
 }
 
+const playingEntryColumns = {
+  id: contestPlayers.id,
+  accountId: contestPlayers.accountId,
+  name: contestPlayers.name,
+  bankrollCents: contestPlayers.bankrollCents,
+};
+
 export async function lockEntry(tx: DbOrTx, entryId: number, contestId: number) {
   const [row] = await tx
-    .select()
+    .select(playingEntryColumns)
     .from(contestPlayers)
     .where(and(eq(contestPlayers.id, entryId), eq(contestPlayers.contestId, contestId)))
     .for('update');
@@ -48,7 +77,7 @@ export async function lockEntry(tx: DbOrTx, entryId: number, contestId: number) 
 
 export async function lockEntriesOfAccount(tx: DbOrTx, accountId: number, contestId: number) {
   return tx
-    .select()
+    .select(playingEntryColumns)
     .from(contestPlayers)
     .where(and(eq(contestPlayers.accountId, accountId), eq(contestPlayers.contestId, contestId)))
     .orderBy(asc(contestPlayers.entryNumber))
@@ -63,22 +92,61 @@ export async function findEntry(db: DbOrTx, entryId: number, contestId: number) 
   return row ?? null;
 }
 
-export async function countPlays(tx: DbOrTx, entryId: number, contestRaceId: number) {
-  const [row] = await tx
-    .select({ plays: sql<number>`count(*)::integer` })
-    .from(wagers)
-    .where(and(eq(wagers.contestPlayerId, entryId), eq(wagers.contestRaceId, contestRaceId)));
-  return row?.plays ?? 0;
+export interface NewPlay {
+  entryId: number;
+  contestRaceId: number;
+  raceId: number;
+  runnerId: number;
+  stakeCents: number;
+  /** What leaves the bankroll: the stake in WinBankroll, 0 in Win. */
+  spendCents: number;
+  maxWagers: number;
+  createdAt: Date;
+  audit: { accountId: number; contestId: number; attempt: string; placedTemplate: string };
 }
 
-/** Takes the stake from the bankroll only if the bankroll covers it; false when it does not. */
-export async function spendBankroll(tx: DbOrTx, entryId: number, stakeCents: number) {
-  const rows = await tx
-    .update(contestPlayers)
-    .set({ bankrollCents: sql`${contestPlayers.bankrollCents} - ${stakeCents}` })
-    .where(and(eq(contestPlayers.id, entryId), gte(contestPlayers.bankrollCents, stakeCents)))
-    .returning({ id: contestPlayers.id });
-  return rows.length === 1;
+/**
+ * Places a play in one statement, once its entry is locked: counts the entry's plays on the contest race, and
+ * only while they are fewer than maxWagers (and the bankroll covers what is spent) takes the stake from the
+ * bankroll, inserts the play and writes its audit rows (attempt, then placed; `{id}` in placedTemplate becomes
+ * the play's id). `id` is null when the play was not placed; `plays` is the count before it.
+ */
+export async function insertPlay(tx: DbOrTx, play: NewPlay) {
+  const result = await tx.execute(sql`
+    with counted as (
+      select count(*)::integer as plays from wagers
+      where contest_player_id = ${play.entryId} and contest_race_id = ${play.contestRaceId}
+    ), allowed as (
+      select 1 from counted where plays < ${play.maxWagers}::integer
+    ), spent as (
+      update contest_players set bankroll_cents = bankroll_cents - ${play.spendCents}::bigint
+      where id = ${play.entryId} and ${play.spendCents}::bigint > 0
+        and bankroll_cents >= ${play.spendCents}::bigint and exists (select 1 from allowed)
+      returning id
+    ), placed as (
+      insert into wagers (contest_player_id, contest_race_id, race_id, runner_id, amount_cents, created_at)
+      select ${play.entryId}::integer, ${play.contestRaceId}::integer, ${play.raceId}::integer,
+        ${play.runnerId}::integer, ${play.stakeCents}::integer, ${play.createdAt.toISOString()}::timestamptz
+      where exists (select 1 from allowed) and (${play.spendCents}::bigint = 0 or exists (select 1 from spent))
+      returning id, created_at
+    ), audited as (
+      insert into audit_logs (event_type, account_id, contest_id, content)
+      select entry.event_type, ${play.audit.accountId}::integer, ${play.audit.contestId}::integer, entry.content
+      from placed, lateral (values
+        (${AuditEventType.WagerAttempt}::smallint, ${play.audit.attempt}::text),
+        (${AuditEventType.WagerPlaced}::smallint, replace(${play.audit.placedTemplate}::text, '{id}', placed.id::text))
+      ) as entry(event_type, content)
+    )
+    select counted.plays, placed.id, placed.created_at
+    from counted left join placed on true`);
+  const [row] = (
+    result as unknown as { rows: { plays: number; id: number | null; created_at: string | Date | null }[] }
+  ).rows;
+  return {
+    plays: row!.plays,
+    id: row!.id,
+    createdAt: row!.created_at === null ? null : new Date(row!.created_at),
+  };
 }
 
 export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: number) {
@@ -86,11 +154,6 @@ export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: n
     .update(contestPlayers)
     .set({ bankrollCents: sql`${contestPlayers.bankrollCents} + ${amountCents}` })
     .where(eq(contestPlayers.id, entryId));
-}
-
-export async function insertWager(tx: DbOrTx, values: typeof wagers.$inferInsert) {
-  const [row] = await tx.insert(wagers).values(values).returning();
-  return row!;
 }
 
 /** A play with what removing it needs; its race and contest share-locked as when placing one. */

@@ -40,3 +40,29 @@ export function toWager(row: {
     createdAt: wager.createdAt.toISOString(),
   };
 }
+
+/** The view of a play just placed, from what placing it already read. */
+export function toPlacedWager(play: {
+  id: number;
+  createdAt: Date;
+  amountCents: number;
+  runner: ShownRunner;
+  contestRaceId: number;
+  raceNumber: number;
+  entry: { id: number; name: string };
+}): Wager {
+  return {
+    id: play.id,
+    amount: centsToDollars(play.amountCents),
+    pool: 'WIN',
+    runners: [play.runner.id],
+    runner: toShownRunner(play.runner),
+    payoff: null,
+    substituteRunner: null,
+    race: play.contestRaceId,
+    raceNumber: play.raceNumber,
+    player: play.entry.id,
+    playerName: play.entry.name,
+    createdAt: play.createdAt.toISOString(),
+  };
+}
