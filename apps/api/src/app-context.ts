@@ -11,6 +11,8 @@ export interface AppContext {
   mailer: Mailer;
   now: () => Date;
   rateLimits: RateLimitSettings;
+  /** Lets Parse Race Card From URL fetch private and loopback addresses; only tests turn it on. */
+  allowPrivateAddresses: boolean;
 }
 
 export interface SessionAccount {

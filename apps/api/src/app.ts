@@ -20,9 +20,13 @@ import { contestRoutes } from './modules/contests/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
 import { playerRoutes } from './modules/players/routes';
+import { raceCardRoutes } from './modules/race-cards/routes';
+import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
 import { resultRoutes } from './modules/results/routes';
+import { runnerRoutes } from './modules/runners/routes';
 import { systemRoutes } from './modules/system/routes';
+import { trackRoutes } from './modules/tracks/routes';
 import { wagerRoutes } from './modules/wagers/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -38,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app to serve; null serves only the API. */
   webRoot?: string | null;
+  /** Tests only: let Parse Race Card From URL fetch from 127.0.0.1 (refused everywhere else). */
+  allowPrivateAddresses?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,6 +77,7 @@ export async function buildApp(options: BuildAppOptions) {
       ...(config.RATE_LIMITS ? {} : { enabled: false }),
       ...options.rateLimits,
     },
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
 
@@ -114,6 +121,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(emailPreferenceRoutes);
       await api.register(adRoutes);
       await api.register(analyticsRoutes);
+      await api.register(trackRoutes);
+      await api.register(raceCardRoutes);
+      await api.register(createRaceRoutes);
+      await api.register(runnerRoutes);
     },
     { prefix: '/api' },
   );

@@ -32,6 +32,7 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitSettings>;
+  allowPrivateAddresses?: boolean;
 }
 
 /** The real application over a fresh database, with a capturing mailer and a clock tests can move. */
@@ -53,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer,
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
+    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   });
   await app.ready();
   return {

@@ -1,0 +1,164 @@
+import type { RaceCardImport } from '@cj/shared/race-cards';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { listRunnersOfRaces } from '../races/repository';
+import type { RaceRow, RunnerRow, TrackRow } from '../races/views';
+import { findTrackByCode } from '../tracks/repository';
+import type { CardRace, CardRunner, ParsedCard } from './card-builder';
+import { cardError } from './card-errors';
+import {
+  countCardRaces,
+  insertRunners,
+  lockCardRaces,
+  type RaceInsert,
+  type RunnerInsert,
+  updateRunnerById,
+  upsertNumberedRunners,
+  upsertRaces,
+} from './import-repository';
+import { postTimeInstant } from './post-times';
+
+function leftUnchanged(race: Pick<RaceRow, 'raceNumber' | 'finalized'>): string {
+  return `Race ${race.raceNumber} was left unchanged: ${race.finalized ? 'it is finalized' : 'wagering on it is closed'}.`;
+}
+
+const runnerLabel = (runner: RunnerRow) =>
+  runner.programNumber === null ? `"${runner.name}"` : `${runner.programNumber} (${runner.name})`;
+
+function runnerValues(raceId: number, runner: CardRunner): RunnerInsert {
+  return {
+    raceId,
+    programNumber: runner.programNumber === '' ? null : runner.programNumber,
+    name: runner.name,
+    morningLine: runner.morningLine,
+    scratched: runner.scratched,
+    mto: runner.mto,
+    ae: runner.ae,
+    postPosition: runner.postPosition,
+    jockeyOrDriver: runner.jockeyOrDriver,
+    trainer: runner.trainer,
+  };
+}
+
+interface RunnerWrites {
+  numbered: RunnerInsert[];
+  blankInserts: RunnerInsert[];
+  blankUpdates: { id: number; values: RunnerInsert }[];
+  warnings: string[];
+}
+
+/**
+ * How the runners of one race in the file meet those already stored: numbered runners are keyed by program
+ * number (the upsert does the matching); blank-numbered ones by name. Stored runners the file no longer has
+ * stay as they are (an admin may have added them), with a warning.
+ */
+function planRunners(race: CardRace, raceId: number, stored: RunnerRow[], writes: RunnerWrites) {
+  const unmatchedBlanks = stored.filter((runner) => runner.programNumber === null);
+  for (const runner of race.runners) {
+    const values = runnerValues(raceId, runner);
+    if (runner.programNumber !== '') {
+      writes.numbered.push(values);
+      continue;
+    }
+    const index = unmatchedBlanks.findIndex((row) => row.name.toLowerCase() === runner.name.toLowerCase());
+    if (index === -1) {
+      writes.blankInserts.push(values);
+      continue;
+    }
+    const [match] = unmatchedBlanks.splice(index, 1);
+    writes.blankUpdates.push({
+      id: match!.id,
+      values: { ...values, scratched: match!.scratched || runner.scratched },
+    });
+  }
+  const programs = new Set(race.runners.map((runner) => runner.programNumber));
+  const leftAlone = [
+    ...stored.filter((runner) => runner.programNumber !== null && !programs.has(runner.programNumber)),
+    ...unmatchedBlanks,
+  ];
+  for (const runner of leftAlone) {
+    writes.warnings.push(
+      `Race ${race.raceNumber}: runner ${runnerLabel(runner)} is not in the file and was left as it is.`,
+    );
+  }
+}
+
+async function writeCard(tx: DbOrTx, card: ParsedCard, track: TrackRow): Promise<RaceCardImport> {
+  const warnings: string[] = [];
+  const stored = new Map(
+    (await lockCardRaces(tx, track.id, card.date)).map((race) => [race.raceNumber, race]),
+  );
+  const raceValues: RaceInsert[] = [];
+  for (const race of card.races) {
+    const existing = stored.get(race.raceNumber);
+    if (existing && (existing.isWageringClosed || existing.finalized)) {
+      warnings.push(leftUnchanged(existing));
+      continue;
+    }
+    raceValues.push({
+      trackId: track.id,
+      raceDate: card.date,
+      raceNumber: race.raceNumber,
+      raceType: race.raceType,
+      postTime: postTimeInstant(card.date, race.postTime, track.timezone),
+      distance: race.distance,
+      surface: race.surface,
+    });
+  }
+  const written = await upsertRaces(tx, raceValues);
+  const raceIds = new Map(written.map((race) => [race.raceNumber, race.id]));
+  for (const values of raceValues) {
+    // Only a race added and closed by someone else while this import ran gets here.
+    if (!raceIds.has(values.raceNumber))
+      warnings.push(leftUnchanged({ raceNumber: values.raceNumber, finalized: false }));
+  }
+
+  const storedRunners = await listRunnersOfRaces(tx, [...raceIds.values()]);
+  const writes: RunnerWrites = { numbered: [], blankInserts: [], blankUpdates: [], warnings };
+  for (const race of card.races) {
+    const raceId = raceIds.get(race.raceNumber);
+    if (raceId === undefined) continue;
+    planRunners(
+      race,
+      raceId,
+      storedRunners.filter((runner) => runner.raceId === raceId),
+      writes,
+    );
+  }
+  let runners = await upsertNumberedRunners(tx, writes.numbered);
+  runners += await insertRunners(tx, writes.blankInserts);
+  for (const update of writes.blankUpdates) await updateRunnerById(tx, update.id, update.values);
+  runners += writes.blankUpdates.length;
+
+  const racesCount = await countCardRaces(tx, track.id, card.date);
+  return {
+    races: written.length,
+    runners,
+    warnings,
+    cards: [{ trackId: track.id, trackName: track.name, date: card.date, racesCount }],
+  };
+}
+
+/**
+ * Imports a checked card in one transaction, all or nothing. Re-importing updates races and runners (keyed by
+ * track, date, race number, program number) instead of adding them again, and leaves alone, with a warning,
+ * any race whose wagering is closed or that is finalized. The track comes from the card's code, or is given
+ * (Parse URL), in which case the card must be for it.
+ */
+export async function importCard(
+  ctx: AppContext,
+  card: ParsedCard,
+  options: { track?: TrackRow } = {},
+): Promise<RaceCardImport> {
+  const track = options.track ?? (await findTrackByCode(ctx.db, card.trackCode));
+  if (!track)
+    throw cardError(card.file, `Unknown track code "${card.trackCode}" — add the track first.`, card.line);
+  if (track.code !== card.trackCode) {
+    throw cardError(
+      card.file,
+      `the card is for track "${card.trackCode}", not ${track.name} (${track.code}).`,
+      card.line,
+    );
+  }
+  return ctx.db.transaction((tx) => writeCard(tx, card, track));
+}

@@ -1,0 +1,64 @@
+import type { ParseRaceCard, RaceCardImport } from '@cj/shared/race-cards';
+import { TRACK_MESSAGES } from '@cj/shared/tracks';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { findTrackById } from '../tracks/repository';
+import { buildCard, type ParsedCard } from './card-builder';
+import { cardError, describeFile } from './card-errors';
+import { htmlAdapterFor } from './html-adapters';
+import { importCard } from './import-service';
+import { displayName, readCardFile } from './read-card-file';
+import { sniffCardFormat } from './sniff';
+import { decodeUtf8OrLatin1 } from './text-decoding';
+import { DEFAULT_FETCH_LIMITS, FetchError, type Fetched, fetchWithLimits } from './url-fetch';
+
+/** The name a fetched body goes by in messages: the address's last path segment, or its host. */
+function fetchedName(url: URL): string {
+  const segment = url.pathname.split('/').filter(Boolean).pop();
+  if (!segment) return url.hostname;
+  try {
+    return displayName(decodeURIComponent(segment));
+  } catch {
+    return displayName(segment);
+  }
+}
+
+function readFetchedCard(fetched: Fetched): ParsedCard {
+  const name = fetchedName(fetched.url);
+  const format = sniffCardFormat(fetched.bytes);
+  const isHtml = format === 'html' || (format === 'unknown' && /\btext\/html\b/i.test(fetched.contentType));
+  if (isHtml) {
+    const host = fetched.url.hostname;
+    const adapter = htmlAdapterFor(host);
+    if (!adapter) throw badRequest(`This page is not supported: no race-card reader for ${host}.`);
+    const file = describeFile(name);
+    return buildCard({ file, rows: adapter.read(decodeUtf8OrLatin1(fetched.bytes), fetched.url) });
+  }
+  if (format === 'unknown') {
+    throw cardError(
+      describeFile(name),
+      'the address did not return a race card (a zip, a Brisnet .DRF file or a race card CSV).',
+    );
+  }
+  return readCardFile({ name, bytes: fetched.bytes }, format);
+}
+
+/**
+ * POST /race-parser (administrators): fetches the address within limits and imports what it holds into the
+ * given track's card, through the same parsers and the same all-or-nothing import as an upload.
+ */
+export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard): Promise<RaceCardImport> {
+  const track = await findTrackById(ctx.db, input.trackId);
+  if (!track) throw notFound(TRACK_MESSAGES.trackNotFound);
+  let fetched: Fetched;
+  try {
+    fetched = await fetchWithLimits(input.url, {
+      ...DEFAULT_FETCH_LIMITS,
+      allowPrivateAddresses: ctx.allowPrivateAddresses,
+    });
+  } catch (error) {
+    if (error instanceof FetchError) throw badRequest(`Could not read the address: ${error.message}`);
+    throw error;
+  }
+  return importCard(ctx, readFetchedCard(fetched), { track });
+}

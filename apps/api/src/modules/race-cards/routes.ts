@@ -1,0 +1,95 @@
+import { ApiErrorSchema } from '@cj/shared/errors';
+import {
+  ParseRaceCardSchema,
+  RACE_CARD_MAX_BYTES,
+  RaceCardImportSchema,
+  RaceCardParamsSchema,
+  RaceCardSummarySchema,
+  RaceCardsQuerySchema,
+} from '@cj/shared/race-cards';
+import { RaceSchema } from '@cj/shared/races';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { administrator } from '../../plugins/auth';
+import { importCard } from './import-service';
+import { parseRaceCardFromUrl } from './parse-url-service';
+import { readCardFile } from './read-card-file';
+import { getRaceCardRaces, listRaceCards } from './service';
+import { readSingleUpload } from './upload';
+
+const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart parsing only where a race card is uploaded (unless the app already parses it everywhere).
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    await app.register(multipart, { limits: { fileSize: RACE_CARD_MAX_BYTES, files: 2 } });
+  }
+
+  app.get(
+    '/race-cards',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['race cards'],
+        summary:
+          'Race cards (track, date, number of races) of a date, or from 30 days ago on (administrators)',
+        querystring: RaceCardsQuerySchema,
+        response: { 200: z.array(RaceCardSummarySchema), 400: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => listRaceCards(app.ctx, request.query.date),
+  );
+
+  app.get(
+    '/race-cards/:trackId/:raceDate',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['race cards'],
+        summary: 'The races of one card, by race number (administrators)',
+        params: RaceCardParamsSchema,
+        response: { 200: z.array(RaceSchema), 404: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => getRaceCardRaces(app.ctx, request.params.trackId, request.params.raceDate),
+  );
+
+  app.post(
+    '/race-card',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['race cards'],
+        summary:
+          'Import one race card file (multipart, one file, at most 20 MB): a zip holding a Brisnet .DRF or the house CSV, or the bare file (administrators)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: RaceCardImportSchema,
+          400: ApiErrorSchema,
+          413: ApiErrorSchema,
+          ...adminErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const card = readCardFile(await readSingleUpload(request));
+      return reply.status(201).send(await importCard(app.ctx, card));
+    },
+  );
+
+  app.post(
+    '/race-parser',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['race cards'],
+        summary:
+          'Fetch a race card from an address (zip, DRF or CSV) and import it into the given track (administrators)',
+        body: ParseRaceCardSchema,
+        response: { 201: RaceCardImportSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...adminErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await parseRaceCardFromUrl(app.ctx, request.body)),
+  );
+};

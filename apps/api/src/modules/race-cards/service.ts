@@ -1,0 +1,39 @@
+import { isCalendarDate, RACE_CARD_MESSAGES, type RaceCardSummary } from '@cj/shared/race-cards';
+import type { Race } from '@cj/shared/races';
+import { TRACK_MESSAGES } from '@cj/shared/tracks';
+import type { AppContext } from '../../app-context';
+import { addCalendarDays } from '../../db/seed/zoned-time';
+import { notFound } from '../../lib/http-errors';
+import { parsePathId } from '../races/path-ids';
+import { toRace } from '../races/views';
+import { findTrackById } from '../tracks/repository';
+import { listCardRaces, listCardSummaries } from './repository';
+
+/** How far back the race-card list reaches when no date is asked for. */
+export const RECENT_CARD_DAYS = 30;
+
+/** GET /race-cards?date: the cards of that date, or every card from 30 days ago (UTC) onward. */
+export async function listRaceCards(ctx: AppContext, date: string | undefined): Promise<RaceCardSummary[]> {
+  const today = ctx.now().toISOString().slice(0, 10);
+  const rows = await listCardSummaries(
+    ctx.db,
+    date === undefined ? { from: addCalendarDays(today, -RECENT_CARD_DAYS) } : { date },
+  );
+  return rows.map((row) => ({
+    date: row.date,
+    track: { id: row.trackId, name: row.trackName },
+    racesCount: row.racesCount,
+  }));
+}
+
+/** GET /race-cards/{trackId}/{raceDate}: the races of a card by number ([] for a track's empty date). */
+export async function getRaceCardRaces(
+  ctx: AppContext,
+  trackIdText: string,
+  raceDate: string,
+): Promise<Race[]> {
+  const trackId = parsePathId(trackIdText);
+  if (trackId === null || !isCalendarDate(raceDate)) throw notFound(RACE_CARD_MESSAGES.raceCardNotFound);
+  if (!(await findTrackById(ctx.db, trackId))) throw notFound(TRACK_MESSAGES.trackNotFound);
+  return (await listCardRaces(ctx.db, trackId, raceDate)).map((row) => toRace(row.race, row.track));
+}

@@ -1,0 +1,171 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net, { type LookupFunction } from 'node:net';
+import { isPublicAddress } from './address-policy';
+
+/** Limits on fetching an admin-given address (race-card-formats.md §4). */
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Tests serve fixtures from 127.0.0.1; everywhere else private and loopback addresses are refused. */
+  allowPrivateAddresses: boolean;
+}
+
+export const DEFAULT_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivateAddresses'> = {
+  timeoutMs: 10_000,
+  maxBytes: 20 * 1024 * 1024,
+  maxRedirects: 3,
+};
+
+export interface Fetched {
+  /** Where the body came from, after redirects. */
+  url: URL;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Why a fetch was refused or failed, in words for the admin. */
+export class FetchError extends Error {
+  override name = 'FetchError';
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+function refusedAddress(host: string) {
+  return new FetchError(`${host} is a private or local address, which is not fetched.`);
+}
+
+/** DNS resolution that checks every address a name resolves to, at the moment of connecting. */
+function guardedLookup(limits: FetchLimits): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (!limits.allowPrivateAddresses && addresses.some((entry) => !isPublicAddress(entry.address))) {
+        return callback(refusedAddress(hostname), '', 0);
+      }
+      if (options.all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      if (!first) return callback(new FetchError(`${hostname} has no address.`), '', 0);
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+function describeNetworkError(error: unknown, url: URL, limits: FetchLimits): Error {
+  if (error instanceof FetchError) return error;
+  const code = (error as { code?: unknown }).code;
+  const name = (error as { name?: unknown }).name;
+  if (name === 'AbortError' || name === 'TimeoutError' || code === 'ABORT_ERR') {
+    return new FetchError(`${url.host} did not answer within ${limits.timeoutMs / 1000} seconds.`);
+  }
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new FetchError(`${url.hostname} could not be found.`);
+  if (code === 'ECONNREFUSED') return new FetchError(`${url.host} refused the connection.`);
+  return new FetchError(`${url.host} could not be reached.`);
+}
+
+interface Hop {
+  status: number;
+  location: string | undefined;
+  contentType: string;
+  body: http.IncomingMessage;
+}
+
+function requestOnce(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Hop> {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  // An IP literal is connected to without a lookup: check it here.
+  if (net.isIP(hostname) && !limits.allowPrivateAddresses && !isPublicAddress(hostname)) {
+    return Promise.reject(refusedAddress(hostname));
+  }
+  const transport = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = transport.get(
+      url,
+      {
+        agent: false,
+        lookup: guardedLookup(limits),
+        signal,
+        headers: { accept: '*/*', 'user-agent': 'ContestJockey-RaceCardReader/1.0' },
+      },
+      (response) => {
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          contentType: response.headers['content-type'] ?? '',
+          body: response,
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function readBody(hop: Hop, url: URL, limits: FetchLimits): Promise<Buffer> {
+  const tooLarge = () => new FetchError(`${url.host} sent more than ${limits.maxBytes / 1024 / 1024} MB.`);
+  const declared = Number(hop.body.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limits.maxBytes) {
+    hop.body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of hop.body) {
+    size += (chunk as Buffer).length;
+    if (size > limits.maxBytes) {
+      hop.body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function checkProtocol(url: URL) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchError(`${url.protocol.replace(/:$/, '')} addresses are not fetched; use http or https.`);
+  }
+  if (url.username || url.password)
+    throw new FetchError('addresses with a user name or password are not fetched.');
+}
+
+/**
+ * GETs `address` within the limits: http/https only, every hop's addresses checked (IP literals and each DNS
+ * answer), redirects followed by hand and re-checked, one deadline for the whole fetch, the body streamed and
+ * cut off past the size cap.
+ */
+export async function fetchWithLimits(address: string, limits: FetchLimits): Promise<Fetched> {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let url = new URL(address);
+  for (let redirects = 0; ; redirects++) {
+    checkProtocol(url);
+    let hop: Hop;
+    try {
+      hop = await requestOnce(url, limits, signal);
+    } catch (error) {
+      throw describeNetworkError(error, url, limits);
+    }
+    if (REDIRECTS.has(hop.status)) {
+      hop.body.resume();
+      if (!hop.location) throw new FetchError(`${url.host} answered a redirect without a location.`);
+      if (redirects >= limits.maxRedirects) {
+        throw new FetchError(`${url.host} redirected more than ${limits.maxRedirects} times.`);
+      }
+      url = new URL(hop.location, url);
+      continue;
+    }
+    if (hop.status < 200 || hop.status >= 300) {
+      hop.body.resume();
+      throw new FetchError(
+        `${url.host} answered ${hop.status}${hop.body.statusMessage ? ` ${hop.body.statusMessage}` : ''}.`,
+      );
+    }
+    try {
+      return { url, contentType: hop.contentType, bytes: await readBody(hop, url, limits) };
+    } catch (error) {
+      throw describeNetworkError(error, url, limits);
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { RACE_MESSAGES, type Runner } from '@cj/shared/races';
+import { type CreateRunner, RUNNER_MESSAGES, type UpdateRunner } from '@cj/shared/runners';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { parsePathId } from '../races/path-ids';
+import { findRaceForUpdate } from '../races/repository';
+import { toRunner } from '../races/views';
+import {
+  deleteRunnerRow,
+  findProgramNumberHolder,
+  findRunner,
+  insertRunner,
+  runnerHasPlays,
+  runnerIsInResults,
+  updateRunnerRow,
+} from './repository';
+
+/** Blank program numbers travel as '' and are stored as null. */
+const storedProgramNumber = (programNumber: string) => (programNumber === '' ? null : programNumber);
+
+/**
+ * The race of a runner change, locked: a play placed at the same moment waits for this change (or comes
+ * first), and a finalized race's runners never change.
+ */
+async function lockChangeableRace(tx: DbOrTx, raceId: number) {
+  const race = await findRaceForUpdate(tx, raceId);
+  if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
+  if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
+  return race;
+}
+
+async function checkProgramNumberFree(tx: DbOrTx, raceId: number, programNumber: string, runnerId?: number) {
+  if (programNumber === '') return;
+  if (await findProgramNumberHolder(tx, raceId, programNumber, runnerId)) {
+    throw conflict(RUNNER_MESSAGES.programNumberTaken(programNumber));
+  }
+}
+
+/** A concurrent change may take the program number between the check and the write: same answer. */
+async function withProgramNumberGuard<T>(programNumber: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(RUNNER_MESSAGES.programNumberTaken(programNumber));
+    throw error;
+  }
+}
+
+/** POST /runners (administrators). */
+export async function createRunner(ctx: AppContext, input: CreateRunner): Promise<Runner> {
+  return withProgramNumberGuard(input.programNumber, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockChangeableRace(tx, input.raceID);
+      await checkProgramNumberFree(tx, input.raceID, input.programNumber);
+      const row = await insertRunner(tx, {
+        raceId: input.raceID,
+        programNumber: storedProgramNumber(input.programNumber),
+        name: input.name,
+        morningLine: input.morningLine,
+        scratched: input.scratched,
+        mto: input.mto,
+        ae: input.ae,
+      });
+      return toRunner(row);
+    }),
+  );
+}
+
+async function lockRunnerAndRace(tx: DbOrTx, runnerId: number) {
+  const found = await findRunner(tx, runnerId);
+  if (!found) throw notFound(RUNNER_MESSAGES.runnerNotFound);
+  const race = await lockChangeableRace(tx, found.raceId);
+  // Read again under the race lock: it may have been removed meanwhile.
+  const runner = await findRunner(tx, runnerId);
+  if (!runner) throw notFound(RUNNER_MESSAGES.runnerNotFound);
+  return { runner, race };
+}
+
+/**
+ * PUT /runners/{id} (administrators): scratches stay editable after an import, while the race is not
+ * finalized. A runner in the results cannot be scratched (results hold starters only).
+ */
+export async function updateRunner(
+  ctx: AppContext,
+  runnerIdText: string,
+  input: UpdateRunner,
+): Promise<Runner> {
+  const runnerId = parsePathId(runnerIdText);
+  if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
+  if (input.runnerID !== undefined && input.runnerID !== runnerId) {
+    throw badRequest(RUNNER_MESSAGES.runnerIdMismatch);
+  }
+  return withProgramNumberGuard(input.programNumber, () =>
+    ctx.db.transaction(async (tx) => {
+      const { runner } = await lockRunnerAndRace(tx, runnerId);
+      await checkProgramNumberFree(tx, runner.raceId, input.programNumber, runnerId);
+      if (input.scratched && !runner.scratched && (await runnerIsInResults(tx, runnerId))) {
+        throw conflict(RACE_MESSAGES.scratchedRunnerCannotWin);
+      }
+      const row = await updateRunnerRow(tx, runnerId, {
+        programNumber: storedProgramNumber(input.programNumber),
+        name: input.name,
+        morningLine: input.morningLine,
+        scratched: input.scratched,
+        ...(input.mto === undefined ? {} : { mto: input.mto }),
+        ...(input.ae === undefined ? {} : { ae: input.ae }),
+      });
+      return toRunner(row);
+    }),
+  );
+}
+
+/** DELETE /runners/{id} (administrators): only a runner nobody played and no result names. */
+export async function deleteRunner(ctx: AppContext, runnerIdText: string): Promise<Runner> {
+  const runnerId = parsePathId(runnerIdText);
+  if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
+  return ctx.db.transaction(async (tx) => {
+    const { runner } = await lockRunnerAndRace(tx, runnerId);
+    if (await runnerHasPlays(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerHasPlays);
+    if (await runnerIsInResults(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerInResults);
+    await deleteRunnerRow(tx, runnerId);
+    return toRunner(runner);
+  });
+}
