@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatContestDate } from '../../../lib/dates';
 import { formatDollars } from '../utils/money';
+import { OfficialChip } from './official-chip';
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -36,10 +37,13 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {contest.name}
         </Typography>
-        <Typography color="text.secondary">
-          {formatContestDate(contest.startTime)}
-          {format && format !== 'None' ? ` · ${format}` : ''}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography color="text.secondary">
+            {formatContestDate(contest.startTime)}
+            {format && format !== 'None' ? ` · ${format}` : ''}
+          </Typography>
+          <OfficialChip contest={contest} />
+        </Box>
       </Box>
       {entries.length > 1 && entry ? (
         <TextField

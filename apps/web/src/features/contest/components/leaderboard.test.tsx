@@ -169,6 +169,8 @@ describe('the contest leaderboard', () => {
 
     mockContestApi({ contest: concluded(2, false) });
     let view = renderApp(PAGE);
+    // The page header says it too, whichever tab is open.
+    expect(await screen.findByText('Unofficial')).toBeInTheDocument();
     expect(within(await openLeaderboardTab(view.user)).getByText('Unofficial')).toBeInTheDocument();
     view.unmount();
 
