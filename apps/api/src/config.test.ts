@@ -46,3 +46,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '  ' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('bootstrap administrator settings', () => {
+  it('takes an e-mail and a password together', () => {
+    const config = loadConfig({
+      BOOTSTRAP_ADMIN_EMAIL: 'Boss@Example.com',
+      BOOTSTRAP_ADMIN_PASSWORD: 'long-enough-secret',
+    });
+    expect(config.BOOTSTRAP_ADMIN_EMAIL).toBe('boss@example.com');
+    expect(() => loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'boss@example.com' })).toThrow(
+      /BOOTSTRAP_ADMIN_PASSWORD: .*go together/,
+    );
+    expect(() =>
+      loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'boss@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' }),
+    ).toThrow(/BOOTSTRAP_ADMIN_PASSWORD: .*at least 12/);
+  });
+});

@@ -50,6 +50,19 @@ export const ConfigSchema = z.object({
   SEED_DEMO_DATA: z
     .enum(['auto', 'true', 'false'], { error: 'SEED_DEMO_DATA must be auto, true or false' })
     .default('auto'),
+  BOOTSTRAP_ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .pipe(z.email({ error: 'BOOTSTRAP_ADMIN_EMAIL must be an e-mail address' }).optional()),
+  BOOTSTRAP_ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z.string().min(12, { error: 'BOOTSTRAP_ADMIN_PASSWORD must be at least 12 characters' }).optional(),
+    ),
   RATE_LIMITS: z
     .enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' })
     .default('on')
@@ -58,11 +71,17 @@ export const ConfigSchema = z.object({
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
+const bootstrapPair = (config: z.infer<typeof ConfigSchema>) =>
+  Boolean(config.BOOTSTRAP_ADMIN_EMAIL) === Boolean(config.BOOTSTRAP_ADMIN_PASSWORD);
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = ConfigSchema.refine(bootstrapPair, {
+    path: ['BOOTSTRAP_ADMIN_PASSWORD'],
+    message: 'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
+  }).safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -27,6 +28,15 @@ async function main() {
           'This password is shown only now.\n\n',
       );
     }
+  }
+
+  if (config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD) {
+    const outcome = await ensureBootstrapAdmin(
+      database.db,
+      config.BOOTSTRAP_ADMIN_EMAIL,
+      config.BOOTSTRAP_ADMIN_PASSWORD,
+    );
+    app.log.info({ email: config.BOOTSTRAP_ADMIN_EMAIL, outcome }, 'bootstrap administrator ready');
   }
 
   let closing = false;
