@@ -47,5 +47,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Rendering MUI pages in jsdom is CPU-bound; on a busy 2-core machine a full page test can take seconds.
+    testTimeout: 20_000,
   },
 });
