@@ -7,7 +7,14 @@ import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import { runners } from '../../src/db/schema/races';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, updateRace } from '../race-fixtures';
+import {
+  addRaceToContest,
+  insertEntry,
+  insertRace,
+  placePlay,
+  settleRace,
+  updateRace,
+} from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -89,9 +96,14 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     const after = await entryRow(entry.id);
     expect(after.bankrollCents).toBe(10_000 - 1250);
     expect(after.leaderboardBankrollCents).toBe(10_000);
-    expect(await auditTypes(player)).toContain(AuditEventType.WagerPlaced);
     const audit = await auditTypes(player);
     expect(audit.slice(-2)).toEqual([AuditEventType.WagerAttempt, AuditEventType.WagerPlaced]);
+    const [placedRow] = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.WagerPlaced)));
+    expect(placedRow!.content).toContain(`placed play ${wager.id} for ${entry.name}`);
+    expect(placedRow!.content).toContain('#3 Runner 3, $12.50.');
   });
 
   it('places a Win play at $2 whatever the amount, without touching the bankroll', async () => {
@@ -212,6 +224,26 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     expect(
       (await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] })).statusCode,
     ).toBe(201);
+  });
+
+  it('refuses plays and removals on a finalized race', async () => {
+    const { contestRace, runners: r, player, race } = await setup({ contestRace: { maxWagers: 2 } });
+    const placed = await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] });
+    expect(placed.statusCode).toBe(201);
+    const admin = await signupAdministrator(t.app, t.database.db);
+    await settleRace(t.app, admin.headers, race.id, [{ runnerId: r[0]!.id, payoff: 3 }]);
+    await expectRefused(
+      await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[1]!.id] }),
+      409,
+      WAGER_MESSAGES.wageringClosed,
+    );
+    const removal = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/wagers/${placed.json().id}`,
+      headers: admin.headers,
+    });
+    expect(removal.statusCode).toBe(409);
+    expect(removal.json().message).toBe(WAGER_MESSAGES.wageringClosed);
   });
 
   it('refuses plays in a cancelled contest and in a contest without a format', async () => {

@@ -74,8 +74,8 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * POST /race/{contestRaceId}/wager: one play, under the rules of ARCHITECTURE.md §4, in one transaction.
  * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
- * Every attempt is audited: placed with the play, refused after the transaction rolled back. Four statements
- * in the transaction (context, entry, play, commit besides begin): this is the busiest call of a race day.
+ * Every attempt is audited: placed with the play, refused after the transaction rolled back. This is the busiest
+ * call of a race day, so the transaction is five statements: begin, context, entry, the play itself, commit.
  */
 export async function placeWager(
   ctx: AppContext,
@@ -127,9 +127,11 @@ export async function placeWager(
           accountId: account.id,
           contestId: contest.id,
           attempt,
-          placedTemplate:
-            `${account.email} placed play {id} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-            `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+          placed: [
+            `${account.email} placed play `,
+            ` for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+              `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+          ],
         },
       });
       if (placed.id === null || placed.createdAt === null) {

@@ -102,14 +102,15 @@ export interface NewPlay {
   spendCents: number;
   maxWagers: number;
   createdAt: Date;
-  audit: { accountId: number; contestId: number; attempt: string; placedTemplate: string };
+  /** The audit texts: the attempt, and the placed text in two parts around the new play's id. */
+  audit: { accountId: number; contestId: number; attempt: string; placed: [string, string] };
 }
 
 /**
  * Places a play in one statement, once its entry is locked: counts the entry's plays on the contest race, and
  * only while they are fewer than maxWagers (and the bankroll covers what is spent) takes the stake from the
- * bankroll, inserts the play and writes its audit rows (attempt, then placed; `{id}` in placedTemplate becomes
- * the play's id). `id` is null when the play was not placed; `plays` is the count before it.
+ * bankroll, inserts the play and writes its audit rows (attempt, then placed). `id` is null when the play was
+ * not placed; `plays` is the count before it.
  */
 export async function insertPlay(tx: DbOrTx, play: NewPlay) {
   const result = await tx.execute(sql`
@@ -134,7 +135,8 @@ export async function insertPlay(tx: DbOrTx, play: NewPlay) {
       select entry.event_type, ${play.audit.accountId}::integer, ${play.audit.contestId}::integer, entry.content
       from placed, lateral (values
         (${AuditEventType.WagerAttempt}::smallint, ${play.audit.attempt}::text),
-        (${AuditEventType.WagerPlaced}::smallint, replace(${play.audit.placedTemplate}::text, '{id}', placed.id::text))
+        (${AuditEventType.WagerPlaced}::smallint,
+          ${play.audit.placed[0]}::text || placed.id::text || ${play.audit.placed[1]}::text)
       ) as entry(event_type, content)
     )
     select counted.plays, placed.id, placed.created_at

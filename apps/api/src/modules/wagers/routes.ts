@@ -130,7 +130,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One entry’s plays in a contest (id or slug), by race; open races only for the owner',
         params: z.object({
           contest: z.string().trim().min(1).max(200),
-          player: z.string().trim().min(1).max(20),
+          player: z.string().trim().min(1).max(200),
         }),
         response: { 200: WagerListSchema },
       },
