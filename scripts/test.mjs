@@ -13,27 +13,50 @@ const problems = [];
 
 function run(label, command, args, options = {}) {
   process.stdout.write(`\n━━ ${label} ━━\n`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
 }
 
 function vitest(label, workspace, env = {}) {
   const file = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { env });
+  run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--root',
+      workspace,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { env },
+  );
   if (!fs.existsSync(file)) return problems.push(`${label} wrote no report`);
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
+  totals.failed +=
+    report.numFailedTests + (report.numTotalTestSuites > 0 && report.numTotalTests === 0 ? 1 : 0);
   totals.skipped += report.numPendingTests + report.numTodoTests;
 }
 
 function playwright() {
   const file = path.join(reports, 'e2e.json');
   if (!run('build the web app', 'npm', ['run', 'build', '-w', '@cj/web'])) return;
-  run('browser tests (Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  });
+  run(
+    'browser tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    },
+  );
   if (!fs.existsSync(file)) return problems.push('browser tests wrote no report');
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
@@ -48,7 +71,9 @@ vitest('api on PGlite', 'apps/api', { CJ_TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('api on PostgreSQL', 'apps/api', { CJ_TEST_DB: 'postgres' });
 } else {
-  process.stdout.write('\nTEST_DATABASE_URL is not set: the API suite did NOT run on PostgreSQL (PGlite only).\n');
+  process.stdout.write(
+    '\nTEST_DATABASE_URL is not set: the API suite did NOT run on PostgreSQL (PGlite only).\n',
+  );
 }
 vitest('web components', 'apps/web');
 if (process.env.SKIP_E2E === '1') {
@@ -58,6 +83,7 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
-if (problems.length > 0) process.stdout.write(`\nProblems:\n${problems.map((line) => `  - ${line}`).join('\n')}\n`);
+if (problems.length > 0)
+  process.stdout.write(`\nProblems:\n${problems.map((line) => `  - ${line}`).join('\n')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
