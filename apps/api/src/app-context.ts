@@ -11,7 +11,7 @@ export interface AppContext {
   mailer: Mailer;
   now: () => Date;
   rateLimits: RateLimitSettings;
-  /** Lets Parse Race Card From URL fetch private and loopback addresses; only tests turn it on. */
+  /** Lets Parse Race Card From URL fetch loopback addresses (other private ranges stay refused); tests only. */
   allowPrivateAddresses: boolean;
 }
 

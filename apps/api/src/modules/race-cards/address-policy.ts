@@ -2,8 +2,8 @@ import net from 'node:net';
 
 /**
  * Addresses a fetch of an admin-given URL must never reach: this machine, private networks, link-local (cloud
- * metadata lives there), carrier-grade NAT, multicast, documentation and reserved ranges, and IPv6 forms that
- * wrap IPv4 (mapped, NAT64).
+ * metadata lives there), carrier-grade NAT, multicast, documentation and reserved ranges, and NAT64. An
+ * IPv4-mapped IPv6 address ('::ffff:127.0.0.1') is checked as the IPv4 address it wraps.
  */
 const blocked = new net.BlockList();
 for (const [address, prefix] of [
@@ -27,7 +27,6 @@ for (const [address, prefix] of [
 for (const [address, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
@@ -44,3 +43,17 @@ export function isPublicAddress(address: string): boolean {
   if (family === 0) return false;
   return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
+
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether `address` is this machine's loopback (127.0.0.0/8, ::1): where tests serve their fixtures. */
+export function isLoopbackAddress(address: string): boolean {
+  const family = net.isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The fetch policy: public addresses, and loopback too when the app is built for tests. */
+export const isFetchableAddress = (address: string, allowLoopback: boolean) =>
+  isPublicAddress(address) || (allowLoopback && isLoopbackAddress(address));

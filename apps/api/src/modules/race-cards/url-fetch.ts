@@ -2,14 +2,17 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type LookupFunction } from 'node:net';
-import { isPublicAddress } from './address-policy';
+import { isFetchableAddress } from './address-policy';
 
 /** Limits on fetching an admin-given address (race-card-formats.md §4). */
 export interface FetchLimits {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
-  /** Tests serve fixtures from 127.0.0.1; everywhere else private and loopback addresses are refused. */
+  /**
+   * Tests serve fixtures from 127.0.0.1: this lets loopback addresses through. Other private ranges stay
+   * refused even then, and everywhere else loopback is refused too.
+   */
   allowPrivateAddresses: boolean;
 }
 
@@ -42,7 +45,7 @@ function guardedLookup(limits: FetchLimits): LookupFunction {
   return (hostname, options, callback) => {
     dns.lookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      if (!limits.allowPrivateAddresses && addresses.some((entry) => !isPublicAddress(entry.address))) {
+      if (addresses.some((entry) => !isFetchableAddress(entry.address, limits.allowPrivateAddresses))) {
         return callback(refusedAddress(hostname), '', 0);
       }
       if (options.all)
@@ -77,7 +80,7 @@ interface Hop {
 function requestOnce(url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Hop> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   // An IP literal is connected to without a lookup: check it here.
-  if (net.isIP(hostname) && !limits.allowPrivateAddresses && !isPublicAddress(hostname)) {
+  if (net.isIP(hostname) && !isFetchableAddress(hostname, limits.allowPrivateAddresses)) {
     return Promise.reject(refusedAddress(hostname));
   }
   const transport = url.protocol === 'https:' ? https : http;
