@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { contestPlayers } from '../src/db/schema/contests';
@@ -28,6 +29,9 @@ export interface PlayBurstResult {
   p50Ms: number;
   p99Ms: number;
   statuses: Record<string, number>;
+  /** CPU time of this Node process (server and clients) per request, and the machine's load meanwhile. */
+  nodeCpuMsPerRequest: number;
+  loadAverage: number;
   invariantsHeld: boolean;
   invariantDetail: string;
 }
@@ -134,6 +138,7 @@ export async function benchPlayBurst(options: {
   const entryIndexes = Array.from({ length: ENTRIES }, (_, i) => i);
   const raceIndexes = Array.from({ length: RACES }, (_, i) => i);
 
+  const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
   const client = async () => {
@@ -161,6 +166,7 @@ export async function benchPlayBurst(options: {
     await app.close();
   }
   const elapsedSeconds = (performance.now() - startedAt) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
 
   const sorted = latencies.sort((a, b) => a - b);
   const plays = statuses['201'] ?? 0;
@@ -184,13 +190,17 @@ export async function benchPlayBurst(options: {
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     statuses,
+    nodeCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+    loadAverage: os.loadavg()[0]!,
     invariantsHeld,
     invariantDetail,
   };
   console.log(
     `play burst: ${clients} clients for ${seconds} s: ${sorted.length.toLocaleString('en-US')} requests ` +
       `(${JSON.stringify(statuses)}), ${Math.round(result.playsPerSecond).toLocaleString('en-US')} plays/s, ` +
-      `p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}`,
+      `p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}; ` +
+      `Node CPU ${result.nodeCpuMsPerRequest.toFixed(2)} ms per request, load average ${result.loadAverage.toFixed(1)} ` +
+      `on ${os.cpus().length} cores`,
   );
   console.log(`play burst invariants ${invariantsHeld ? 'held' : 'BROKEN'}: ${invariantDetail}`);
   return result;

@@ -49,7 +49,11 @@ function summary(finalize: FinalizeBenchResult, burst: PlayBurstResult, board: L
       `${Math.round(burst.playsPerSecond).toLocaleString('en-US')} plays/s`,
       'aim ≥ 1,000 plays/s',
     ],
-    ['play burst latency', `p50 ${formatMs(burst.p50Ms)}, p99 ${formatMs(burst.p99Ms)}`, ''],
+    [
+      'play burst latency',
+      `p50 ${formatMs(burst.p50Ms)}, p99 ${formatMs(burst.p99Ms)}`,
+      `Node CPU ${burst.nodeCpuMsPerRequest.toFixed(2)} ms/request; load average ${burst.loadAverage.toFixed(1)}`,
+    ],
     ['play burst invariants', burst.invariantsHeld ? 'held' : 'BROKEN', burst.invariantDetail],
   ];
   if (typeof board === 'string') rows.push(['leaderboard page', board, '']);

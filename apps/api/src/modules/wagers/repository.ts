@@ -5,47 +5,80 @@ import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
 
+/** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+interface PlayContextRow {
+  contest_race_id: number;
+  max_wagers: number;
+  min_wager_amount_cents: number;
+  contest_id: number;
+  contest_name: string;
+  is_published: boolean;
+  is_public: boolean;
+  is_cancelled: boolean;
+  format: number;
+  race_id: number;
+  race_number: number;
+  is_wagering_closed: boolean;
+  finalized: boolean;
+  runner_id: number | null;
+  program_number: string | null;
+  runner_name: string | null;
+  scratched: boolean | null;
+}
+
 /**
  * The contest race of a play with its contest and race, both share-locked: closing or finalizing the race, and
  * finalizing any race of the contest, wait for this transaction, and this play sees them if they came first.
- * `runner` is the played runner when it belongs to this race. Only the columns a play needs: this is the hot path.
+ * `runner` is the played runner when it belongs to this race. Plain SQL and only the columns a play needs:
+ * this runs on every play, and Drizzle's query builder costs more CPU than the statement itself.
  */
 export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerId: number) {
-  const [row] = await tx
-    .select({
-      contestRace: {
-        id: contestRaces.id,
-        maxWagers: contestRaces.maxWagers,
-        minWagerAmountCents: contestRaces.minWagerAmountCents,
-      },
-      contest: {
-        id: contests.id,
-        name: contests.name,
-        isPublished: contests.isPublished,
-        isPublic: contests.isPublic,
-        isCancelled: contests.isCancelled,
-        format: contests.format,
-      },
-      race: {
-        id: races.id,
-        raceNumber: races.raceNumber,
-        isWageringClosed: races.isWageringClosed,
-        finalized: races.finalized,
-      },
-      runner: {
-        id: runners.id,
-        programNumber: runners.programNumber,
-        name: runners.name,
-        scratched: runners.scratched,
-      },
-    })
-    .from(contestRaces)
-    .innerJoin(contests, eq(contests.id, contestRaces.contestId))
-    .innerJoin(races, eq(races.id, contestRaces.raceId))
-    .leftJoin(runners, and(eq(runners.id, runnerId), eq(runners.raceId, races.id)))
-    .where(eq(contestRaces.id, contestRaceId))
-    .for('share', { of: [races, contests] });
-  return row ?? null;
+  const [row] = rowsOf<PlayContextRow>(
+    await tx.execute(sql`
+      select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
+        c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
+        r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
+        ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched
+      from contest_races cr
+      join contests c on c.id = cr.contest_id
+      join races r on r.id = cr.race_id
+      left join runners ru on ru.id = ${runnerId}::integer and ru.race_id = r.id
+      where cr.id = ${contestRaceId}::integer
+      for share of r, c`),
+  );
+  if (!row) return null;
+  return {
+    contestRace: {
+      id: row.contest_race_id,
+      maxWagers: row.max_wagers,
+      minWagerAmountCents: row.min_wager_amount_cents,
+    },
+    contest: {
+      id: row.contest_id,
+      name: row.contest_name,
+      isPublished: row.is_published,
+      isPublic: row.is_public,
+      isCancelled: row.is_cancelled,
+      format: row.format,
+    },
+    race: {
+      id: row.race_id,
+      raceNumber: row.race_number,
+      isWageringClosed: row.is_wagering_closed,
+      finalized: row.finalized,
+    },
+    runner:
+      row.runner_id === null
+        ? null
+        : {
+            id: row.runner_id,
+            programNumber: row.program_number,
+            name: row.runner_name ?? '',
+            scratched: row.scratched === true,
+          },
+  };
 }
 
 /** The contest race with its contest and race, read without locks (for the lists). */
@@ -59,29 +92,39 @@ export async function findContestRaceState(db: DbOrTx, contestRaceId: number) {
   return row ?? null;
 }
 
-const playingEntryColumns = {
-  id: contestPlayers.id,
-  accountId: contestPlayers.accountId,
-  name: contestPlayers.name,
-  bankrollCents: contestPlayers.bankrollCents,
-};
+interface PlayingEntryRow {
+  id: number;
+  account_id: number;
+  name: string;
+  bankroll_cents: number;
+}
+
+const toPlayingEntry = (row: PlayingEntryRow) => ({
+  id: row.id,
+  accountId: row.account_id,
+  name: row.name,
+  bankrollCents: Number(row.bankroll_cents),
+});
 
 export async function lockEntry(tx: DbOrTx, entryId: number, contestId: number) {
-  const [row] = await tx
-    .select(playingEntryColumns)
-    .from(contestPlayers)
-    .where(and(eq(contestPlayers.id, entryId), eq(contestPlayers.contestId, contestId)))
-    .for('update');
-  return row ?? null;
+  const [row] = rowsOf<PlayingEntryRow>(
+    await tx.execute(sql`
+      select id, account_id, name, bankroll_cents from contest_players
+      where id = ${entryId}::integer and contest_id = ${contestId}::integer
+      for update`),
+  );
+  return row ? toPlayingEntry(row) : null;
 }
 
 export async function lockEntriesOfAccount(tx: DbOrTx, accountId: number, contestId: number) {
-  return tx
-    .select(playingEntryColumns)
-    .from(contestPlayers)
-    .where(and(eq(contestPlayers.accountId, accountId), eq(contestPlayers.contestId, contestId)))
-    .orderBy(asc(contestPlayers.entryNumber))
-    .for('update');
+  const rows = rowsOf<PlayingEntryRow>(
+    await tx.execute(sql`
+      select id, account_id, name, bankroll_cents from contest_players
+      where account_id = ${accountId}::integer and contest_id = ${contestId}::integer
+      order by entry_number
+      for update`),
+  );
+  return rows.map(toPlayingEntry);
 }
 
 export async function findEntry(db: DbOrTx, entryId: number, contestId: number) {
@@ -141,9 +184,7 @@ export async function insertPlay(tx: DbOrTx, play: NewPlay) {
     )
     select counted.plays, placed.id, placed.created_at
     from counted left join placed on true`);
-  const [row] = (
-    result as unknown as { rows: { plays: number; id: number | null; created_at: string | Date | null }[] }
-  ).rows;
+  const [row] = rowsOf<{ plays: number; id: number | null; created_at: string | Date | null }>(result);
   return {
     plays: row!.plays,
     id: row!.id,
