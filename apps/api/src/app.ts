@@ -16,10 +16,14 @@ import type { Database } from './db/client';
 import { accountRoutes } from './modules/accounts/routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { contestRaceAdminRoutes } from './modules/contest-admin/contest-race-routes';
+import { contestAdminRoutes } from './modules/contest-admin/routes';
 import { contestRoutes } from './modules/contests/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
+import { playerAdminRoutes } from './modules/player-admin/routes';
 import { playerRoutes } from './modules/players/routes';
+import { prizeRoutes } from './modules/prizes/routes';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
@@ -125,6 +129,10 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(raceCardRoutes);
       await api.register(createRaceRoutes);
       await api.register(runnerRoutes);
+      await api.register(contestAdminRoutes);
+      await api.register(contestRaceAdminRoutes);
+      await api.register(prizeRoutes);
+      await api.register(playerAdminRoutes);
     },
     { prefix: '/api' },
   );

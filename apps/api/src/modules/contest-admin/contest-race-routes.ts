@@ -1,0 +1,59 @@
+import { IdParamsSchema } from '@cj/shared/common';
+import { AddContestRaceSchema, UpdateContestRaceSchema } from '@cj/shared/contest-admin';
+import { ContestRaceSchema } from '@cj/shared/contests';
+import { ApiErrorSchema } from '@cj/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administrator } from '../../plugins/auth';
+import { addContestRace, removeContestRace, updateContestRace } from './contest-race-service';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contest/add-race',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Add a race to a contest with its maximum plays and minimum stake (administrators)',
+        body: AddContestRaceSchema,
+        response: { 201: ContestRaceSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addContestRace(app.ctx, request.body)),
+  );
+
+  app.post(
+    '/contest/update-race',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Change the maximum plays and minimum stake of a contest race (administrators)',
+        body: UpdateContestRaceSchema,
+        response: { 200: ContestRaceSchema, ...errors },
+      },
+    },
+    async (request) => updateContestRace(app.ctx, request.body),
+  );
+
+  app.delete(
+    '/contest-race/:id',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Take a race out of a contest while it has no plays there (administrators)',
+        params: IdParamsSchema,
+        response: { 200: ContestRaceSchema, ...errors },
+      },
+    },
+    async (request) => removeContestRace(app.ctx, request.params.id),
+  );
+};

@@ -1,0 +1,75 @@
+import { IdParamsSchema } from '@cj/shared/common';
+import {
+  AdminContestSummarySchema,
+  CreateContestSchema,
+  UpdateAnalysisSchema,
+  UpdateContestSchema,
+} from '@cj/shared/contest-admin';
+import { ContestSchema } from '@cj/shared/contests';
+import { ApiErrorSchema } from '@cj/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { administrator } from '../../plugins/auth';
+import * as contestAdmin from './service';
+
+const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const writeErrors = { ...adminErrors, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+
+export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/contests',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Every contest, drafts and hidden ones too, the latest start first (administrators)',
+        response: { 200: z.array(AdminContestSummarySchema), ...adminErrors },
+      },
+    },
+    async () => contestAdmin.listContests(app.ctx),
+  );
+
+  app.post(
+    '/contests',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Create a contest (administrators)',
+        body: CreateContestSchema,
+        response: { 201: ContestSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await contestAdmin.createContest(app.ctx, request.body)),
+  );
+
+  app.put(
+    '/contest/:id',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Save the contest form: every field of the contest, the slug included (administrators)',
+        params: IdParamsSchema,
+        body: UpdateContestSchema,
+        response: { 200: ContestSchema, ...writeErrors },
+      },
+    },
+    async (request) => contestAdmin.updateContestFields(app.ctx, request.params.id, request.body),
+  );
+
+  app.put(
+    '/contest/:id/analysis',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['contest administration'],
+        summary: 'Save the contest analysis (HTML, sanitized) (administrators)',
+        params: IdParamsSchema,
+        body: UpdateAnalysisSchema,
+        response: { 200: ContestSchema, ...writeErrors },
+      },
+    },
+    async (request) => contestAdmin.saveAnalysis(app.ctx, request.params.id, request.body.analysis),
+  );
+};

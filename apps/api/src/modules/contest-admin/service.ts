@@ -1,0 +1,127 @@
+import {
+  CONTEST_ADMIN_MESSAGES,
+  type CreateContestSchema,
+  type UpdateContestSchema,
+} from '@cj/shared/contest-admin';
+import { PLAYER_MESSAGES } from '@cj/shared/players';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { conflict, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { findContestForUpdate } from '../contests/lookup';
+import { toContest } from '../contests/views';
+import { countEntries } from '../players/repository';
+import {
+  type ContestChanges,
+  insertContest,
+  listAllContests,
+  updateAnalysis,
+  updateContest,
+} from './repository';
+import { toAdminContestSummary } from './views';
+
+type CreateContestInput = z.output<typeof CreateContestSchema>;
+type UpdateContestInput = z.output<typeof UpdateContestSchema>;
+
+const dollarsToWholeCents = (dollars: number) => dollars * 100;
+
+/** '' (or spaces) means no link; the database keeps null. */
+const link = (value: string | null | undefined) => (value ? value : null);
+
+/** The only unique column of a contest besides its id is the slug. */
+async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CONTEST_ADMIN_MESSAGES.slugTaken);
+    throw error;
+  }
+}
+
+export async function listContests(ctx: AppContext) {
+  return (await listAllContests(ctx.db)).map(toAdminContestSummary);
+}
+
+/** POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. */
+export async function createContest(ctx: AppContext, input: CreateContestInput) {
+  const row = await slugChecked(() =>
+    insertContest(ctx.db, {
+      name: input.name,
+      slug: input.slug,
+      startTime: new Date(input.startTime),
+      startingBankrollCents: dollarsToWholeCents(input.startingBankroll),
+      description: input.description,
+      isPublished: input.isPublished,
+      isFeatured: input.isFeatured ?? false,
+      featuredDescription: sanitizeHtml(input.featureDescription ?? ''),
+      isPublic: input.isPublic ?? false,
+      isEnrollmentOpen: input.isEnrollmentOpen ?? false,
+      isCancelled: input.isCancelled ?? false,
+      chatEnabled: input.chatEnabled ?? false,
+      maxEntries: input.maxEntries,
+      property: input.property,
+      format: input.format,
+      liveStreamLink: link(input.liveStreamLink),
+      ppLink: link(input.ppLink),
+    }),
+  );
+  return toContest(row, ctx.now());
+}
+
+/**
+ * What the contest form changes: the required fields always, the others only when sent (Drizzle leaves a column
+ * whose value is undefined as it is).
+ */
+function contestChanges(input: UpdateContestInput): ContestChanges {
+  const featured = input.featureDescription ?? input.featuredDescription;
+  return {
+    name: input.name,
+    slug: input.slug,
+    startTime: new Date(input.startTime),
+    startingBankrollCents: dollarsToWholeCents(input.startingBankroll),
+    isPublished: input.isPublished,
+    isFeatured: input.isFeatured,
+    featuredDescription: featured === undefined ? undefined : sanitizeHtml(featured),
+    description: input.description,
+    isPublic: input.isPublic,
+    isEnrollmentOpen: input.isEnrollmentOpen,
+    isCancelled: input.isCancelled,
+    chatEnabled: input.chatEnabled,
+    maxEntries: input.maxEntries,
+    property: input.property,
+    format: input.format,
+    liveStreamLink: input.liveStreamLink === undefined ? undefined : link(input.liveStreamLink),
+    ppLink: input.ppLink === undefined ? undefined : link(input.ppLink),
+  };
+}
+
+/**
+ * PUT /contest/{id}. Entries hold bankrolls computed from the format and starting bankroll they enrolled under,
+ * so once a contest has entries neither may change (409); everything else may, the slug included. The contest
+ * row is locked, so an enrollment either comes before the check or sees the new values.
+ */
+export async function updateContestFields(ctx: AppContext, idOrSlug: string, input: UpdateContestInput) {
+  const row = await slugChecked(() =>
+    ctx.db.transaction(async (tx) => {
+      const contest = await findContestForUpdate(tx, idOrSlug);
+      if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
+      const changes = contestChanges(input);
+      const rulesChange =
+        (changes.format !== undefined && changes.format !== contest.format) ||
+        changes.startingBankrollCents !== contest.startingBankrollCents;
+      if (rulesChange && (await countEntries(tx, contest.id)) > 0) {
+        throw conflict(CONTEST_ADMIN_MESSAGES.formatLocked);
+      }
+      return updateContest(tx, contest.id, changes);
+    }),
+  );
+  return toContest(row, ctx.now());
+}
+
+/** PUT /contest/{id}/analysis: the write-up, sanitized on save. */
+export async function saveAnalysis(ctx: AppContext, idOrSlug: string, analysis: string) {
+  const row = await updateAnalysis(ctx.db, idOrSlug, sanitizeHtml(analysis));
+  if (!row) throw notFound(PLAYER_MESSAGES.contestNotFound);
+  return toContest(row, ctx.now());
+}

@@ -1,0 +1,170 @@
+import { AuditEventType, ContestFormat } from '@cj/shared/enums';
+import { PLAYER_ADMIN_MESSAGES, type UpdatePlayerSchema } from '@cj/shared/player-admin';
+import { PLAYER_MESSAGES, type Player } from '@cj/shared/players';
+import { dollarsToCents } from '@cj/shared/rules/money';
+import type { z } from 'zod';
+import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import { findContest, findContestForUpdate } from '../contests/lookup';
+import { entryName } from '../players/enrollment';
+import { findEntry, listEntriesByIds } from '../players/repository';
+import { toPlayer } from '../players/views';
+import { parsePathId } from '../races/path-ids';
+import {
+  accountsWithEntries,
+  countPlaysOfEntry,
+  deleteEntry,
+  findAccountsByIds,
+  insertAuditLogs,
+  insertEntries,
+  lockContestById,
+  lockEntryOfContest,
+  rerankContest,
+  updateEntry,
+} from './repository';
+
+type UpdatePlayerInput = z.output<typeof UpdatePlayerSchema>;
+
+const contestNotFound = () => notFound(PLAYER_MESSAGES.contestNotFound);
+const playerNotFound = () => notFound(PLAYER_MESSAGES.playerNotFound);
+
+/** The schema allows only dollars with at most two decimals. */
+const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
+
+async function lockedContest(tx: DbOrTx, idOrSlug: string) {
+  const contest = await findContestForUpdate(tx, idOrSlug);
+  if (!contest) throw contestNotFound();
+  return contest;
+}
+
+async function entryOfContest(tx: DbOrTx, contestId: number, playerIdText: string) {
+  const entryId = parsePathId(playerIdText);
+  const entry = entryId === null ? null : await findEntry(tx, entryId);
+  if (!entry || entry.contestId !== contestId) throw playerNotFound();
+  return entry;
+}
+
+/**
+ * POST /contest/{id}/players: an entry for each account that holds none, whether or not enrollment is open (an
+ * account with an entry is left as it is, so maxEntries is never exceeded). The contest row is locked, as
+ * enrollment locks it, so an account enrolling meanwhile is not entered twice. Answers the entries added.
+ */
+export async function addPlayers(
+  ctx: AppContext,
+  admin: SessionAccount,
+  idOrSlug: string,
+  accountIds: readonly number[],
+): Promise<Player[]> {
+  const ids = [...new Set(accountIds)];
+  // An id beyond PostgreSQL's integer range names no account.
+  const nameable = ids.every((id) => parsePathId(String(id)) !== null);
+  return ctx.db.transaction(async (tx) => {
+    const contest = await lockedContest(tx, idOrSlug);
+    if (contest.isCancelled) throw conflict(PLAYER_MESSAGES.contestCancelled);
+    const found = nameable ? await findAccountsByIds(tx, ids) : [];
+    if (found.length !== ids.length) throw notFound(PLAYER_ADMIN_MESSAGES.accountNotFound);
+    const held = await accountsWithEntries(tx, contest.id, ids);
+    const newcomers = found.filter((account) => !held.has(account.id));
+    const bankrollCents = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
+    const added = await insertEntries(
+      tx,
+      newcomers.map((account) => ({
+        contestId: contest.id,
+        accountId: account.id,
+        entryNumber: 1,
+        name: entryName(account),
+        bankrollCents,
+        leaderboardBankrollCents: bankrollCents,
+      })),
+    );
+    await insertAuditLogs(
+      tx,
+      newcomers.map((account) => ({
+        eventType: AuditEventType.ContestEnrollment,
+        accountId: account.id,
+        contestId: contest.id,
+        content: `${admin.email} entered ${account.email} in ${contest.name} (entry 1).`,
+      })),
+    );
+    await rerankContest(tx, contest.id, { onlyIfRanked: true });
+    const rows = await listEntriesByIds(
+      tx,
+      contest.id,
+      added.map((entry) => entry.id),
+    );
+    return rows.map((row) => toPlayer(row, admin));
+  });
+}
+
+/** GET /contest/{id}/players/{playerId}: the entry with its account. */
+export async function getPlayer(
+  ctx: AppContext,
+  admin: SessionAccount,
+  idOrSlug: string,
+  playerIdText: string,
+): Promise<Player> {
+  const contest = await findContest(ctx.db, idOrSlug);
+  if (!contest) throw contestNotFound();
+  return toPlayer(await entryOfContest(ctx.db, contest.id, playerIdText), admin);
+}
+
+/**
+ * PUT /contest/{id}/players/{playerId}: the Edit Player form, then the contest is ranked again. Contest, then
+ * entry locked, the order plays lock them in, so a play in flight on the entry is counted before the change.
+ */
+export async function updatePlayer(
+  ctx: AppContext,
+  admin: SessionAccount,
+  idOrSlug: string,
+  playerIdText: string,
+  input: UpdatePlayerInput,
+): Promise<Player> {
+  const entryId = parsePathId(playerIdText);
+  if (entryId === null) throw playerNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const contest = await lockedContest(tx, idOrSlug);
+    if (!(await lockEntryOfContest(tx, contest.id, entryId))) throw playerNotFound();
+    await updateEntry(tx, entryId, {
+      name: input.name,
+      bankrollCents: cents(input.bankroll),
+      leaderboardBankrollCents: cents(input.leaderboardBankroll),
+    });
+    await rerankContest(tx, contest.id, { onlyIfRanked: false });
+    return toPlayer((await findEntry(tx, entryId))!, admin);
+  });
+}
+
+/**
+ * DELETE /players/{id}: removes the entry with its plays (a disqualification may come after the contest
+ * concluded), then ranks the others again. Removed plays are recorded in the audit log.
+ */
+export async function removePlayer(
+  ctx: AppContext,
+  admin: SessionAccount,
+  playerIdText: string,
+): Promise<Player> {
+  const entryId = parsePathId(playerIdText);
+  if (entryId === null) throw playerNotFound();
+  return ctx.db.transaction(async (tx) => {
+    const entry = await findEntry(tx, entryId);
+    if (!entry) throw playerNotFound();
+    const contest = await lockContestById(tx, entry.contestId);
+    const plays = await countPlaysOfEntry(tx, entry.id);
+    if (!(await deleteEntry(tx, entry.id))) throw playerNotFound();
+    if (plays > 0) {
+      await insertAuditLogs(tx, [
+        {
+          eventType: AuditEventType.WagerRemoved,
+          accountId: entry.account.id,
+          contestId: entry.contestId,
+          content:
+            `${admin.email} removed ${entry.name} (${entry.account.email}) from ${contest?.name ?? 'the contest'} ` +
+            `with ${plays === 1 ? 'its play' : `its ${plays} plays`}.`,
+        },
+      ]);
+    }
+    await rerankContest(tx, entry.contestId, { onlyIfRanked: true });
+    return toPlayer(entry, admin);
+  });
+}
