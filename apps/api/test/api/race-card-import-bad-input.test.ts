@@ -259,6 +259,13 @@ describe('bad house CSV lines name the file and line', () => {
     );
   });
 
+  it('refuses a race with more runner lines than any field has', async () => {
+    const rows = Array.from({ length: 61 }, (_, i) =>
+      csvRow({ race: 1, program: '', horse: `Horse ${i + 1}` }),
+    );
+    await refuse(houseCsv(rows), 'line 62: race 1 has more than 60 runner lines.');
+  });
+
   it('refuses a header-only file', async () => {
     await expectRefused('card.csv', Buffer.from(`${CSV_HEADER}\n`), '"card.csv": the file holds no runners.');
   });

@@ -288,6 +288,22 @@ describe('POST /api/race-card', () => {
     expect(await cardRaces(churchill.id, '2030-06-07')).toEqual([]);
   });
 
+  it('answers 400, not 500, to a multipart body that is cut or garbled', async () => {
+    const body = await multipartBody([
+      { name: 'card.zip', bytes: zipOf(inventedCard({ date: '20300608' })) },
+    ]);
+    for (const payload of [body.payload.subarray(0, 200), Buffer.from('no boundary here')]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/race-card',
+        headers: { ...admin.headers, ...body.headers },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(RACE_CARD_MESSAGES.uploadUnreadable);
+    }
+  });
+
   it('answers 413 for a file over 20 MB', async () => {
     const response = await uploadCard(t.app, admin.headers, [
       { name: 'huge.zip', bytes: Buffer.alloc(RACE_CARD_MAX_BYTES + 1, 0x20) },

@@ -9,6 +9,7 @@ let server: Awaited<ReturnType<typeof startCardServer>>;
 beforeAll(async () => {
   server = await startCardServer({
     '/hang': { hang: true },
+    '/stall': { headers: { 'content-type': 'application/zip' }, body: 'PK', stall: true },
     '/card.csv': { headers: { 'content-type': 'text/csv' }, body: 'breed,track\n' },
     '/to-metadata': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } },
   });
@@ -86,10 +87,12 @@ describe('fetchWithLimits', () => {
     }
   });
 
-  it('gives up when the server does not answer in time', async () => {
-    await expect(fetchWithLimits(server.url('/hang'), { ...tests, timeoutMs: 200 })).rejects.toThrow(
-      `127.0.0.1:${server.port} did not answer within 0.2 seconds.`,
-    );
+  it('gives up when the server does not answer, or does not finish, in time', async () => {
+    for (const path of ['/hang', '/stall']) {
+      await expect(fetchWithLimits(server.url(path), { ...tests, timeoutMs: 200 }), path).rejects.toThrow(
+        `127.0.0.1:${server.port} did not answer within 0.2 seconds.`,
+      );
+    }
   });
 
   it('refuses addresses with a user name or password, and other protocols', async () => {

@@ -46,6 +46,8 @@ export interface ParsedCard {
 }
 
 const SINGLE_CARD = 'a file must hold one card: one track on one date.';
+/** Far more than any field (35 starters and 4 also-eligibles), and small enough to write a card in one statement. */
+export const MAX_LINES_PER_RACE = 60;
 
 function morningLineText(row: CardRow, file: string): string {
   if (row.morningLine === '') return '';
@@ -87,6 +89,14 @@ function buildRunners(rows: CardRow[], raceNumber: number, file: string): CardRu
   const seen = new Map<string, number>();
   const entries = new Map<string, CardRow[]>();
   const runners: CardRunner[] = [];
+  const tooMany = rows[MAX_LINES_PER_RACE];
+  if (tooMany) {
+    throw cardError(
+      file,
+      `race ${raceNumber} has more than ${MAX_LINES_PER_RACE} runner lines.`,
+      tooMany.line,
+    );
+  }
   for (const row of rows) {
     const written = normalizeProgramNumber(row.programNumber);
     const base = parseProgramNumber(coupledEntryBase(row.programNumber));

@@ -31,7 +31,9 @@ export async function readSingleUpload(request: FastifyRequest): Promise<CardSou
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, RACE_CARD_MESSAGES.fileTooLarge);
     if (errorCode(error) === 'FST_FILES_LIMIT') throw badRequest(RACE_CARD_MESSAGES.oneFileOnly);
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Only the request body is read here: a cut or malformed multipart body is the client's.
+    throw badRequest(RACE_CARD_MESSAGES.uploadUnreadable);
   }
   if (!upload) throw badRequest(RACE_CARD_MESSAGES.fileRequired);
   return upload;

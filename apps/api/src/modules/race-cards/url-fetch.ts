@@ -57,11 +57,10 @@ function guardedLookup(limits: FetchLimits): LookupFunction {
   };
 }
 
-function describeNetworkError(error: unknown, url: URL, limits: FetchLimits): Error {
+function describeNetworkError(error: unknown, url: URL, limits: FetchLimits, signal: AbortSignal): Error {
   if (error instanceof FetchError) return error;
   const code = (error as { code?: unknown }).code;
-  const name = (error as { name?: unknown }).name;
-  if (name === 'AbortError' || name === 'TimeoutError' || code === 'ABORT_ERR') {
+  if (signal.aborted) {
     return new FetchError(`${url.host} did not answer within ${limits.timeoutMs / 1000} seconds.`);
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
@@ -148,7 +147,7 @@ export async function fetchWithLimits(address: string, limits: FetchLimits): Pro
     try {
       hop = await requestOnce(url, limits, signal);
     } catch (error) {
-      throw describeNetworkError(error, url, limits);
+      throw describeNetworkError(error, url, limits, signal);
     }
     if (REDIRECTS.has(hop.status)) {
       hop.body.resume();
@@ -168,7 +167,7 @@ export async function fetchWithLimits(address: string, limits: FetchLimits): Pro
     try {
       return { url, contentType: hop.contentType, bytes: await readBody(hop, url, limits) };
     } catch (error) {
-      throw describeNetworkError(error, url, limits);
+      throw describeNetworkError(error, url, limits, signal);
     }
   }
 }
