@@ -34,7 +34,7 @@ export const CONTEST_ADMIN_MESSAGES = {
   flagInvalid: 'Flags must be true or false.',
   analysisRequired: 'Analysis is required',
   analysisTooLong: `Analysis must be at most ${CONTEST_ANALYSIS_MAX} characters.`,
-  formatLocked: 'The format and starting bankroll cannot change once players have entered.',
+  formatLocked: 'The format and starting bankroll cannot change once plays have been made.',
   contestUpdated: 'Contest updated successfully',
 } as const;
 

@@ -2,10 +2,10 @@ import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contests } from '../../src/db/schema/contests';
+import { contestPlayers, contests } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { insertEntry } from '../race-fixtures';
+import { addRaceToContest, insertEntry, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -438,14 +438,50 @@ describe('PUT /api/contest/{id}', () => {
     expect((await read(contest.slug)).statusCode).toBe(200);
   });
 
-  it('keeps format and starting bankroll once players have entered; everything else still changes', async () => {
+  it('changes format and starting bankroll until the first play, starting every entry again from them', async () => {
     const contest = await insertContest(t.database.db, { format: 1, startingBankrollCents: 10_000 });
-    const form = formOf(contest);
-    expect((await update(contest.id, { ...form, format: 2 })).statusCode).toBe(200);
-    expect((await update(contest.id, { ...form, startingBankroll: 150 })).statusCode).toBe(200);
-    expect((await update(contest.id, form)).statusCode).toBe(200);
+    const other = await signupAccount(t.app);
+    await insertEntry(t.database.db, contest.id, player.id, {
+      bankrollCents: 10_000,
+      leaderboardBankrollCents: 10_000,
+      rank: 1,
+    });
+    await insertEntry(t.database.db, contest.id, other.id, {
+      bankrollCents: 7_500,
+      leaderboardBankrollCents: 7_500,
+      rank: 2,
+    });
+    const entries = async () =>
+      (await t.database.db.select().from(contestPlayers).where(eq(contestPlayers.contestId, contest.id)))
+        .sort((a, b) => a.id - b.id)
+        .map((row) => [row.bankrollCents, row.leaderboardBankrollCents, row.rank]);
 
+    const raised = await update(contest.id, { ...formOf(contest), startingBankroll: 150 });
+    expect(raised.json()).toMatchObject({ startingBankroll: 150, format: 1 });
+    expect(await entries()).toEqual([
+      [15_000, 15_000, 1],
+      [15_000, 15_000, 1],
+    ]);
+    const win = await update(contest.id, { ...formOf(contest), startingBankroll: 150, format: 2 });
+    expect(win.json()).toMatchObject({ startingBankroll: 150, format: 2 });
+    expect(await entries()).toEqual([
+      [0, 0, 1],
+      [0, 0, 1],
+    ]);
+  });
+
+  it('keeps format and starting bankroll once a play was made; everything else still changes', async () => {
+    const contest = await insertContest(t.database.db, { format: 1, startingBankrollCents: 10_000 });
+    const { race, runners } = await insertRace(t.database.db);
+    const contestRace = await addRaceToContest(t.database.db, contest.id, race.id);
     await insertEntry(t.database.db, contest.id, player.id);
+    const played = await placePlay(t.app, player.headers, contestRace.id, {
+      amount: 10,
+      runners: [runners[0]!.id],
+    });
+    expect(played.statusCode).toBe(201);
+
+    const form = formOf(contest);
     for (const change of [{ format: 2 }, { startingBankroll: 150 }, { format: -1, startingBankroll: 0 }]) {
       const response = await update(contest.id, { ...form, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(409);
@@ -460,5 +496,10 @@ describe('PUT /api/contest/{id}', () => {
       format: 1,
       startingBankroll: 100,
     });
+    const [entry] = await t.database.db
+      .select()
+      .from(contestPlayers)
+      .where(eq(contestPlayers.contestId, contest.id));
+    expect(entry!.bankrollCents).toBe(9_000);
   });
 });

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contests } from '../../db/schema/contests';
+import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { contestKey } from '../contests/lookup';
 
 export type NewContest = typeof contests.$inferInsert;
@@ -25,4 +25,21 @@ export async function updateContest(db: DbOrTx, contestId: number, changes: Cont
 export async function updateAnalysis(db: DbOrTx, idOrSlug: string, analysis: string) {
   const [row] = await db.update(contests).set({ analysis }).where(contestKey(idOrSlug)).returning();
   return row ?? null;
+}
+
+export async function countPlaysOfContest(db: DbOrTx, contestId: number) {
+  const [row] = await db
+    .select({ plays: count() })
+    .from(wagers)
+    .innerJoin(contestRaces, eq(contestRaces.id, wagers.contestRaceId))
+    .where(eq(contestRaces.contestId, contestId));
+  return row?.plays ?? 0;
+}
+
+/** Every entry of the contest starts again from `bankrollCents`, on the board too. */
+export async function resetEntryBankrolls(db: DbOrTx, contestId: number, bankrollCents: number) {
+  await db
+    .update(contestPlayers)
+    .set({ bankrollCents, leaderboardBankrollCents: bankrollCents })
+    .where(eq(contestPlayers.contestId, contestId));
 }

@@ -3,6 +3,7 @@ import {
   type CreateContestSchema,
   type UpdateContestSchema,
 } from '@cj/shared/contest-admin';
+import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -11,11 +12,13 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findContestForUpdate } from '../contests/lookup';
 import { toContest } from '../contests/views';
-import { countEntries } from '../players/repository';
+import { rerankContest } from '../player-admin/repository';
 import {
   type ContestChanges,
+  countPlaysOfContest,
   insertContest,
   listAllContests,
+  resetEntryBankrolls,
   updateAnalysis,
   updateContest,
 } from './repository';
@@ -97,9 +100,11 @@ function contestChanges(input: UpdateContestInput): ContestChanges {
 }
 
 /**
- * PUT /contest/{id}. Entries hold bankrolls computed from the format and starting bankroll they enrolled under,
- * so once a contest has entries neither may change (409); everything else may, the slug included. The contest
- * row is locked, so an enrollment either comes before the check or sees the new values.
+ * PUT /contest/{id}. An entry's bankroll follows from the format and starting bankroll (ARCHITECTURE.md §4), so
+ * these two may change only until the first play in the contest (409 after), and when they change every entry
+ * starts again from the new starting bankroll (WinBankroll) or 0 (other formats). Everything else may change at
+ * any time, the slug included. The contest row is locked: enrollments and plays wait for this change or come
+ * before its checks.
  */
 export async function updateContestFields(ctx: AppContext, idOrSlug: string, input: UpdateContestInput) {
   const row = await slugChecked(() =>
@@ -107,11 +112,17 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       const contest = await findContestForUpdate(tx, idOrSlug);
       if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
       const changes = contestChanges(input);
-      const rulesChange =
-        (changes.format !== undefined && changes.format !== contest.format) ||
-        changes.startingBankrollCents !== contest.startingBankrollCents;
-      if (rulesChange && (await countEntries(tx, contest.id)) > 0) {
-        throw conflict(CONTEST_ADMIN_MESSAGES.formatLocked);
+      const format = changes.format ?? contest.format;
+      const startingBankrollCents = changes.startingBankrollCents ?? contest.startingBankrollCents;
+      if (format !== contest.format || startingBankrollCents !== contest.startingBankrollCents) {
+        if ((await countPlaysOfContest(tx, contest.id)) > 0)
+          throw conflict(CONTEST_ADMIN_MESSAGES.formatLocked);
+        await resetEntryBankrolls(
+          tx,
+          contest.id,
+          format === ContestFormat.WinBankroll ? startingBankrollCents : 0,
+        );
+        await rerankContest(tx, contest.id, { onlyIfRanked: true });
       }
       return updateContest(tx, contest.id, changes);
     }),
