@@ -47,7 +47,7 @@ type ContestTab = 'contest' | 'leaderboard';
 function ContestView({ contest }: { contest: Contest }) {
   useDocumentTitle(`${contest.name} - ${formatContestDate(contest.startTime)}`);
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const site = useSite();
   const account = useAccount();
   const signedIn = Boolean(account.data);
