@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_PORT, e2eDataDir } from './support/server-env';
+import { BASE_URL, E2E_ADMIN, E2E_PORT, e2eDataDir } from './support/server-env';
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -75,6 +75,9 @@ export default defineConfig({
       HARNESS_HOSTS: '127.0.0.1',
       RATE_LIMITS: 'off',
       SEED_DEMO_DATA: 'false',
+      // The administrator the contest fixtures log in as, to build each test's contests through the API.
+      BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,
+      BOOTSTRAP_ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       // Never a developer's own database or mail server: embedded PGlite, and e-mails as files in the outbox.
       DATABASE_URL: '',

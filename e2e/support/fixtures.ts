@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, test as base, expect } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { type AccountDetails, newAccountDetails } from './accounts';
 import { BASE_URL } from './server-env';
 import { SiteMenu } from './site-menu';
@@ -16,7 +16,25 @@ const SCREENSHOTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Chromium reports every 4xx/5xx answer on the console; the tests check those answers through the page instead. */
 const EXPECTED_CONSOLE_ERRORS = [/^Failed to load resource: the server responded with a status of 4\d\d/];
 
-interface Fixtures {
+/**
+ * The whole page as a PNG, without disturbing it. Playwright's `fullPage` shrinks the viewport to 1×1 for a moment,
+ * which flips every width media query: a page that lays out differently on wide screens unmounts and remounts its
+ * parts, losing what was typed or opened (a test that takes a screenshot mid-form then fails). Growing only the
+ * viewport's height for the shot keeps the width, so the layout stays as it is.
+ */
+async function fullPageScreenshot(page: Page): Promise<Buffer> {
+  const viewport = page.viewportSize();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (!viewport || height <= viewport.height) return page.screenshot({ animations: 'disabled' });
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    return await page.screenshot({ animations: 'disabled' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+export interface Fixtures {
   /** The site menu at this project's width (a drawer on the phone). */
   menu: SiteMenu;
   /** An account that exists before the test starts, created through the API. Runs use a fresh database. */
@@ -57,7 +75,7 @@ export const test = base.extend<Fixtures>({
     await use(async (name) => {
       const file = path.join(SCREENSHOTS_DIR, testInfo.project.name, `${name}.png`);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await fs.writeFile(file, await fullPageScreenshot(page));
     });
   },
 

@@ -15,6 +15,15 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The same server under a host listed in HARNESS_HOSTS: the harness brand, Harness Jockey. */
 export const HARNESS_URL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * The administrator the server creates at start (BOOTSTRAP_ADMIN_EMAIL/PASSWORD), so tests can build contests, races
+ * and results through the admin API. A constant: each run's database is fresh.
+ */
+export const E2E_ADMIN = {
+  email: 'e2e-admin@example.com',
+  password: 'e2e-admin-steeplechase-2024',
+} as const;
+
 const DATA_DIR_VARIABLE = 'CJ_E2E_DATA_DIR';
 
 /**
