@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,8 @@ export const DEFAULT_BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/te
 
 export interface BenchDatabase {
   database: Database;
+  /** Its connection string, for benches that need a connection of their own. */
+  url: string;
   drop(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function createBenchDatabase(baseUrl: string, poolSize: number): Pr
   await migrateDatabase(database);
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -167,3 +171,20 @@ export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 
 export const formatMs = (value: number) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+
+/** Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time (user + system) a process has used so far, from /proc; null where that cannot be read (not Linux, or
+ * a database server on another machine).
+ */
+export async function processCpuMs(pid: number): Promise<number | null> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}

@@ -1,10 +1,17 @@
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database, Db } from '../src/db/client';
+import { type Database, type Db, openPostgres } from '../src/db/client';
 import * as schema from '../src/db/schema/index';
 import { raceResultRunners, raceResults } from '../src/db/schema/races';
-import { benchApp, formatMs, insertAccountsWithSessions, insertContestCard } from './bench-setup';
+import {
+  benchApp,
+  formatMs,
+  insertAccountsWithSessions,
+  insertContestCard,
+  processCpuMs,
+} from './bench-setup';
 
 /**
  * Finalize at scale: a WinBankroll contest whose every entry holds one $2 play on the race (written with
@@ -19,10 +26,16 @@ const WINNER_PAYOFF_CENTS = 720;
 export interface FinalizeBenchResult {
   entries: number;
   milliseconds: number;
+  /** CPU the PostgreSQL backend spent on the large finalize; null when /proc cannot tell. */
+  databaseCpuMs: number | null;
+  /** The machine's one-minute load average right after the large finalize. */
+  loadAverage: number;
   statements: number;
   smallEntries: number;
   smallStatements: number;
 }
+
+const cpuText = (ms: number | null) => (ms === null ? 'unknown' : formatMs(ms));
 
 /** The same connection pool, with every statement recorded. */
 function countingDatabase(database: Database): { database: Database; statements: string[] } {
@@ -97,13 +110,21 @@ async function checkScores(db: Db, contestId: number, winnerId: number, entries:
   }
 }
 
-async function timedFinalize(database: Database, entries: number) {
+/**
+ * One finalize through the HTTP layer on a connection of its own, so that its PostgreSQL backend is known: the
+ * CPU that backend spends is a figure a busy machine disturbs much less than the wall-clock time.
+ */
+async function timedFinalize(database: Database, databaseUrl: string, entries: number) {
   const { contestId, raceId, winnerId } = await closedRaceWithPlays(database.db, entries);
   const { tokens } = await insertAccountsWithSessions(database.db, 1, { administrator: true });
-  const counting = countingDatabase(database);
+  const connection = openPostgres(databaseUrl, 1);
+  const counting = countingDatabase(connection);
   const app = await benchApp(counting.database);
   try {
     await app.ready();
+    const result = await connection.db.execute(sql`select pg_backend_pid() as pid`);
+    const [{ pid }] = (result as unknown as { rows: [{ pid: number }] }).rows;
+    const cpuBefore = await processCpuMs(pid);
     counting.statements.length = 0;
     const started = performance.now();
     const response = await app.inject({
@@ -112,28 +133,39 @@ async function timedFinalize(database: Database, entries: number) {
       headers: { authorization: `Bearer ${tokens[0]}` },
     });
     const milliseconds = performance.now() - started;
-    if (response.statusCode !== 200)
+    const cpuAfter = await processCpuMs(pid);
+    if (response.statusCode !== 200) {
       throw new Error(`finalize failed: ${response.statusCode} ${response.body}`);
+    }
     await checkScores(database.db, contestId, winnerId, entries);
-    return { milliseconds, statements: counting.statements.length };
+    return {
+      milliseconds,
+      databaseCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      statements: counting.statements.length,
+    };
   } finally {
     await app.close();
+    await connection.close();
   }
 }
 
 export async function benchFinalize(options: {
   database: Database;
+  databaseUrl: string;
   entries: number;
   smallEntries?: number;
 }): Promise<FinalizeBenchResult> {
   const smallEntries = options.smallEntries ?? 100;
-  const small = await timedFinalize(options.database, smallEntries);
+  const small = await timedFinalize(options.database, options.databaseUrl, smallEntries);
   console.log(
     `finalize: ${smallEntries.toLocaleString('en-US')} entries in ${formatMs(small.milliseconds)}, ${small.statements} SQL statements`,
   );
-  const large = await timedFinalize(options.database, options.entries);
+  const large = await timedFinalize(options.database, options.databaseUrl, options.entries);
+  const loadAverage = os.loadavg()[0]!;
   console.log(
-    `finalize: ${options.entries.toLocaleString('en-US')} entries in ${formatMs(large.milliseconds)}, ${large.statements} SQL statements`,
+    `finalize: ${options.entries.toLocaleString('en-US')} entries in ${formatMs(large.milliseconds)}, ` +
+      `${large.statements} SQL statements; PostgreSQL backend CPU ${cpuText(large.databaseCpuMs)} ` +
+      `(load average ${loadAverage.toFixed(1)} on ${os.cpus().length} cores)`,
   );
   if (large.statements !== small.statements) {
     throw new Error(`statement count grew with entries: ${small.statements} → ${large.statements}`);
@@ -141,6 +173,8 @@ export async function benchFinalize(options: {
   return {
     entries: options.entries,
     milliseconds: large.milliseconds,
+    databaseCpuMs: large.databaseCpuMs,
+    loadAverage,
     statements: large.statements,
     smallEntries,
     smallStatements: small.statements,

@@ -37,7 +37,7 @@ function summary(finalize: FinalizeBenchResult, burst: PlayBurstResult, board: L
     [
       `finalize, ${finalize.entries.toLocaleString('en-US')} entries`,
       formatMs(finalize.milliseconds),
-      'target ≤ 2,000 ms',
+      `target ≤ 2,000 ms; PostgreSQL backend CPU ${finalize.databaseCpuMs === null ? 'unknown' : formatMs(finalize.databaseCpuMs)}; load average ${finalize.loadAverage.toFixed(1)}`,
     ],
     [
       'finalize SQL statements',
@@ -75,7 +75,11 @@ function summary(finalize: FinalizeBenchResult, burst: PlayBurstResult, board: L
 async function main() {
   const bench = await createBenchDatabase(baseUrl, 20);
   try {
-    const finalize = await benchFinalize({ database: bench.database, entries: ENTRIES });
+    const finalize = await benchFinalize({
+      database: bench.database,
+      databaseUrl: bench.url,
+      entries: ENTRIES,
+    });
     const burst = await benchPlayBurst({
       database: bench.database,
       clients: quick ? 50 : 200,
