@@ -196,7 +196,7 @@ describe('bad DRF lines name the file and line', () => {
     await refuse(drfLines(c), 'line 1: morning line "abc" is not odds (write it like 9-2 or 4.50).');
   });
 
-  it('refuses a file that holds no runners', async () => {
+  it('refuses a file with nothing readable in it', async () => {
     await expectRefused(
       'blank.DRF',
       Buffer.from('\r\n\r\n'),

@@ -17,6 +17,7 @@ import {
   upsertRaces,
 } from './import-repository';
 import { postTimeInstant } from './post-times';
+import { type CardSource, readCardFile } from './read-card-file';
 
 function leftUnchanged(race: Pick<RaceRow, 'raceNumber' | 'finalized'>): string {
   return `Race ${race.raceNumber} was left unchanged: ${race.finalized ? 'it is finalized' : 'wagering on it is closed'}.`;
@@ -162,3 +163,7 @@ export async function importCard(
   }
   return ctx.db.transaction((tx) => writeCard(tx, card, track));
 }
+
+/** POST /race-card: an uploaded file read (zip, DRF or CSV) and imported under the track its card names. */
+export const importRaceCardFile = (ctx: AppContext, source: CardSource) =>
+  importCard(ctx, readCardFile(source));

@@ -12,9 +12,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { administrator } from '../../plugins/auth';
-import { importCard } from './import-service';
+import { importRaceCardFile } from './import-service';
 import { parseRaceCardFromUrl } from './parse-url-service';
-import { readCardFile } from './read-card-file';
 import { getRaceCardRaces, listRaceCards } from './service';
 import { readSingleUpload } from './upload';
 
@@ -72,10 +71,8 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const card = readCardFile(await readSingleUpload(request));
-      return reply.status(201).send(await importCard(app.ctx, card));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await importRaceCardFile(app.ctx, await readSingleUpload(request))),
   );
 
   app.post(
