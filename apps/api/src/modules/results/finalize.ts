@@ -19,7 +19,9 @@ import {
 /**
  * POST /race/{id}/finalize: scores the race, irreversibly, in one transaction whose statement count does not
  * depend on how many entries or plays there are. The contests holding the race are locked first (plays and
- * removals share-lock them), then the race, so no play or removal in those contests interleaves with scoring.
+ * removals share-lock them), so no play or removal in those contests interleaves with scoring and every statement
+ * below reads settled bankrolls. Contests before the race: a play share-locks both in one statement, and the
+ * other order could deadlock with a play on this race.
  */
 export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise<Race> {
   const raceId = parsePathId(raceIdText);
