@@ -1,26 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pretendWideScreen } from '../../testing/screen-width';
 import { renderApp } from '../../testing/test-utils';
 
 function storedNavLayout(): unknown {
   return JSON.parse(window.localStorage.getItem('navLayout') ?? 'null');
-}
-
-/** jsdom has no matchMedia: without it MUI reports a small screen. This makes every query match (a wide screen). */
-function pretendWideScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

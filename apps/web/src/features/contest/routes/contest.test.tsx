@@ -3,6 +3,7 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
+import { pretendWideScreen } from '../../../testing/screen-width';
 import { apiError, jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
@@ -13,23 +14,6 @@ vi.mock('../../../lib/analytics', async (importOriginal) => ({
 }));
 
 const PAGE = `/contest/${SLUG}`;
-
-/** jsdom has no matchMedia, so MUI reports a small screen; this makes every query match (a wide screen). */
-function pretendWideScreen() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 // The whole app renders in each test; a busy machine needs more than the default waits.
 vi.setConfig({ testTimeout: 30_000 });
