@@ -1,8 +1,8 @@
 import { LoginSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { AuthResult } from '../api/auth-response';
 import { useLogin } from '../api/login';
@@ -43,16 +43,7 @@ export function LoginForm({ contest, onSuccess }: LoginFormProps) {
         autoComplete="current-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        loading={login.isPending}
-        sx={{ mt: 2 }}
-      >
-        Continue
-      </Button>
+      <FormSubmitButton pending={login.isPending}>Continue</FormSubmitButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES, PasswordResetRequestSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -34,16 +34,7 @@ export function PasswordResetRequestForm() {
         autoComplete="email"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        loading={request.isPending}
-        sx={{ mt: 2 }}
-      >
-        Continue
-      </Button>
+      <FormSubmitButton pending={request.isPending}>Continue</FormSubmitButton>
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { ACCOUNT_MESSAGES, PasswordResetSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useResetPassword } from '../api/reset-password';
 
@@ -60,16 +60,7 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {SESSIONS_ENDED_NOTE}
       </Typography>
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        loading={reset.isPending}
-        sx={{ mt: 2 }}
-      >
-        Reset Password
-      </Button>
+      <FormSubmitButton pending={reset.isPending}>Reset Password</FormSubmitButton>
     </form>
   );
 }

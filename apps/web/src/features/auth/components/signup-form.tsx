@@ -1,10 +1,10 @@
 import { SignupSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
@@ -72,16 +72,7 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
         required
       />
       {agreement}
-      <Button
-        type="submit"
-        variant="contained"
-        fullWidth
-        size="large"
-        loading={signup.isPending}
-        sx={{ mt: 2 }}
-      >
-        Create account
-      </Button>
+      <FormSubmitButton pending={signup.isPending}>Create account</FormSubmitButton>
     </form>
   );
 }
