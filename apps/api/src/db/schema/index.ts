@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './analytics';
 export * from './audit';
 export * from './contests';
+export * from './email';
 export * from './races';
