@@ -12,6 +12,14 @@ describe('paths', () => {
     expect(paths.contest.getHref('derby day/2')).toBe('/contest/derby%20day%2F2');
     expect(paths.howToPlay.getHref('win-contest')).toBe('/how-to-play#win-contest');
   });
+
+  it('builds the admin links', () => {
+    expect(paths.adminRaceCard.getHref(3, '2025-05-03')).toBe('/admin/races/3/2025-05-03');
+    expect(paths.adminRace.getHref(12)).toBe('/admin/races/detail/12');
+    expect(paths.adminContest.getHref('derby day')).toBe('/admin/contests/derby%20day');
+    expect(paths.adminContestPlayer.getHref('derby', 4)).toBe('/admin/contest/derby/players/4');
+    expect(paths.contestRaceManage.getHref('derby', 9)).toBe('/contest/derby/race/9/manage');
+  });
 });
 
 describe('safeRedirectPath', () => {

@@ -47,6 +47,45 @@ export const paths = {
     path: '/password/update',
     getHref: (code?: string) => withQuery('/password/update', { code }),
   },
+
+  // The admin area (spec §2): administrators only.
+  adminDashboard: { path: '/admin', getHref: () => '/admin' },
+  adminAccounts: { path: '/admin/users', getHref: () => '/admin/users' },
+  adminAccount: { path: '/admin/accounts/:id', getHref: (id: number) => `/admin/accounts/${id}` },
+  adminContests: { path: '/admin/contests', getHref: () => '/admin/contests' },
+  adminContestCreate: { path: '/admin/contests/create', getHref: () => '/admin/contests/create' },
+  adminContest: {
+    path: '/admin/contests/:slug',
+    getHref: (slug: string) => `/admin/contests/${encodeURIComponent(slug)}`,
+  },
+  adminContestPlayer: {
+    path: '/admin/contest/:contestSlug/players/:id',
+    getHref: (contestSlug: string, id: number) =>
+      `/admin/contest/${encodeURIComponent(contestSlug)}/players/${id}`,
+  },
+  adminContestRace: {
+    path: '/admin/contest-race/:contestRaceID',
+    getHref: (contestRaceID: number) => `/admin/contest-race/${contestRaceID}`,
+  },
+  contestCreate: { path: '/contest/create', getHref: () => '/contest/create' },
+  contestManage: {
+    path: '/contest/:slug/manage',
+    getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}/manage`,
+  },
+  contestRaceManage: {
+    path: '/contest/:slug/race/:raceID/manage',
+    getHref: (slug: string, raceID: number) => `/contest/${encodeURIComponent(slug)}/race/${raceID}/manage`,
+  },
+  adminRaceCards: { path: '/admin/race-cards', getHref: () => '/admin/race-cards' },
+  adminRaceCard: {
+    path: '/admin/races/:trackID/:raceDate',
+    getHref: (trackID: number, raceDate: string) => `/admin/races/${trackID}/${encodeURIComponent(raceDate)}`,
+  },
+  adminRace: {
+    path: '/admin/races/detail/:raceID',
+    getHref: (raceID: number) => `/admin/races/detail/${raceID}`,
+  },
+  adminTracks: { path: '/admin/tracks', getHref: () => '/admin/tracks' },
 } as const;
 
 /** A path a redirect may go to: on this site, so it starts with one '/' (not '//' nor '/\', which leave the site). */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
 import { LoginRoute } from '../features/auth/routes/login';
@@ -12,7 +13,7 @@ import { HowToPlayRoute } from '../features/how-to-play/routes/how-to-play';
 import { MyContestsRoute } from '../features/my-contests/routes/my-contests';
 import { RulesRoute } from '../features/rules/routes/rules';
 import { UnsubscribeRoute } from '../features/unsubscribe/routes/unsubscribe';
-import { RequireAuth } from './guards';
+import { RequireAdmin, RequireAuth } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
@@ -38,6 +39,35 @@ const publicPages: RouteObject[] = [
   { path: paths.contestLeaderboard.path, element: <ContestLeaderboardRoute /> },
 ];
 
+/** A page whose code loads only when it is first visited. */
+export function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * The pages of the admin area (spec §2), loaded lazily. As with publicPages, the admin menu shows an entry once
+ * its path is here, so adding a page is one line:
+ * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
+ */
+const adminPages: RouteObject[] = [];
+
+/** The admin area: administrators only (visitors go to /login, players to /), in the admin layout. */
+export function adminArea(pages: RouteObject[]): RouteObject {
+  const registered = registeredPaths(pages);
+  return {
+    element: <RequireAdmin />,
+    children: [
+      {
+        lazy: async () => {
+          const { AdminLayout } = await import('../features/admin/layout/admin-layout');
+          return { element: <AdminLayout registeredPaths={registered} /> };
+        },
+        children: [{ errorElement: <RouteErrorPage />, children: pages }],
+      },
+    ],
+  };
+}
+
 /** Every path a list of routes registers, children included ('/' for an index route at the top). */
 export function registeredPaths(routes: RouteObject[], parent = '/'): Set<string> {
   const found = new Set<string>();
@@ -60,6 +90,7 @@ export function createRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
+        adminArea(adminPages),
         {
           element: <PublicLayout registeredPaths={registeredPaths(publicPages)} />,
           children: [

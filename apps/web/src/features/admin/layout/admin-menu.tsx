@@ -1,0 +1,59 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import FlagIcon from '@mui/icons-material/Flag';
+import PeopleIcon from '@mui/icons-material/People';
+import StadiumIcon from '@mui/icons-material/Stadium';
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths';
+import type { NavItem } from '../../../components/layouts/sidebar-layout';
+
+interface AdminMenuEntry {
+  label: string;
+  /** The route pattern; the entry shows only once the router registers it. */
+  path: string;
+  href: string;
+  icon: ReactNode;
+}
+
+/** The admin menu of spec §2, in order. */
+export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+  {
+    label: 'Dashboard',
+    path: paths.adminDashboard.path,
+    href: paths.adminDashboard.getHref(),
+    icon: <DashboardIcon />,
+  },
+  {
+    label: 'Accounts',
+    path: paths.adminAccounts.path,
+    href: paths.adminAccounts.getHref(),
+    icon: <PeopleIcon />,
+  },
+  {
+    label: 'Contests',
+    path: paths.adminContests.path,
+    href: paths.adminContests.getHref(),
+    icon: <EmojiEventsIcon />,
+  },
+  {
+    label: 'Races',
+    path: paths.adminRaceCards.path,
+    href: paths.adminRaceCards.getHref(),
+    icon: <FlagIcon />,
+  },
+  {
+    label: 'Tracks',
+    path: paths.adminTracks.path,
+    href: paths.adminTracks.getHref(),
+    icon: <StadiumIcon />,
+  },
+];
+
+/** The admin menu entries whose pages the router registers. */
+export function visibleAdminMenu(registeredPaths: ReadonlySet<string>): NavItem[] {
+  return ADMIN_MENU.filter((entry) => registeredPaths.has(entry.path)).map(({ label, href, icon }) => ({
+    label,
+    href,
+    icon,
+  }));
+}
