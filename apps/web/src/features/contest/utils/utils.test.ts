@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDollars, formatPayoff } from './money';
 import { officialStatus } from './official-status';
-import { ordinal } from './ordinal';
 import { raceState } from './race-state';
 
 describe('contest page helpers', () => {
@@ -29,21 +28,5 @@ describe('contest page helpers', () => {
     expect(officialStatus({ concludedAt, isOfficial: true }, new Date('2024-03-05T21:00:00Z'))).toBe(
       'Official',
     );
-  });
-
-  it('write placements as ordinals', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '101st',
-    ]);
   });
 });
