@@ -31,6 +31,7 @@ interface PlayContextRow {
 /**
  * The contest race of a play with its contest and race, both share-locked: closing or finalizing the race, and
  * finalizing any race of the contest, wait for this transaction, and this play sees them if they came first.
+ * The contest race is key-share locked, so it cannot be removed from the contest under the play.
  * `runner` is the played runner when it belongs to this race. Plain SQL and only the columns a play needs:
  * this runs on every play, and Drizzle's query builder costs more CPU than the statement itself.
  */
@@ -46,7 +47,7 @@ export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerI
       join races r on r.id = cr.race_id
       left join runners ru on ru.id = ${runnerId}::integer and ru.race_id = r.id
       where cr.id = ${contestRaceId}::integer
-      for share of r, c`),
+      for key share of cr for share of r, c`),
   );
   if (!row) return null;
   return {
