@@ -49,7 +49,9 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
  * its path is here, so adding a page is one line:
  * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
-const adminPages: RouteObject[] = [];
+const adminPages: RouteObject[] = [
+  lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage)),
+];
 
 /** The admin area: administrators only (visitors go to /login, players to /), in the admin layout. */
 export function adminArea(pages: RouteObject[]): RouteObject {

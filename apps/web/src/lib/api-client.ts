@@ -46,6 +46,12 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
+/** A call answered 401: the session is over, so drop the cookie and let the app send the browser to /login. */
+export function endSessionAfterUnauthorized(): void {
+  clearSessionToken();
+  unauthorizedHandler?.();
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<T> {
@@ -91,7 +97,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(status: number, body: unknown, statusText: string): ApiClientError {
+/** The error a failed response's body describes (also used by uploads, lib/api-upload.ts). */
+export function errorFromBody(status: number, body: unknown, statusText: string): ApiClientError {
   const parsed = ApiErrorSchema.safeParse(body);
   if (parsed.success) return new ApiClientError(status, parsed.data.message, parsed.data.error);
   const message =
@@ -131,10 +138,7 @@ export async function apiRequest<T = unknown>(
   const payload = await readBody(response);
   if (!response.ok) {
     const error = errorFromBody(response.status, payload, response.statusText);
-    if (response.status === 401 && redirectOnUnauthorized) {
-      clearSessionToken();
-      unauthorizedHandler?.();
-    }
+    if (response.status === 401 && redirectOnUnauthorized) endSessionAfterUnauthorized();
     throw error;
   }
 

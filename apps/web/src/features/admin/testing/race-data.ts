@@ -1,0 +1,47 @@
+import type { RaceCardSummary } from '@cj/shared/race-cards';
+import type { Race, RaceResult, Runner, Track } from '@cj/shared/races';
+import { testAccount } from '../../../testing/test-utils';
+
+export const administrator = { ...testAccount, isAdministrator: true };
+
+export const churchill: Track = { id: 3, code: 'CD', name: 'Churchill Downs', timezone: 'America/New_York' };
+export const yonkers: Track = { id: 5, code: 'YR', name: 'Yonkers Raceway', timezone: 'America/New_York' };
+
+/** Race 4 at Churchill Downs on May 3, 2025, post time 1:05 PM at the track (17:05 UTC). */
+export const race: Race = {
+  id: 41,
+  raceNumber: 4,
+  raceDate: '2025-05-03',
+  raceType: 1,
+  postTime: '2025-05-03T17:05:00.000Z',
+  isWageringClosed: false,
+  finalized: false,
+  minWagerAmount: 0,
+  favoriteRunnerId: null,
+  track: churchill,
+};
+
+export function runner(overrides: Partial<Runner> & Pick<Runner, 'id' | 'programNumber' | 'name'>): Runner {
+  return { raceID: race.id, morningLine: '5-2', scratched: false, mto: false, ae: false, ...overrides };
+}
+
+export const runners: Runner[] = [
+  runner({ id: 101, programNumber: '1', name: 'Able Baker / Able Charlie', morningLine: '9-2' }),
+  runner({ id: 102, programNumber: '2', name: 'Bold Ruler', morningLine: '2-1', mto: true }),
+  runner({ id: 103, programNumber: '3', name: 'Crimson Tide', morningLine: '6-1', scratched: true }),
+];
+
+export const winResult: RaceResult = {
+  id: 7,
+  pool: 1,
+  payoff: 6.4,
+  runners: [
+    { id: 102, programNumber: '2', name: 'Bold Ruler' },
+    { id: 101, programNumber: '1', name: 'Able Baker / Able Charlie' },
+  ],
+};
+
+export const cards: RaceCardSummary[] = [
+  { date: '2025-05-03', track: { id: churchill.id, name: churchill.name }, racesCount: 12 },
+  { date: '2025-05-04', track: { id: yonkers.id, name: yonkers.name }, racesCount: 1 },
+];

@@ -1,0 +1,17 @@
+import { TrackSchema } from '@cj/shared/races';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../../lib/api-client';
+import { raceDataKeys } from '../../api/race-data-keys';
+
+/** GET /tracks: every track, by name. */
+export function getTracks(signal?: AbortSignal) {
+  return api.get('/tracks', { schema: z.array(TrackSchema), signal });
+}
+
+export const getTracksQueryOptions = () =>
+  queryOptions({ queryKey: raceDataKeys.tracks, queryFn: ({ signal }) => getTracks(signal) });
+
+export function useTracks() {
+  return useQuery(getTracksQueryOptions());
+}
