@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EventBus } from './lib/events/event-bus';
+import type { EventStreamSettings } from './modules/contest-events/event-stream';
 import type { Mailer } from './modules/email/mailer';
+import type { Outbox } from './modules/email/outbox';
 import type { RateLimitSettings } from './plugins/rate-limits';
 
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
@@ -9,8 +12,13 @@ export interface AppContext {
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   mailer: Mailer;
+  /** Reliable e-mail: queue with queueEmail inside the action's transaction, then call outbox.notify(). */
+  outbox: Outbox;
   now: () => Date;
   rateLimits: RateLimitSettings;
+  /** Live events of contests: in-process, or shared by every instance through Redis. */
+  events: EventBus;
+  eventStream: EventStreamSettings;
   /** Lets Parse Race Card From URL fetch loopback addresses (other private ranges stay refused); tests only. */
   allowPrivateAddresses: boolean;
 }

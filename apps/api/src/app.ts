@@ -13,13 +13,19 @@ import {
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createEventBus } from './lib/events/create-event-bus';
 import { accountRoutes } from './modules/accounts/routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { contestRaceAdminRoutes } from './modules/contest-admin/contest-race-routes';
 import { contestAdminRoutes } from './modules/contest-admin/routes';
+import { defaultEventStreamSettings, type EventStreamSettings } from './modules/contest-events/event-stream';
+import { contestEventRoutes } from './modules/contest-events/routes';
 import { contestRoutes } from './modules/contests/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
+import { createOutbox, type OutboxSettings } from './modules/email/outbox';
+import { emailRoutes } from './modules/email/routes';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
 import { playerAdminRoutes } from './modules/player-admin/routes';
 import { playerRoutes } from './modules/players/routes';
@@ -29,9 +35,12 @@ import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
 import { resultRoutes } from './modules/results/routes';
 import { runnerRoutes } from './modules/runners/routes';
+import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trackRoutes } from './modules/tracks/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { wagerRoutes } from './modules/wagers/routes';
+import { winnerRoutes } from './modules/winners/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
@@ -41,8 +50,12 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
+  /** Tests deliver queued e-mail inline or step by step instead of the background worker. */
+  outbox?: Partial<OutboxSettings>;
   now?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Tests shorten the heartbeat or the per-connection buffer of live-event streams. */
+  eventStream?: Partial<EventStreamSettings>;
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app to serve; null serves only the API. */
   webRoot?: string | null;
@@ -63,24 +76,29 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
-    mailer:
-      options.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        outboxDir: path.join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
-    now: options.now ?? (() => new Date()),
+    mailer,
+    outbox: createOutbox({ db: database.db, mailer, now, log: app.log, settings: options.outbox }),
+    now,
     rateLimits: {
       ...defaultRateLimits,
       ...(config.RATE_LIMITS ? {} : { enabled: false }),
       ...options.rateLimits,
     },
+    events: await createEventBus(config, app.log),
+    eventStream: { ...defaultEventStreamSettings, ...options.eventStream },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
@@ -123,6 +141,8 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contestRoutes);
       await api.register(playerRoutes);
       await api.register(emailPreferenceRoutes);
+      await api.register(emailRoutes);
+      await api.register(winnerRoutes);
       await api.register(adRoutes);
       await api.register(analyticsRoutes);
       await api.register(trackRoutes);
@@ -133,13 +153,23 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(contestRaceAdminRoutes);
       await api.register(prizeRoutes);
       await api.register(playerAdminRoutes);
+      await api.register(sponsorRoutes);
+      await api.register(chatRoutes);
+      await api.register(contestEventRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
+
   const webServed = options.webRoot ? await serveWebApp(app, options.webRoot) : false;
   app.setNotFoundHandler(notFoundHandler(webServed));
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onReady', async () => ctx.outbox.start());
+  app.addHook('onClose', async () => {
+    await ctx.outbox.stop();
+    await ctx.mailer.close();
+  });
+  app.addHook('onClose', async () => ctx.events.close());
   return app;
 }
 

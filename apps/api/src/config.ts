@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  /** The Redis pub/sub channel of live events: one per deployment (instances of one deployment share it). */
+  REDIS_EVENTS_CHANNEL: z.string().trim().min(1).default('cj-contest-events'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Contest Jockey <no-reply@contestjockey.local>'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),

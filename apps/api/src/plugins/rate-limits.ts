@@ -16,6 +16,9 @@ export interface RateLimitSettings {
   resetPerEmail: number;
   emailPreferencePerIp: number;
   analyticsPerIp: number;
+  chatPerAccount: number;
+  /** Chat counts over a window of its own: a burst is what floods a conversation. */
+  chatWindowMs: number;
 }
 
 export const defaultRateLimits: RateLimitSettings = {
@@ -29,11 +32,20 @@ export const defaultRateLimits: RateLimitSettings = {
   emailPreferencePerIp: 30,
   // A browser sends a batch every few page views; a whole office behind one address stays well under this.
   analyticsPerIp: 600,
+  chatPerAccount: 20,
+  chatWindowMs: 60_000,
 };
 
 export type Limiter = preHandlerAsyncHookHandler;
 export type Limiters = Record<
-  'signupIp' | 'loginIp' | 'loginEmail' | 'resetIp' | 'resetEmail' | 'emailPreferenceIp' | 'analyticsIp',
+  | 'signupIp'
+  | 'loginIp'
+  | 'loginEmail'
+  | 'resetIp'
+  | 'resetEmail'
+  | 'emailPreferenceIp'
+  | 'analyticsIp'
+  | 'chatAccount',
   Limiter
 >;
 
@@ -67,11 +79,16 @@ export const rateLimitsPlugin = fp(
     const noop: Limiter = async () => {};
     // createRateLimit only counts and answers; each limiter is its own hook, so several can guard one route
     // (the plugin's rateLimit() hook runs once per request, whichever limiter comes first).
-    const limiter = (name: string, max: number, key: (request: FastifyRequest) => string): Limiter => {
+    const limiter = (
+      name: string,
+      max: number,
+      key: (request: FastifyRequest) => string,
+      timeWindow = rateLimits.windowMs,
+    ): Limiter => {
       if (!rateLimits.enabled) return noop;
       const check = app.createRateLimit({
         max,
-        timeWindow: rateLimits.windowMs,
+        timeWindow,
         keyGenerator: (request) => `${name}:${key(request)}`,
       });
       return async (request) => {
@@ -92,6 +109,13 @@ export const rateLimitsPlugin = fp(
         (request) => request.ip,
       ),
       analyticsIp: limiter('analytics-ip', rateLimits.analyticsPerIp, (request) => request.ip),
+      // After authentication, so the key is the account.
+      chatAccount: limiter(
+        'chat-account',
+        rateLimits.chatPerAccount,
+        (request) => String(request.account?.id ?? request.ip),
+        rateLimits.chatWindowMs,
+      ),
     });
   },
   { name: 'rate-limits', dependencies: ['context'] },

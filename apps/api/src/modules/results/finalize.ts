@@ -2,6 +2,7 @@ import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
+import { publishLeaderboardChanged } from '../contest-events/publish';
 import { parsePathId } from '../races/path-ids';
 import { findRaceForUpdate, findRaceWithTrack } from '../races/repository';
 import { toRace } from '../races/views';
@@ -27,8 +28,9 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
   const raceId = parsePathId(raceIdText);
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    await lockContestsOfRace(tx, raceId);
+  let contestIds: number[] = [];
+  const finalizedRace = await ctx.db.transaction(async (tx) => {
+    contestIds = await lockContestsOfRace(tx, raceId);
     const race = await findRaceForUpdate(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
@@ -47,4 +49,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
     const finalized = await findRaceWithTrack(tx, raceId);
     return toRace(finalized!.race, finalized!.track);
   });
+  // Once committed, so a page that refreshes on the event reads the new standings.
+  await publishLeaderboardChanged(ctx, contestIds);
+  return finalizedRace;
 }

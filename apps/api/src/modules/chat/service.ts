@@ -1,0 +1,81 @@
+import type { SendChatMessageSchema } from '@cj/shared/chat';
+import { CHAT_MESSAGES, type ChatMessage } from '@cj/shared/chat';
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
+import type { z } from 'zod';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { findContestForViewer } from '../contests/lookup';
+import {
+  findChatMessage,
+  hasEntry,
+  insertChatMessage,
+  listChatMessages,
+  markChatMessageDeleted,
+} from './repository';
+import { toChatMessage } from './views';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A contest whose chat `account` may take part in: visible to them, with chat enabled. Posting also needs an entry
+ * in it (administrators may post without one, to moderate).
+ */
+async function chatContest(ctx: AppContext, idOrSlug: string, account: SessionAccount) {
+  const contest = await findContestForViewer(ctx.db, idOrSlug, account);
+  if (!contest) throw notFound(CHAT_MESSAGES.contestNotFound);
+  if (!contest.chatEnabled) throw forbidden(CHAT_MESSAGES.chatDisabled);
+  return contest;
+}
+
+/**
+ * POST /chat. The id is the client's: a resend of a message already stored answers that message and stores
+ * nothing; an id another sender or contest holds is a conflict. A new message goes out to live listeners once
+ * stored.
+ */
+export async function sendChatMessage(
+  ctx: AppContext,
+  account: SessionAccount,
+  input: z.output<typeof SendChatMessageSchema>,
+): Promise<ChatMessage> {
+  const contest = await chatContest(ctx, input.contestSlug, account);
+  if (!account.isAdministrator && !(await hasEntry(ctx.db, contest.id, account.id))) {
+    throw forbidden(CHAT_MESSAGES.notEntered);
+  }
+  const id = input.messageID.toLowerCase();
+  const stored = await insertChatMessage(ctx.db, {
+    id,
+    contestId: contest.id,
+    accountId: account.id,
+    content: input.message,
+  });
+  const row = await findChatMessage(ctx.db, id);
+  if (!row || row.contestId !== contest.id || row.sender.id !== account.id) {
+    throw conflict(CHAT_MESSAGES.messageIdTaken);
+  }
+  const message = toChatMessage(row);
+  if (stored) {
+    await ctx.events.publish({ type: CONTEST_EVENT_TYPES.chatMessage, contestId: contest.id, message });
+  }
+  return message;
+}
+
+/** GET /chat/{id}?offset&count: a page of the contest's messages, newest first. */
+export async function chatMessagePage(
+  ctx: AppContext,
+  account: SessionAccount,
+  idOrSlug: string,
+  offset: number,
+  count: number,
+): Promise<ChatMessage[]> {
+  const contest = await chatContest(ctx, idOrSlug, account);
+  return (await listChatMessages(ctx.db, contest.id, offset, count)).map(toChatMessage);
+}
+
+/** DELETE /chat/messages/{id} (administrators): the message disappears for everyone, live listeners included. */
+export async function deleteChatMessage(ctx: AppContext, idText: string): Promise<void> {
+  const id = idText.toLowerCase();
+  if (!UUID.test(id)) throw notFound(CHAT_MESSAGES.messageNotFound);
+  const contestId = await markChatMessageDeleted(ctx.db, id, ctx.now());
+  if (contestId === null) throw notFound(CHAT_MESSAGES.messageNotFound);
+  await ctx.events.publish({ type: CONTEST_EVENT_TYPES.chatMessageDeleted, contestId, messageId: id });
+}

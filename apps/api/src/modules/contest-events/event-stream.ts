@@ -1,0 +1,89 @@
+import { PassThrough } from 'node:stream';
+import type { ContestEvent } from '@cj/shared/contest-events';
+
+export interface EventStreamSettings {
+  /** A comment line this often keeps proxies from closing an idle stream and lets the server notice gone clients. */
+  heartbeatMs: number;
+  /** A client this far behind (bytes not yet taken by its socket) is dropped; it reconnects and refetches. */
+  maxBufferedBytes: number;
+  /** How long a client waits before reconnecting after the stream drops. */
+  retryMs: number;
+}
+
+export const defaultEventStreamSettings: EventStreamSettings = {
+  heartbeatMs: 15_000,
+  maxBufferedBytes: 256 * 1024,
+  retryMs: 3_000,
+};
+
+/** One SSE frame per event, built once however many streams it goes to. */
+const frames = new WeakMap<ContestEvent, string>();
+
+export function eventFrame(event: ContestEvent): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+/**
+ * The body of one Server-Sent Events response. `end()` closes it cleanly (server shutdown); a client too slow to
+ * keep up is cut off rather than buffered without bound. `onClose` runs once, however the stream ends.
+ */
+export class EventStream {
+  readonly body = new PassThrough();
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private closed = false;
+  private readonly closeHandlers: (() => void)[] = [];
+
+  constructor(private readonly settings: EventStreamSettings) {
+    this.body.write(`retry: ${settings.retryMs}\n: connected\n\n`);
+    this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), settings.heartbeatMs);
+    this.heartbeat.unref();
+    this.body.on('close', () => this.finish());
+  }
+
+  send(event: ContestEvent): void {
+    this.write(eventFrame(event));
+  }
+
+  onClose(handler: () => void): void {
+    if (this.closed) handler();
+    else this.closeHandlers.push(handler);
+  }
+
+  /** Ends the response after what was already written. */
+  end(): void {
+    if (this.closed) return;
+    this.body.end();
+    this.finish();
+  }
+
+  /** Drops the connection at once. */
+  destroy(): void {
+    this.body.destroy();
+    this.finish();
+  }
+
+  get bufferedBytes(): number {
+    return this.body.writableLength + this.body.readableLength;
+  }
+
+  private write(text: string): void {
+    if (this.closed) return;
+    if (this.bufferedBytes + text.length > this.settings.maxBufferedBytes) {
+      this.destroy();
+      return;
+    }
+    this.body.write(text);
+  }
+
+  private finish(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const handler of this.closeHandlers.splice(0)) handler();
+  }
+}

@@ -1,0 +1,11 @@
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
+import type { AppContext } from '../../app-context';
+
+/** Tells every open page of these contests that standings changed (after a finalize has committed). */
+export async function publishLeaderboardChanged(ctx: AppContext, contestIds: readonly number[]) {
+  await Promise.all(
+    contestIds.map((contestId) =>
+      ctx.events.publish({ type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId }),
+    ),
+  );
+}

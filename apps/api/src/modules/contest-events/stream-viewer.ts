@@ -1,0 +1,35 @@
+import { SESSION_COOKIE } from '@cj/shared/constants';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { hashToken } from '../../lib/tokens';
+import { findLiveSession } from '../accounts/session-repository';
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The session token in the `itmt` cookie of a request, if there is a well-formed one. */
+export function sessionCookieToken(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator === -1 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(separator + 1).trim());
+    } catch {
+      return null;
+    }
+    return TOKEN.test(value) ? value : null;
+  }
+  return null;
+}
+
+/**
+ * Who is watching an event stream. A browser's EventSource cannot send an Authorization header, so this one
+ * read-only GET also accepts the session cookie the web app keeps (SameSite=Strict: never sent cross-site).
+ */
+export async function streamViewer(ctx: AppContext, request: FastifyRequest): Promise<SessionAccount | null> {
+  if (request.account) return request.account;
+  const token = sessionCookieToken(request.headers.cookie);
+  if (!token) return null;
+  const session = await findLiveSession(ctx.db, hashToken(token), ctx.now());
+  return session && !session.account.isLocked ? session.account : null;
+}
