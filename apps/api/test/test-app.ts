@@ -3,6 +3,7 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/modules/email/mailer';
+import type { OutboxSettings } from '../src/modules/email/outbox';
 import type { RateLimitSettings } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './test-database';
 
@@ -33,9 +34,16 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitSettings>;
   allowPrivateAddresses?: boolean;
+  /** Queued e-mail is delivered inline (before the call that queued it answers) unless a test says otherwise. */
+  outbox?: Partial<OutboxSettings>;
+  /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
+  mailer?: Mailer;
 }
 
-/** The real application over a fresh database, with a capturing mailer and a clock tests can move. */
+/**
+ * The real application over a fresh database, with a capturing mailer and a clock tests can move. E-mail goes
+ * through the outbox as in production, delivered inline, so `mailer.sent` holds it once the call has answered.
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const mailer = capturingMailer();
@@ -51,7 +59,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     config,
     database,
-    mailer,
+    mailer: options.mailer ?? mailer,
+    outbox: { mode: 'inline', ...options.outbox },
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,

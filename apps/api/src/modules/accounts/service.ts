@@ -9,6 +9,7 @@ import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertAuditLog } from '../audit/repository';
 import { findContest } from '../contests/lookup';
+import { queueEmail } from '../email/outbox-repository';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasEntry } from '../players/enrollment';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -39,12 +40,17 @@ async function startSession(tx: DbOrTx, ctx: AppContext, accountId: number) {
 }
 
 /** Enrolls in the named contest when allowed; a refusal never fails the signup or login itself. */
-async function joinContest(tx: DbOrTx, account: SessionAccount, contestSlug: string | undefined) {
+async function joinContest(
+  tx: DbOrTx,
+  ctx: AppContext,
+  account: SessionAccount,
+  contestSlug: string | undefined,
+) {
   if (!contestSlug) return false;
   const contest = await findContest(tx, contestSlug);
   if (!contest) return false;
   if (await hasEntry(tx, account.id, contest.id)) return true;
-  const outcome = await tx.transaction((savepoint) => enroll(savepoint, account, contestSlug));
+  const outcome = await tx.transaction((savepoint) => enroll(savepoint, ctx, account, contestSlug));
   return outcome.enrolled;
 }
 
@@ -54,7 +60,7 @@ export async function signup(
 ): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const signedIn = await ctx.db.transaction(async (tx) => {
       if (await findAccountByEmail(tx, input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       const account = await insertAccount(tx, {
         firstName: input.firstName,
@@ -68,9 +74,11 @@ export async function signup(
         content: `Account created for ${account.email}.`,
       });
       const token = await startSession(tx, ctx, account.id);
-      const enrolled = await joinContest(tx, account, input.contestSlug);
+      const enrolled = await joinContest(tx, ctx, account, input.contestSlug);
       return { account, token, enrolled };
     });
+    if (signedIn.enrolled) await ctx.outbox.notify();
+    return signedIn;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
     throw error;
@@ -86,16 +94,18 @@ export async function login(
   if (!found || !matches) throw badRequest(ACCOUNT_MESSAGES.invalidCredentials);
   if (found.isLocked) throw forbidden(ACCOUNT_MESSAGES.accountLocked);
   const { passwordHash: _secret, ...account } = found;
-  return ctx.db.transaction(async (tx) => {
+  const signedIn = await ctx.db.transaction(async (tx) => {
     await insertAuditLog(tx, {
       eventType: AuditEventType.AccountAuthenticated,
       accountId: account.id,
       content: `${account.email} logged in.`,
     });
     const token = await startSession(tx, ctx, account.id);
-    const enrolled = await joinContest(tx, account, input.contestSlug);
+    const enrolled = await joinContest(tx, ctx, account, input.contestSlug);
     return { account, token, enrolled };
   });
+  if (signedIn.enrolled) await ctx.outbox.notify();
+  return signedIn;
 }
 
 /** GET /account slides the session's expiry forward. */
@@ -107,7 +117,10 @@ export async function logout(ctx: AppContext, sessionId: number) {
   await deleteSession(ctx.db, sessionId);
 }
 
-/** Sends a single-use reset link when the account exists; the caller answers the same either way. */
+/**
+ * Queues a single-use reset link when the account exists, in the transaction that stores the code; the caller
+ * answers the same either way. `brand` and `siteUrl` are those of the site the request came from.
+ */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; brand: string; siteUrl: string },
@@ -126,10 +139,10 @@ export async function requestPasswordReset(
       accountId: account.id,
       content: `Password reset requested for ${account.email}.`,
     });
+    const site = { brand: input.brand, siteUrl: input.siteUrl };
+    await queueEmail(tx, passwordResetEmail({ to: account.email, site, code }), ctx.now());
   });
-  await ctx.mailer.send(
-    passwordResetEmail({ to: account.email, brand: input.brand, siteUrl: input.siteUrl, code }),
-  );
+  await ctx.outbox.notify();
 }
 
 /** Sets the new password and ends every session of the account; the code works once. */

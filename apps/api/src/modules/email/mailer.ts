@@ -28,7 +28,14 @@ interface MailerOptions {
 /** SMTP when a server is configured; otherwise each message becomes an .eml file in the outbox folder. */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded waits, well inside the outbox's lease, so a hung server turns into a retry rather than a stuck
+    // message. Options in the URL's query (e.g. ?socketTimeout=…) still win.
+    const transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

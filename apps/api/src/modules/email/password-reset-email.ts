@@ -1,22 +1,25 @@
 import { PASSWORD_RESET_CODE_MINUTES } from '@cj/shared/constants';
-import { emailLayout } from './html';
-import type { MailMessage } from './mailer';
+import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 
-export function passwordResetEmail(options: {
-  to: string;
-  brand: string;
-  siteUrl: string;
-  code: string;
-}): MailMessage {
-  const url = `${options.siteUrl}/password/update?code=${encodeURIComponent(options.code)}`;
-  const { html, text } = emailLayout({
-    brand: options.brand,
-    heading: 'Reset your password',
-    paragraphs: [
-      `Someone asked to reset the password of your ${options.brand} account.`,
-      `The link below works once, for ${PASSWORD_RESET_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
-    ],
-    action: { label: 'Reset Password', url },
+/** Essential: it goes out whatever the address's preferences say. */
+export function passwordResetEmail(options: { to: string; site: EmailSite; code: string }): OutgoingEmail {
+  const { to, site, code } = options;
+  return composeEmail({
+    kind: 'password-reset',
+    to,
+    site,
+    subject: `${site.brand}: reset your password`,
+    unsubscribeType: null,
+    content: {
+      heading: 'Reset your password',
+      paragraphs: [
+        `Someone asked to reset the password of your ${site.brand} account.`,
+        `The link below works once, for ${PASSWORD_RESET_CODE_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+      ],
+      action: {
+        label: 'Reset Password',
+        url: `${site.siteUrl}/password/update?code=${encodeURIComponent(code)}`,
+      },
+    },
   });
-  return { to: options.to, subject: `${options.brand}: reset your password`, html, text };
 }

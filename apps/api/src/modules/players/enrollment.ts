@@ -1,10 +1,13 @@
 import { AuditEventType, ContestFormat } from '@cj/shared/enums';
 import { and, count, eq } from 'drizzle-orm';
-import type { SessionAccount } from '../../app-context';
+import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers } from '../../db/schema/contests';
 import { insertAuditLog } from '../audit/repository';
 import { type ContestRow, findContestForUpdate } from '../contests/lookup';
+import { enrollmentConfirmedEmail } from '../email/enrollment-confirmed-email';
+import { queueEmail } from '../email/outbox-repository';
+import { siteOfProperty } from '../email/outgoing-email';
 
 export type EnrollmentRefusal =
   | 'contestNotFound'
@@ -25,9 +28,11 @@ export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'
 /**
  * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, enrollment open, not cancelled,
  * fewer entries than maxEntries. The contest row is locked so concurrent enrollments of one account count right.
+ * The 'enrollment confirmed' e-mail is queued in the same transaction; the caller notifies the outbox after commit.
  */
 export async function enroll(
   tx: DbOrTx,
+  ctx: Pick<AppContext, 'config' | 'now'>,
   account: SessionAccount,
   contestIdOrSlug: string,
 ): Promise<EnrollmentOutcome> {
@@ -44,13 +49,14 @@ export async function enroll(
   if (entries >= contest.maxEntries) return { enrolled: false, reason: 'entryLimitReached' };
 
   const bankroll = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
+  const name = entries === 0 ? entryName(account) : `${entryName(account)} (${entries + 1})`;
   const [entry] = await tx
     .insert(contestPlayers)
     .values({
       contestId: contest.id,
       accountId: account.id,
       entryNumber: entries + 1,
-      name: entries === 0 ? entryName(account) : `${entryName(account)} (${entries + 1})`,
+      name,
       bankrollCents: bankroll,
       leaderboardBankrollCents: bankroll,
     })
@@ -61,6 +67,14 @@ export async function enroll(
     contestId: contest.id,
     content: `${account.email} enrolled in ${contest.name} (entry ${entries + 1}).`,
   });
+  const confirmation = enrollmentConfirmedEmail({
+    to: account.email,
+    firstName: account.firstName,
+    entryName: name,
+    contest,
+    site: siteOfProperty(ctx.config, contest.property),
+  });
+  await queueEmail(tx, confirmation, ctx.now());
   return { enrolled: true, entryId: entry!.id };
 }
 

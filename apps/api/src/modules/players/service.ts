@@ -18,12 +18,14 @@ const refusals: Record<EnrollmentRefusal, () => Error> = {
 /** Creates the account's next entry in the contest, or answers why it may not. */
 export async function enrollInContest(ctx: AppContext, account: SessionAccount, idOrSlug: string) {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const outcome = await enroll(tx, account, idOrSlug);
+    const player = await ctx.db.transaction(async (tx) => {
+      const outcome = await enroll(tx, ctx, account, idOrSlug);
       if (!outcome.enrolled) throw refusals[outcome.reason]();
       const entry = await findEntry(tx, outcome.entryId);
       return toPlayer(entry!, account);
     });
+    await ctx.outbox.notify();
+    return player;
   } catch (error) {
     // Two enrollments that both counted the same entries collide on (contest, account, entry number).
     if (isUniqueViolation(error)) throw conflict(PLAYER_MESSAGES.entryLimitReached);

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema/email';
+import type { OutgoingEmail } from './outgoing-email';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+const ERROR_TEXT_MAX = 1_000;
+
+/** Queues a message in the outbox, inside the transaction of the action that causes it; it is due at once. */
+export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      htmlBody: email.html,
+      textBody: email.text,
+      headers: email.headers ?? {},
+      unsubscribeType: email.unsubscribeType,
+      nextAttemptAt: now,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
+}
+
+/**
+ * Claims up to `limit` due messages for one worker: pending, due, and not leased to another worker. The rows are
+ * picked with FOR UPDATE SKIP LOCKED and leased until `leaseUntil` in the same statement, so two workers never
+ * claim the same row; the attempt is counted now, so a worker that dies mid-send still uses up an attempt.
+ */
+export async function claimDueEmails(
+  db: DbOrTx,
+  options: { now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.status, 'pending'),
+        lte(emailOutbox.nextAttemptAt, options.now),
+        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, options.now)),
+      ),
+    )
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(options.limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(emailOutbox)
+    .set({ lockedUntil: options.leaseUntil, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, due))
+    .returning();
+}
+
+/** Delivered: the bodies are emptied, since a body can hold a single-use secret. */
+export async function markSent(db: DbOrTx, id: number, now: Date) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null, htmlBody: '', textBody: '' })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** The address turned this kind of e-mail off before it went out. */
+export async function markSuppressed(db: DbOrTx, id: number) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'suppressed', lockedUntil: null, htmlBody: '', textBody: '' })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** Sending failed: try again at `nextAttemptAt`, or give up (`failed`) when the attempts are used up. */
+export async function markAttemptFailed(
+  db: DbOrTx,
+  id: number,
+  outcome: { error: string; nextAttemptAt: Date | null },
+) {
+  await db
+    .update(emailOutbox)
+    .set({
+      lockedUntil: null,
+      lastError: outcome.error.slice(0, ERROR_TEXT_MAX),
+      ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : { status: 'failed' as const }),
+    })
+    .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}

@@ -1,0 +1,194 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { hasOptedOut } from '../email-preferences/repository';
+import type { Mailer } from './mailer';
+import {
+  claimDueEmails,
+  markAttemptFailed,
+  markSent,
+  markSuppressed,
+  type OutboxRow,
+} from './outbox-repository';
+
+/**
+ * background: the server's worker; it polls, and `notify()` wakes it without waiting.
+ * inline: `notify()` delivers what is due before it returns (tests that read the mail right after a call).
+ * manual: only `runOnce()` and `drain()` deliver (tests that drive the worker step by step).
+ */
+export type OutboxMode = 'background' | 'inline' | 'manual';
+
+export interface OutboxSettings {
+  mode: OutboxMode;
+  /** Messages claimed at a time. */
+  batchSize: number;
+  /** After this many failed attempts a message is marked failed and no longer tried. */
+  maxAttempts: number;
+  /** The first retry waits this long; each next one twice as long, up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed message stays reserved to its worker; far longer than one SMTP send can take. */
+  leaseMs: number;
+  /** How often the background worker looks for due messages (retries, and mail queued by other instances). */
+  pollMs: number;
+}
+
+export const defaultOutboxSettings: OutboxSettings = {
+  mode: 'background',
+  batchSize: 10,
+  maxAttempts: 10,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  leaseMs: 10 * 60_000,
+  pollMs: 5_000,
+};
+
+/** How long to wait after the `attempt`-th failed attempt: 30 s, 1 min, 2 min, … capped at an hour. */
+export function retryDelayMs(settings: Pick<OutboxSettings, 'retryBaseMs' | 'retryMaxMs'>, attempt: number) {
+  return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempt - 1), settings.retryMaxMs);
+}
+
+export interface OutboxRun {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  suppressed: number;
+}
+
+export interface Outbox {
+  /** Call after committing a transaction that queued mail. */
+  notify(): Promise<void>;
+  /** Claims one batch of due messages and sends it. */
+  runOnce(): Promise<OutboxRun>;
+  /** Sends batches until nothing is due. */
+  drain(): Promise<OutboxRun>;
+  /** Starts the background worker (background mode only). */
+  start(): void;
+  /** Stops the background worker, waiting for the batch in hand. */
+  stop(): Promise<void>;
+}
+
+const emptyRun = (): OutboxRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, suppressed: 0 });
+
+function addRuns(total: OutboxRun, run: OutboxRun): OutboxRun {
+  return {
+    claimed: total.claimed + run.claimed,
+    sent: total.sent + run.sent,
+    retried: total.retried + run.retried,
+    failed: total.failed + run.failed,
+    suppressed: total.suppressed + run.suppressed,
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createOutbox(options: {
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  settings?: Partial<OutboxSettings>;
+}): Outbox {
+  const { db, mailer, now, log } = options;
+  const settings = { ...defaultOutboxSettings, ...options.settings };
+
+  async function deliver(row: OutboxRow): Promise<keyof Omit<OutboxRun, 'claimed'>> {
+    if (row.unsubscribeType && (await hasOptedOut(db, row.toAddress, row.unsubscribeType))) {
+      await markSuppressed(db, row.id);
+      return 'suppressed';
+    }
+    try {
+      await mailer.send({
+        to: row.toAddress,
+        subject: row.subject,
+        html: row.htmlBody,
+        text: row.textBody,
+        headers: row.headers,
+      });
+    } catch (error) {
+      const giveUp = row.attempts >= settings.maxAttempts;
+      const nextAttemptAt = giveUp ? null : new Date(now().getTime() + retryDelayMs(settings, row.attempts));
+      await markAttemptFailed(db, row.id, { error: errorText(error), nextAttemptAt });
+      const details = { id: row.id, kind: row.kind, attempts: row.attempts, err: errorText(error) };
+      if (giveUp) log.error(details, 'e-mail not sent: no attempts left');
+      else log.warn({ ...details, nextAttemptAt }, 'e-mail not sent: will retry');
+      return giveUp ? 'failed' : 'retried';
+    }
+    await markSent(db, row.id, now());
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<OutboxRun> {
+    const time = now();
+    const rows = await claimDueEmails(db, {
+      now: time,
+      leaseUntil: new Date(time.getTime() + settings.leaseMs),
+      limit: settings.batchSize,
+    });
+    const run = { ...emptyRun(), claimed: rows.length };
+    // One at a time: a burst of mail should not open dozens of connections to the SMTP server at once.
+    for (const row of rows) run[await deliver(row)] += 1;
+    return run;
+  }
+
+  let stopped = true;
+  async function drain(): Promise<OutboxRun> {
+    let total = emptyRun();
+    for (;;) {
+      const run = await runOnce();
+      total = addRuns(total, run);
+      if (run.claimed === 0 || (settings.mode === 'background' && stopped)) return total;
+    }
+  }
+
+  // The background loop: one drain at a time; a wake-up during a drain asks for one more round.
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let wokenWhileRunning = false;
+
+  async function cycle() {
+    try {
+      do {
+        wokenWhileRunning = false;
+        await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
+      } while (wokenWhileRunning && !stopped);
+    } finally {
+      running = null;
+      if (!stopped) {
+        timer = setTimeout(wake, settings.pollMs);
+        timer.unref();
+      }
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    timer = null;
+    running = cycle();
+  }
+
+  return {
+    async notify() {
+      if (settings.mode === 'inline') await drain();
+      else if (settings.mode === 'background') wake();
+    },
+    runOnce,
+    drain,
+    start() {
+      if (settings.mode !== 'background' || !stopped) return;
+      stopped = false;
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { type EmailType, Property } from '@cj/shared/enums';
+import type { Config } from '../../config';
+import { brandName, publicUrl } from '../../lib/site';
+import { type EmailLayoutOptions, emailLayout } from './html';
+import type { MailMessage } from './mailer';
+
+/** Every message the product sends. */
+export type EmailKind = 'password-reset' | 'enrollment-confirmed' | 'winners-notified' | 'test';
+
+export interface OutgoingEmail extends MailMessage {
+  kind: EmailKind;
+  /** The preference that turns this message off, or null for essential mail (always sent). */
+  unsubscribeType: EmailType | null;
+}
+
+/** The brand a message speaks for and the address its links point to. */
+export interface EmailSite {
+  brand: string;
+  siteUrl: string;
+}
+
+/** A contest's property decides its brand: the harness property has the harness brand, any other brand one. */
+export function siteOfProperty(config: Config, property: number): EmailSite {
+  const harness = property === Property.Harness;
+  return { brand: brandName(config, harness), siteUrl: publicUrl(config, harness) };
+}
+
+/** The web app's unsubscribe page for an address and a kind of e-mail (spec §2). */
+export function unsubscribeUrl(siteUrl: string, email: string, type: EmailType): string {
+  return `${siteUrl}/email/unsubscribe/${encodeURIComponent(email)}/${encodeURIComponent(type)}`;
+}
+
+/** Lays out a message in the shared layout; a non-essential one gets its unsubscribe link and header. */
+export function composeEmail(options: {
+  kind: EmailKind;
+  to: string;
+  site: EmailSite;
+  subject: string;
+  unsubscribeType: EmailType | null;
+  content: Pick<EmailLayoutOptions, 'heading' | 'paragraphs' | 'action'>;
+}): OutgoingEmail {
+  const { kind, to, site, subject, unsubscribeType, content } = options;
+  const unsubscribe = unsubscribeType ? unsubscribeUrl(site.siteUrl, to, unsubscribeType) : undefined;
+  const { html, text } = emailLayout({ ...site, ...content, unsubscribeUrl: unsubscribe });
+  return {
+    kind,
+    to,
+    subject,
+    html,
+    text,
+    unsubscribeType,
+    headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>` } : {},
+  };
+}

@@ -1,0 +1,43 @@
+import type { PrizeType } from '@cj/shared/enums';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { contestPlayers, contests, prizes } from '../../db/schema/contests';
+
+/** Every ranked entry of the contest with its account's address, in enrollment order. */
+export async function listRankedEntries(db: DbOrTx, contestId: number) {
+  const rows = await db
+    .select({
+      id: contestPlayers.id,
+      name: contestPlayers.name,
+      rank: contestPlayers.rank,
+      accountId: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+    })
+    .from(contestPlayers)
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .where(and(eq(contestPlayers.contestId, contestId), isNotNull(contestPlayers.rank)))
+    .orderBy(asc(contestPlayers.id));
+  return rows.map((row) => ({ ...row, rank: row.rank!, enrollmentOrder: row.id }));
+}
+
+export async function listContestPrizes(db: DbOrTx, contestId: number) {
+  const rows = await db
+    .select({
+      id: prizes.id,
+      label: prizes.label,
+      placement: prizes.placement,
+      type: prizes.type,
+      valueCents: prizes.valueCents,
+    })
+    .from(prizes)
+    .where(eq(prizes.contestId, contestId))
+    .orderBy(asc(prizes.placement), asc(prizes.id));
+  // The column's check constraint allows only the three prize types.
+  return rows.map((row) => ({ ...row, type: row.type as PrizeType }));
+}
+
+export async function markWinnersNotified(db: DbOrTx, contestId: number) {
+  await db.update(contests).set({ winnersNotified: true }).where(eq(contests.id, contestId));
+}
