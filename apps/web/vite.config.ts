@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-/** The API answers by the Host header (harness brand), so the proxy keeps the browser's Host. */
-const apiProxy = { '/api': { target: API_TARGET, changeOrigin: false } };
+/** The API answers by the Host header (harness brand), so the proxy keeps the browser's Host. It also serves uploads. */
+const apiProxy = {
+  '/api': { target: API_TARGET, changeOrigin: false },
+  '/uploads': { target: API_TARGET, changeOrigin: false },
+};
 
 export default defineConfig({
   plugins: [react()],
