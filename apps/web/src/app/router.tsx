@@ -50,6 +50,9 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
  * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
 const adminPages: RouteObject[] = [
+  lazyPage(paths.adminRaceCards.path, () =>
+    import('../features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
+  ),
   lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage)),
 ];
 

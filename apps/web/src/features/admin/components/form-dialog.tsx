@@ -18,6 +18,8 @@ interface FormDialogProps {
   pending: boolean;
   /** The call's failure, shown as a red alert above the fields (spec §8). */
   error?: unknown;
+  /** What the call did (an import's summary): shown instead of the form, with only a Close button. */
+  result?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,6 +35,7 @@ export function FormDialog({
   submitLabel,
   pending,
   error,
+  result,
   children,
 }: FormDialogProps) {
   const theme = useTheme();
@@ -47,21 +50,33 @@ export function FormDialog({
       maxWidth="sm"
       fullScreen={fullScreen}
     >
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          {error ? <ErrorAlert error={error} sx={{ mb: 1 }} /> : null}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={pending}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
+      {result ? (
+        <>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>{result}</DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>
+            {error ? <ErrorAlert error={error} sx={{ mb: 1 }} /> : null}
+            {children}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={pending}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,0 +1,21 @@
+import { RaceSchema } from '@cj/shared/races';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { raceDataKeys } from '../../api/race-data-keys';
+
+/** POST /race/{id}/finalize: scores the race in every contest holding it. Irreversible. */
+export function finalizeRace(raceId: number) {
+  return api.post(`/race/${raceId}/finalize`, undefined, { schema: RaceSchema });
+}
+
+export function useFinalizeRace(raceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => finalizeRace(raceId),
+    onSuccess: (race) => {
+      queryClient.setQueryData(raceDataKeys.race(raceId), race);
+      // Leaderboards and contest pages cached in this tab changed too.
+      return queryClient.invalidateQueries();
+    },
+  });
+}

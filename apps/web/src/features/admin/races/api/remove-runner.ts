@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { raceDataKeys } from '../../api/race-data-keys';
+
+/** DELETE /runners/{id}: only a runner nobody played and not in the results. */
+export async function removeRunner(runnerId: number): Promise<void> {
+  await api.delete(`/runners/${runnerId}`);
+}
+
+export function useRemoveRunner(raceId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeRunner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: raceDataKeys.runners(raceId) }),
+  });
+}
