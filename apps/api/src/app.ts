@@ -30,6 +30,7 @@ import { emailPreferenceRoutes } from './modules/email-preferences/routes';
 import { playerAdminRoutes } from './modules/player-admin/routes';
 import { playerRoutes } from './modules/players/routes';
 import { prizeRoutes } from './modules/prizes/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(prizeRoutes);
       await api.register(playerAdminRoutes);
       await api.register(sponsorRoutes);
+      await api.register(profileRoutes);
       await api.register(chatRoutes);
       await api.register(contestEventRoutes);
     },

@@ -17,6 +17,7 @@ export interface RateLimitSettings {
   emailPreferencePerIp: number;
   analyticsPerIp: number;
   chatPerAccount: number;
+  photoUploadsPerAccount: number;
   /** Chat counts over a window of its own: a burst is what floods a conversation. */
   chatWindowMs: number;
 }
@@ -33,6 +34,7 @@ export const defaultRateLimits: RateLimitSettings = {
   // A browser sends a batch every few page views; a whole office behind one address stays well under this.
   analyticsPerIp: 600,
   chatPerAccount: 20,
+  photoUploadsPerAccount: 20,
   chatWindowMs: 60_000,
 };
 
@@ -45,7 +47,8 @@ export type Limiters = Record<
   | 'resetEmail'
   | 'emailPreferenceIp'
   | 'analyticsIp'
-  | 'chatAccount',
+  | 'chatAccount'
+  | 'photoUploadAccount',
   Limiter
 >;
 
@@ -115,6 +118,9 @@ export const rateLimitsPlugin = fp(
         rateLimits.chatPerAccount,
         (request) => String(request.account?.id ?? request.ip),
         rateLimits.chatWindowMs,
+      ),
+      photoUploadAccount: limiter('photo-upload-account', rateLimits.photoUploadsPerAccount, (request) =>
+        String(request.account?.id ?? request.ip),
       ),
     });
   },
