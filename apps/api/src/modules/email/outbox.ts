@@ -141,7 +141,8 @@ export function createOutbox(options: {
     }
   }
 
-  // The background loop: one drain at a time; a wake-up during a drain asks for one more round.
+  // The background loop: one drain at a time; a wake-up during a drain asks for one more round, even when a stop
+  // comes meanwhile (that mail was queued before the stop). After a stop, a drain ends with its current batch.
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
@@ -151,7 +152,7 @@ export function createOutbox(options: {
       do {
         wokenWhileRunning = false;
         await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
-      } while (wokenWhileRunning && !stopped);
+      } while (wokenWhileRunning);
     } finally {
       running = null;
       if (!stopped) {
