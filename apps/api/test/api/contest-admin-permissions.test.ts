@@ -102,6 +102,17 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', path: '/admin/prizes/pending', url: () => '/api/admin/prizes/pending' },
   {
     method: 'POST',
+    path: '/admin/prizes/{id}/notify',
+    url: () => `/api/admin/prizes/${contest.slug}/notify`,
+  },
+  {
+    method: 'POST',
+    path: '/email/test',
+    url: () => '/api/email/test',
+    payload: () => ({ accountId: player.id, contestSlug: contest.slug }),
+  },
+  {
+    method: 'POST',
     path: '/contest/{id}/players',
     url: () => `/api/contest/${contest.slug}/players`,
     payload: () => ({ accounts: [player.id] }),
@@ -143,7 +154,12 @@ describe('contest administration is for administrators only', () => {
   it('left every row as it was', async () => {
     const db = t.database.db;
     const [row] = await db.select().from(contests).where(eq(contests.id, contest.id));
-    expect(row).toMatchObject({ name: 'Guarded Contest', analysis: '', slug: contest.slug });
+    expect(row).toMatchObject({
+      name: 'Guarded Contest',
+      analysis: '',
+      slug: contest.slug,
+      winnersNotified: false,
+    });
     expect(await db.select().from(contests).where(eq(contests.slug, 'intruder'))).toEqual([]);
     expect(await db.select().from(prizes).where(eq(prizes.contestId, contest.id))).toEqual([
       expect.objectContaining({ id: prizeId, placement: 1, valueCents: 10_000, paid: false, label: '' }),
