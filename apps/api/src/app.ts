@@ -14,6 +14,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEventBus } from './lib/events/create-event-bus';
+import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(playerAdminRoutes);
       await api.register(sponsorRoutes);
       await api.register(profileRoutes);
+      await api.register(accountAdminRoutes);
       await api.register(chatRoutes);
       await api.register(contestEventRoutes);
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, passwordResetCodes } from '../../db/schema/accounts';
+import { containsPattern } from '../../lib/like-pattern';
 
 export const accountColumns = {
   id: accounts.id,
@@ -45,7 +46,7 @@ export async function setAdministrator(db: DbOrTx, email: string, isAdministrato
 
 /** People whose name or e-mail contains the text; `%` and `_` in it are taken literally. */
 export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(text);
   return db
     .select({
       id: accounts.id,

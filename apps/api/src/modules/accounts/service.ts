@@ -127,6 +127,15 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const account = await findAccountByEmail(ctx.db, input.email);
   if (!account || account.isLocked) return;
+  await sendPasswordReset(ctx, account, { brand: input.brand, siteUrl: input.siteUrl });
+}
+
+/** Creates a single-use reset code for the account and e-mails its link (also what an administrator sends). */
+export async function sendPasswordReset(
+  ctx: AppContext,
+  account: { id: number; email: string },
+  site: { brand: string; siteUrl: string },
+): Promise<void> {
   const code = newToken();
   await ctx.db.transaction(async (tx) => {
     await insertResetCode(tx, {
@@ -139,7 +148,6 @@ export async function requestPasswordReset(
       accountId: account.id,
       content: `Password reset requested for ${account.email}.`,
     });
-    const site = { brand: input.brand, siteUrl: input.siteUrl };
     await queueEmail(tx, passwordResetEmail({ to: account.email, site, code }), ctx.now());
   });
   await ctx.outbox.notify();

@@ -1,0 +1,88 @@
+import {
+  isAccountSearch,
+  ACCOUNT_ADMIN_MESSAGES as M,
+  RECENT_ACCOUNTS_COUNT,
+  type UpdateAccountSchema,
+} from '@cj/shared/account-admin';
+import type { z } from 'zod';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { sendPasswordReset } from '../accounts/service';
+import { deleteSessionsOfAccount } from '../accounts/session-repository';
+import { parsePathId } from '../races/path-ids';
+import {
+  emailUsedByAnother,
+  findAdminAccount,
+  listAccounts,
+  listRecentAccounts,
+  updateAccount,
+} from './repository';
+import { toAdminAccount } from './views';
+
+type UpdateAccountInput = z.output<typeof UpdateAccountSchema>;
+
+/** All Accounts: a page (50 by default) of every account, or of those matching a search of 2+ characters. */
+export async function accountsPage(ctx: AppContext, query: { q: string; offset: number; count: number }) {
+  const rows = await listAccounts(ctx.db, {
+    search: isAccountSearch(query.q) ? query.q : undefined,
+    offset: query.offset,
+    limit: query.count,
+  });
+  return rows.map(toAdminAccount);
+}
+
+export async function lockedAccountsPage(ctx: AppContext, query: { offset: number; count: number }) {
+  const rows = await listAccounts(ctx.db, { lockedOnly: true, offset: query.offset, limit: query.count });
+  return rows.map(toAdminAccount);
+}
+
+export async function recentAccounts(ctx: AppContext) {
+  return (await listRecentAccounts(ctx.db, RECENT_ACCOUNTS_COUNT)).map(toAdminAccount);
+}
+
+async function existingAccount(ctx: AppContext, idText: string) {
+  const id = parsePathId(idText);
+  const row = id === null ? null : await findAdminAccount(ctx.db, id);
+  if (!row) throw notFound(M.accountNotFound);
+  return row;
+}
+
+export async function getAccount(ctx: AppContext, idText: string) {
+  return toAdminAccount(await existingAccount(ctx, idText));
+}
+
+/**
+ * PUT /admin/accounts: the Edit Account form. An administrator can neither lock their own account nor take away
+ * their own administrator right (so the product never loses its last one by accident). Locking ends every
+ * session of the account at once; e-mail addresses stay unique ignoring case.
+ */
+export async function editAccount(ctx: AppContext, editor: SessionAccount, input: UpdateAccountInput) {
+  if (input.id === editor.id && input.isLocked) throw badRequest(M.cannotLockSelf);
+  if (input.id === editor.id && !input.isAdministrator) throw badRequest(M.cannotRevokeOwnAdministrator);
+  try {
+    const row = await ctx.db.transaction(async (tx) => {
+      if (await emailUsedByAnother(tx, input.email, input.id)) throw conflict(M.emailTaken);
+      const { id, ...changes } = input;
+      const updated = await updateAccount(tx, id, changes);
+      if (!updated) throw notFound(M.accountNotFound);
+      if (updated.isLocked) await deleteSessionsOfAccount(tx, id);
+      return updated;
+    });
+    return toAdminAccount(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.emailTaken);
+    throw error;
+  }
+}
+
+/** Sends the account a password reset link, as a forgotten-password request would; not to a locked account. */
+export async function sendAccountPasswordReset(
+  ctx: AppContext,
+  idText: string,
+  site: { brand: string; siteUrl: string },
+) {
+  const account = await existingAccount(ctx, idText);
+  if (account.isLocked) throw conflict(M.lockedNoReset);
+  await sendPasswordReset(ctx, account, site);
+}

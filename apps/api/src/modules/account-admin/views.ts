@@ -1,0 +1,8 @@
+import type { AdminAccount } from '@cj/shared/account-admin';
+import { toAccountView } from '../accounts/routes';
+import type { AdminAccountRow } from './repository';
+
+export const toAdminAccount = (row: AdminAccountRow): AdminAccount => ({
+  ...toAccountView(row),
+  createdAt: row.createdAt.toISOString(),
+});
