@@ -102,6 +102,30 @@ describe('the e-mail outbox over a real SMTP server', () => {
     expect(smtp.header(mail!, 'List-Unsubscribe')).toBe(`<${unsubscribe}>`);
   });
 
+  it('confirms an enrollment made at signup, and queues nothing when the enrollment is refused', async () => {
+    const open = await insertContest(t.database.db, { name: 'Signup Stakes' });
+    const joined = await signupAccount(t.app, { contestSlug: open.slug });
+    expect(await outboxRowsTo(joined.email)).toEqual([
+      expect.objectContaining({
+        kind: 'enrollment-confirmed',
+        subject: "Contest Jockey: you're entered in Signup Stakes",
+      }),
+    ]);
+    const closed = await insertContest(t.database.db, { isEnrollmentOpen: false });
+    const refused = await signupAccount(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/contest/${closed.slug}/enroll`,
+      headers: refused.headers,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await outboxRowsTo(refused.email)).toEqual([]);
+    await t.app.ctx.outbox.drain();
+    expect(receivedBy(joined.email).map((mail) => mail.subject)).toEqual([
+      "Contest Jockey: you're entered in Signup Stakes",
+    ]);
+  });
+
   it('sends no contest update to an address that unsubscribed before it went out, but still sends a reset link', async () => {
     const contest = await insertContest(t.database.db);
     const player = await signupAccount(t.app);
