@@ -24,6 +24,7 @@ import { contestAdminRoutes } from './modules/contest-admin/routes';
 import { defaultEventStreamSettings, type EventStreamSettings } from './modules/contest-events/event-stream';
 import { contestEventRoutes } from './modules/contest-events/routes';
 import { contestRoutes } from './modules/contests/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { createMailer, type Mailer } from './modules/email/mailer';
 import { createOutbox, type OutboxSettings } from './modules/email/outbox';
 import { emailRoutes } from './modules/email/routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(sponsorRoutes);
       await api.register(profileRoutes);
       await api.register(accountAdminRoutes);
+      await api.register(dashboardRoutes);
       await api.register(chatRoutes);
       await api.register(contestEventRoutes);
     },
