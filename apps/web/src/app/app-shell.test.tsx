@@ -144,8 +144,8 @@ describe('unknown addresses', () => {
     await waitFor(() => expect(document.title).toBe('Contest Jockey: Page not found'));
   });
 
-  it('include pages not built yet', () => {
-    renderApp('/admin/race-cards');
+  it('include admin addresses with no page', () => {
+    renderApp('/admin/no-such-page', { account: { ...testAccount, isAdministrator: true } });
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });

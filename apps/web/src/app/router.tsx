@@ -53,7 +53,13 @@ const adminPages: RouteObject[] = [
   lazyPage(paths.adminRaceCards.path, () =>
     import('../features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),
-  lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage)),
+  lazyPage(paths.adminRaceCard.path, () =>
+    import('../features/admin/races/card-races-page').then((m) => m.CardRacesPage),
+  ),
+  lazyPage(paths.adminRace.path, () => import('../features/admin/races/race-page').then((m) => m.RacePage)),
+  lazyPage(paths.adminTracks.path, () =>
+    import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage),
+  ),
 ];
 
 /** The admin area: administrators only (visitors go to /login, players to /), in the admin layout. */

@@ -30,7 +30,11 @@ export function AdminPageHeader({ title, subtitle, actions }: AdminPageHeaderPro
         <Typography component="h1" variant="h4" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {subtitle ? <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{subtitle}</Typography> : null}
+        {subtitle ? (
+          <Typography component="div" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
       </Box>
       {actions ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>{actions}</Box>

@@ -1,9 +1,12 @@
 import type { RaceCardImport } from '@cj/shared/race-cards';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads, type UploadAnswer } from '../../../testing/fake-upload';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { administrator, cards, churchill, race, yonkers } from '../testing/race-data';
+
+// The first render loads the lazily split admin pages, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

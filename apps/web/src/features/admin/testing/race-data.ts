@@ -1,6 +1,6 @@
 import type { RaceCardSummary } from '@cj/shared/race-cards';
 import type { Race, RaceResult, Runner, Track } from '@cj/shared/races';
-import { testAccount } from '../../../testing/test-utils';
+import { jsonResponse, type mockApi, testAccount } from '../../../testing/test-utils';
 
 export const administrator = { ...testAccount, isAdministrator: true };
 
@@ -45,3 +45,31 @@ export const cards: RaceCardSummary[] = [
   { date: '2025-05-03', track: { id: churchill.id, name: churchill.name }, racesCount: 12 },
   { date: '2025-05-04', track: { id: yonkers.id, name: yonkers.name }, racesCount: 1 },
 ];
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/**
+ * The calls the Manage Race page makes, answering `race` with its runners and results; `extra` adds or replaces
+ * handlers (PUT, POST...).
+ */
+export function raceApi(
+  { race: shown = race, runners: shownRunners = runners, results = [] as RaceResult[] } = {},
+  extra: Handlers = {},
+): Handlers {
+  return {
+    [`GET /api/race/${shown.id}`]: () => jsonResponse(shown),
+    [`GET /api/race/${shown.id}/runners`]: () => jsonResponse(shownRunners),
+    [`GET /api/race/${shown.id}/results`]: () => jsonResponse(results),
+    ...extra,
+  };
+}
+
+/** The JSON body of the first call made with `method` to `path`. */
+export function sentBody(api: ReturnType<typeof mockApi>, method: string, path: string): unknown {
+  const call = api.mock.calls.find(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+  if (!call) throw new Error(`No ${method} ${path} was made.`);
+  return call[1]?.body === undefined ? undefined : JSON.parse(String(call[1].body));
+}

@@ -1,7 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { administrator, churchill, yonkers } from '../testing/race-data';
+
+// The first render loads the lazily split admin pages, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { raceDataKeys } from '../../api/race-data-keys';
 
+const UNCHANGED_QUERIES = new Set(['site', 'account']);
+
 /** POST /race/{id}/finalize: scores the race in every contest holding it. Irreversible. */
 export function finalizeRace(raceId: number) {
   return api.post(`/race/${raceId}/finalize`, undefined, { schema: RaceSchema });
@@ -14,8 +16,10 @@ export function useFinalizeRace(raceId: number) {
     mutationFn: () => finalizeRace(raceId),
     onSuccess: (race) => {
       queryClient.setQueryData(raceDataKeys.race(raceId), race);
-      // Leaderboards and contest pages cached in this tab changed too.
-      return queryClient.invalidateQueries();
+      // Leaderboards and contest pages cached in this tab changed too; the brand and the account did not.
+      return queryClient.invalidateQueries({
+        predicate: (query) => !UNCHANGED_QUERIES.has(String(query.queryKey[0])),
+      });
     },
   });
 }

@@ -1,7 +1,8 @@
 import { RaceSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
+import { api, isApiClientError } from '../../../../lib/api-client';
+import { shouldRetryQuery } from '../../../../lib/query-client';
 import { raceDataKeys } from '../../api/race-data-keys';
 
 /** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number. */
@@ -16,6 +17,8 @@ export const getCardRacesQueryOptions = (trackId: number, raceDate: string) =>
   queryOptions({
     queryKey: raceDataKeys.cardRaces(trackId, raceDate),
     queryFn: ({ signal }) => getCardRaces(trackId, raceDate, signal),
+    // An unknown track or date stays unknown.
+    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
   });
 
 export function useCardRaces(trackId: number, raceDate: string) {

@@ -1,0 +1,74 @@
+import type { Race } from '@cj/shared/races';
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { formatContestDate, formatPostTime } from '../../../lib/dates';
+import { AdminPageHeader } from '../components/page-header';
+import { StatusText } from '../components/status-text';
+import { useTracks } from '../tracks/api/get-tracks';
+import { AddRaceDialog } from './add-race-dialog';
+import { useCardRaces } from './api/get-card-races';
+import { RaceStateChip } from './race-state-chip';
+
+/** /admin/races/{trackID}/{raceDate}: the races of one card, each leading to its Manage Race page. */
+export function CardRacesPage() {
+  const params = useParams();
+  const trackId = Number(params.trackID);
+  const raceDate = params.raceDate ?? '';
+  const races = useCardRaces(trackId, raceDate);
+  const tracks = useTracks();
+  const [adding, setAdding] = useState(false);
+  const trackName = tracks.data?.find((track) => track.id === trackId)?.name ?? races.data?.[0]?.track.name;
+
+  return (
+    <>
+      <AdminPageHeader
+        title={trackName ? `${trackName} Race Card` : 'Race Card'}
+        subtitle={/^\d{4}-\d{2}-\d{2}$/.test(raceDate) ? formatContestDate(raceDate) : undefined}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add New Race
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ px: 2 }}>
+        {races.isPending ? (
+          <StatusText>Loading races...</StatusText>
+        ) : races.isError ? (
+          <ErrorAlert error={races.error} sx={{ my: 2 }} />
+        ) : races.data.length === 0 ? (
+          <StatusText>No races found for this card.</StatusText>
+        ) : (
+          <List aria-label="Races" sx={{ mx: -2 }}>
+            {races.data.map((race) => (
+              <CardRaceRow key={race.id} race={race} />
+            ))}
+          </List>
+        )}
+      </Paper>
+      <AddRaceDialog open={adding} onClose={() => setAdding(false)} card={{ trackId, date: raceDate }} />
+    </>
+  );
+}
+
+function CardRaceRow({ race }: { race: Race }) {
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={paths.adminRace.getHref(race.id)}>
+        <ListItemText
+          primary={`${race.track.name} Race ${race.raceNumber}`}
+          secondary={`Post Time is ${formatPostTime(race.postTime, race.track.timezone)}`}
+        />
+        <RaceStateChip race={race} />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,60 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { formatContestDate, formatPostTime } from '../../../lib/dates';
+import { AdminPageHeader } from '../components/page-header';
+import { StatusText } from '../components/status-text';
+import { useRace } from './api/get-race';
+import { DangerZone } from './danger-zone';
+import { RaceInformationForm } from './race-information-form';
+import { RaceStateChip } from './race-state-chip';
+import { ResultsSection } from './results-section';
+import { RunnersSection } from './runners-section';
+
+/** /admin/races/detail/{raceID}, Manage Race: Race Information, Runners, Results and the Danger Zone. */
+export function RacePage() {
+  const raceId = Number(useParams().raceID);
+  const race = useRace(raceId);
+
+  if (race.isPending) return <StatusText>Loading race...</StatusText>;
+  if (race.isError) {
+    return (
+      <>
+        <AdminPageHeader title="Manage Race" />
+        <ErrorAlert error={race.error} />
+      </>
+    );
+  }
+
+  const { track } = race.data;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <AdminPageHeader
+        title="Manage Race"
+        subtitle={
+          <>
+            {track.name} Race {race.data.raceNumber} · {formatContestDate(race.data.raceDate)} · Post Time is{' '}
+            {formatPostTime(race.data.postTime, track.timezone)}
+            <RaceStateChip race={race.data} />
+          </>
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.adminRaceCard.getHref(track.id, race.data.raceDate)}
+            startIcon={<ArrowBackIcon />}
+          >
+            Race Card
+          </Button>
+        }
+      />
+      <RaceInformationForm race={race.data} />
+      <RunnersSection race={race.data} />
+      <ResultsSection race={race.data} />
+      <DangerZone race={race.data} />
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Race } from '@cj/shared/races';
+import Chip from '@mui/material/Chip';
+
+/** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
+export function raceStateLabel(race: Pick<Race, 'isWageringClosed' | 'finalized'>): string {
+  if (race.finalized) return 'Finalized';
+  return race.isWageringClosed ? 'Wagering Closed' : 'Open';
+}
+
+export function RaceStateChip({ race }: { race: Pick<Race, 'isWageringClosed' | 'finalized'> }) {
+  const label = raceStateLabel(race);
+  return (
+    <Chip
+      label={label}
+      size="small"
+      variant={label === 'Open' ? 'outlined' : 'filled'}
+      sx={{ ml: 1, flexShrink: 0 }}
+    />
+  );
+}

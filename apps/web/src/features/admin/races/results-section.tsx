@@ -1,0 +1,97 @@
+import { RACE_MESSAGES, type Race, type RaceResult, type Runner } from '@cj/shared/races';
+import { formatMoney } from '@cj/shared/rules/money';
+import { ordinal } from '@cj/shared/rules/ordinal';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { AdminSection } from '../components/admin-section';
+import { StatusText } from '../components/status-text';
+import { useResults } from './api/get-results';
+import { useRunners } from './api/get-runners';
+import { ResultDialog } from './result-dialog';
+import { runnerTitle } from './runners-section';
+
+/**
+ * Results: added only once wagering is closed and before the race is finalized; several Win results make a dead
+ * heat. The post-time favorite shows too.
+ */
+export function ResultsSection({ race }: { race: Race }) {
+  const results = useResults(race.id);
+  const runners = useRunners(race.id);
+  const [adding, setAdding] = useState(false);
+  const canAdd = race.isWageringClosed && !race.finalized;
+
+  return (
+    <AdminSection
+      title="Results"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={!canAdd || !runners.data}
+          onClick={() => setAdding(true)}
+        >
+          Add Result
+        </Button>
+      }
+    >
+      {!race.isWageringClosed && !race.finalized ? (
+        <Typography sx={{ color: 'text.secondary', mb: 1 }}>
+          {RACE_MESSAGES.resultsNeedClosedWagering}
+        </Typography>
+      ) : null}
+      {results.isPending ? (
+        <StatusText>Loading results...</StatusText>
+      ) : results.isError ? (
+        <ErrorAlert error={results.error} />
+      ) : results.data.length === 0 ? (
+        <StatusText>No race results yet.</StatusText>
+      ) : (
+        <>
+          {results.data.length > 1 ? <Chip label="Dead heat" color="secondary" sx={{ mb: 1 }} /> : null}
+          <List aria-label="Results" disablePadding>
+            {results.data.map((result) => (
+              <ResultRow key={result.id} result={result} />
+            ))}
+          </List>
+        </>
+      )}
+      <Typography sx={{ mt: 2 }}>
+        Post-time favorite: {favoriteText(race.favoriteRunnerId, runners.data ?? [])}
+      </Typography>
+      {runners.data ? (
+        <ResultDialog race={race} runners={runners.data} open={adding} onClose={() => setAdding(false)} />
+      ) : null}
+    </AdminSection>
+  );
+}
+
+function favoriteText(favoriteRunnerId: number | null, runners: Runner[]): string {
+  const favorite = runners.find((runner) => runner.id === favoriteRunnerId);
+  return favorite ? runnerTitle(favorite) : 'by morning line';
+}
+
+function ResultRow({ result }: { result: RaceResult }) {
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block' }}>
+      <Typography sx={{ fontWeight: 600 }}>Win {formatMoney(Math.round(result.payoff * 100))}</Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {result.runners.map((runner, index) => (
+          <Typography
+            component="li"
+            key={runner.id}
+            sx={{ color: index === 0 ? 'text.primary' : 'text.secondary' }}
+          >
+            {ordinal(index + 1)}: {runnerTitle(runner)}
+          </Typography>
+        ))}
+      </Box>
+    </ListItem>
+  );
+}

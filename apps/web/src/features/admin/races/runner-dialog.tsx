@@ -1,0 +1,134 @@
+import type { Runner } from '@cj/shared/races';
+import { UpdateRunnerSchema } from '@cj/shared/runners';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import { type Control, useController, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormDialog } from '../components/form-dialog';
+import { useCreateRunner } from './api/create-runner';
+import { useUpdateRunner } from './api/update-runner';
+
+type RunnerFormInput = z.input<typeof UpdateRunnerSchema>;
+
+const EMPTY: RunnerFormInput = {
+  programNumber: '',
+  name: '',
+  morningLine: '',
+  scratched: false,
+  mto: false,
+  ae: false,
+};
+
+function formValues(runner: Runner | null): RunnerFormInput {
+  if (!runner) return EMPTY;
+  const { programNumber, name, morningLine, scratched, mto, ae } = runner;
+  return { programNumber, name, morningLine, scratched, mto, ae };
+}
+
+interface RunnerDialogProps {
+  raceId: number;
+  open: boolean;
+  /** The runner to update, or null to add one. */
+  runner: Runner | null;
+  onClose: () => void;
+}
+
+/** Add/Update Runner (spec §2, §5): program number, name, morning line, scratched, MTO and AE. */
+export function RunnerDialog({ raceId, open, runner, onClose }: RunnerDialogProps) {
+  const createRunner = useCreateRunner(raceId);
+  const updateRunner = useUpdateRunner(raceId);
+  const save = runner ? updateRunner : createRunner;
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(UpdateRunnerSchema),
+    values: formValues(runner),
+  });
+
+  const close = () => {
+    createRunner.reset();
+    updateRunner.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit((values) => {
+    if (runner) {
+      updateRunner.mutate({ runnerId: runner.id, runner: values }, { onSuccess: close });
+    } else {
+      createRunner.mutate(
+        { ...values, raceID: raceId, mto: values.mto ?? false, ae: values.ae ?? false },
+        { onSuccess: close },
+      );
+    }
+  });
+
+  const title = runner ? 'Update Runner' : 'Add Runner';
+  return (
+    <FormDialog
+      open={open}
+      title={title}
+      onClose={close}
+      onSubmit={submit}
+      submitLabel={title}
+      pending={save.isPending}
+      error={save.error}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, columnGap: 2 }}>
+        <FormTextField
+          control={control}
+          name="programNumber"
+          label="Program Number"
+          helperText="1 to 35, AE1 to AE4, or blank"
+          slotProps={{ htmlInput: { maxLength: 4 } }}
+        />
+        <FormTextField
+          control={control}
+          name="name"
+          label="Name"
+          required
+          helperText="Coupled entries: Horse A / Horse B"
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="morningLine"
+        label="Morning Line"
+        required
+        helperText="Like 9-2, 5/2, 4.50 or EVEN"
+      />
+      <FormGroup row>
+        <CheckboxField control={control} name="scratched" label="Scratched" />
+        <CheckboxField control={control} name="mto" label="MTO (main track only)" />
+        <CheckboxField control={control} name="ae" label="AE (also eligible)" />
+      </FormGroup>
+    </FormDialog>
+  );
+}
+
+function CheckboxField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<RunnerFormInput, unknown, z.output<typeof UpdateRunnerSchema>>;
+  name: 'scratched' | 'mto' | 'ae';
+  label: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          onBlur={field.onBlur}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
+    />
+  );
+}
