@@ -18,6 +18,7 @@ import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contestRaceAdminRoutes } from './modules/contest-admin/contest-race-routes';
 import { contestAdminRoutes } from './modules/contest-admin/routes';
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(accountAdminRoutes);
       await api.register(dashboardRoutes);
+      await api.register(auditRoutes);
       await api.register(chatRoutes);
       await api.register(contestEventRoutes);
     },

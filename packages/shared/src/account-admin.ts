@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, AccountSchema } from './accounts';
 import { IsoDateTime } from './common';
-import { ACCOUNT_SEARCH_MIN_CHARS, LIMITS, PAGE_SIZE } from './constants';
+import { LIMITS, PAGE_SIZE } from './constants';
 import { emailField, requiredText } from './fields';
 import { searchPageQuery } from './paging';
 
@@ -35,9 +35,6 @@ export type AdminAccount = z.infer<typeof AdminAccountSchema>;
  * contains q once it has 2 or more characters. GET /admin/accounts/locked pages the same way (q unused).
  */
 export const AccountListQuerySchema = searchPageQuery(PAGE_SIZE.accounts);
-
-/** Whether a search text is long enough to filter (the web clears the filter below it). */
-export const isAccountSearch = (q: string) => q.trim().length >= ACCOUNT_SEARCH_MIN_CHARS;
 
 /** PUT /admin/accounts: the Edit Account form. */
 export const UpdateAccountSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './constants';
+import { ACCOUNT_SEARCH_MIN_CHARS, LIMITS } from './constants';
 
 /**
  * `?q&offset&count` of an admin list searched from a box (accounts, audit log): pages of `pageSize` at most,
@@ -12,3 +12,6 @@ export function searchPageQuery(pageSize: number) {
     count: z.coerce.number().int().min(1).max(pageSize).catch(pageSize).default(pageSize),
   });
 }
+
+/** Whether a search text is long enough to filter accounts or the audit log (2+ characters; shorter lists all). */
+export const isSearchText = (q: string) => q.trim().length >= ACCOUNT_SEARCH_MIN_CHARS;

@@ -1,9 +1,9 @@
 import {
-  isAccountSearch,
   ACCOUNT_ADMIN_MESSAGES as M,
   RECENT_ACCOUNTS_COUNT,
   type UpdateAccountSchema,
 } from '@cj/shared/account-admin';
+import { isSearchText } from '@cj/shared/paging';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -25,7 +25,7 @@ type UpdateAccountInput = z.output<typeof UpdateAccountSchema>;
 /** All Accounts: a page (50 by default) of every account, or of those matching a search of 2+ characters. */
 export async function accountsPage(ctx: AppContext, query: { q: string; offset: number; count: number }) {
   const rows = await listAccounts(ctx.db, {
-    search: isAccountSearch(query.q) ? query.q : undefined,
+    search: isSearchText(query.q) ? query.q : undefined,
     offset: query.offset,
     limit: query.count,
   });

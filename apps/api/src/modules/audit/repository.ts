@@ -1,6 +1,9 @@
 import type { AuditEventType } from '@cj/shared/enums';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
+import { containsPattern } from '../../lib/like-pattern';
 
 export interface AuditEntry {
   eventType: AuditEventType;
@@ -16,4 +19,30 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
     accountId: entry.accountId ?? null,
     contestId: entry.contestId ?? null,
   });
+}
+
+/** A page of one event type's log, newest first; `search` keeps messages whose text or account e-mail has it. */
+export async function listAuditLogs(
+  db: DbOrTx,
+  page: { eventType: number; search?: string; offset: number; limit: number },
+) {
+  const pattern = page.search ? containsPattern(page.search) : null;
+  return db
+    .select({
+      id: auditLogs.id,
+      content: auditLogs.content,
+      createdAt: auditLogs.createdAt,
+      email: accounts.email,
+    })
+    .from(auditLogs)
+    .leftJoin(accounts, eq(accounts.id, auditLogs.accountId))
+    .where(
+      and(
+        eq(auditLogs.eventType, page.eventType),
+        pattern ? or(ilike(auditLogs.content, pattern), ilike(accounts.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .offset(page.offset)
+    .limit(page.limit);
 }

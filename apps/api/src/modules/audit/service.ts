@@ -1,0 +1,24 @@
+import type { AuditLogMessage } from '@cj/shared/audit';
+import { isSearchText } from '@cj/shared/paging';
+import type { AppContext } from '../../app-context';
+import { listAuditLogs } from './repository';
+
+/** GET /audit/{type}: a page of that event type's log, newest first, searched once q has 2+ characters. */
+export async function auditLogPage(
+  ctx: AppContext,
+  eventType: number,
+  query: { q: string; offset: number; count: number },
+): Promise<AuditLogMessage[]> {
+  const rows = await listAuditLogs(ctx.db, {
+    eventType,
+    search: isSearchText(query.q) ? query.q : undefined,
+    offset: query.offset,
+    limit: query.count,
+  });
+  return rows.map((row) => ({
+    messageId: row.id,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+  }));
+}
