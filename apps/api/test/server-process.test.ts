@@ -1,44 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from './api-process';
 
-const apiRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-server-'));
 
-function startServer(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/server.ts'], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const address = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (address) resolve(address);
-    });
-    void exited.then((code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  listening.catch(() => {}); // a start that is meant to fail is awaited through `exited`
-  return { child, listening, exited, output: () => output };
-}
+const startServer = (env: Record<string, string>) =>
+  startApiProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ...env });
 
 let running: ChildProcess | undefined;
 afterAll(() => {
