@@ -4,7 +4,14 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { contestPlayers } from '../src/db/schema/contests';
-import { benchApp, formatMs, insertAccountsWithSessions, insertContestCard, percentile } from './bench-setup';
+import {
+  benchApp,
+  formatMs,
+  insertAccountsWithSessions,
+  insertContestCard,
+  percentile,
+  processCpuMs,
+} from './bench-setup';
 
 /**
  * Plays under load: `clients` concurrent clients post plays for `seconds` to a real listening server
@@ -31,6 +38,8 @@ export interface PlayBurstResult {
   statuses: Record<string, number>;
   /** CPU time of this Node process (server and clients) per request, and the machine's load meanwhile. */
   nodeCpuMsPerRequest: number;
+  /** CPU the bench database's PostgreSQL backends spent per placed play; null when /proc cannot tell. */
+  databaseCpuMsPerPlay: number | null;
   loadAverage: number;
   invariantsHeld: boolean;
   invariantDetail: string;
@@ -49,6 +58,28 @@ async function insertEntries(db: Db, contestId: number, accountIds: readonly num
       })),
     );
   }
+}
+
+/** CPU used so far by each backend connected to this database (the server on this machine), by pid. */
+async function backendCpuMs(db: Db): Promise<Map<number, number> | null> {
+  const result = await db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const cpu = new Map<number, number>();
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    const ms = await processCpuMs(pid);
+    if (ms === null) return null;
+    cpu.set(pid, ms);
+  }
+  return cpu;
+}
+
+/** CPU the backends spent between two readings; a backend that started in between counts from zero. */
+function backendCpuSpent(before: Map<number, number> | null, after: Map<number, number> | null) {
+  if (!before || !after) return null;
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }
 
 interface InvariantCounts {
@@ -138,6 +169,7 @@ export async function benchPlayBurst(options: {
   const entryIndexes = Array.from({ length: ENTRIES }, (_, i) => i);
   const raceIndexes = Array.from({ length: RACES }, (_, i) => i);
 
+  const databaseCpuBefore = await backendCpuMs(database.db);
   const cpuBefore = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
@@ -159,8 +191,10 @@ export async function benchPlayBurst(options: {
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
   };
+  let databaseCpuAfter: Map<number, number> | null = null;
   try {
     await Promise.all(Array.from({ length: clients }, client));
+    databaseCpuAfter = await backendCpuMs(database.db);
   } finally {
     agent.destroy();
     await app.close();
@@ -170,6 +204,7 @@ export async function benchPlayBurst(options: {
 
   const sorted = latencies.sort((a, b) => a - b);
   const plays = statuses['201'] ?? 0;
+  const databaseCpuMs = backendCpuSpent(databaseCpuBefore, databaseCpuAfter);
   const broken = await countBrokenInvariants(database.db, card.contestId);
   const invariantsHeld =
     broken.negative === 0 &&
@@ -191,6 +226,7 @@ export async function benchPlayBurst(options: {
     p99Ms: percentile(sorted, 99),
     statuses,
     nodeCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+    databaseCpuMsPerPlay: databaseCpuMs === null ? null : databaseCpuMs / Math.max(1, plays),
     loadAverage: os.loadavg()[0]!,
     invariantsHeld,
     invariantDetail,
@@ -199,7 +235,8 @@ export async function benchPlayBurst(options: {
     `play burst: ${clients} clients for ${seconds} s: ${sorted.length.toLocaleString('en-US')} requests ` +
       `(${JSON.stringify(statuses)}), ${Math.round(result.playsPerSecond).toLocaleString('en-US')} plays/s, ` +
       `p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}; ` +
-      `Node CPU ${result.nodeCpuMsPerRequest.toFixed(2)} ms per request, load average ${result.loadAverage.toFixed(1)} ` +
+      `Node CPU ${result.nodeCpuMsPerRequest.toFixed(2)} ms per request, PostgreSQL CPU ` +
+      `${result.databaseCpuMsPerPlay === null ? 'unknown' : `${result.databaseCpuMsPerPlay.toFixed(2)} ms`} per play, load average ${result.loadAverage.toFixed(1)} ` +
       `on ${os.cpus().length} cores`,
   );
   console.log(`play burst invariants ${invariantsHeld ? 'held' : 'BROKEN'}: ${invariantDetail}`);

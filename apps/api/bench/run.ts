@@ -52,7 +52,7 @@ function summary(finalize: FinalizeBenchResult, burst: PlayBurstResult, board: L
     [
       'play burst latency',
       `p50 ${formatMs(burst.p50Ms)}, p99 ${formatMs(burst.p99Ms)}`,
-      `Node CPU ${burst.nodeCpuMsPerRequest.toFixed(2)} ms/request; load average ${burst.loadAverage.toFixed(1)}`,
+      `Node CPU ${burst.nodeCpuMsPerRequest.toFixed(2)} ms/request, PostgreSQL CPU ${burst.databaseCpuMsPerPlay === null ? 'unknown' : `${burst.databaseCpuMsPerPlay.toFixed(2)} ms`}/play; load average ${burst.loadAverage.toFixed(1)}`,
     ],
     ['play burst invariants', burst.invariantsHeld ? 'held' : 'BROKEN', burst.invariantDetail],
   ];
