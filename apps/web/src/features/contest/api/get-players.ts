@@ -3,8 +3,8 @@ import { type Player, PlayerSchema } from '@cj/shared/players';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { emptyOnFailure } from './empty-on-failure';
-import { nextOffset } from './paging';
+import { emptyOnFailure } from '../../../lib/empty-on-failure';
+import { nextOffset } from '../../../lib/paging';
 import { contestKeys, contestPath } from './query-keys';
 
 export const PLAYERS_REFRESH_MS = 60_000;

@@ -3,7 +3,7 @@ import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { nextOffset } from './paging';
+import { nextOffset } from '../../../lib/paging';
 import { contestKeys } from './query-keys';
 
 /** GET /race/{contestRaceId}/wagers?offset: every play on a closed race, 10 a page. */
