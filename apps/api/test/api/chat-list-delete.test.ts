@@ -15,7 +15,10 @@ async function contestWithMessages(count: number) {
   const { contest, player } = await chatContestWithPlayer(t.app, t.database.db);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const response = await postChat(t.app, player.headers, { contestSlug: contest.slug, message: `message ${i}` });
+    const response = await postChat(t.app, player.headers, {
+      contestSlug: contest.slug,
+      message: `message ${i}`,
+    });
     expect(response.statusCode).toBe(201);
     ids.push(response.json().messageId);
   }
@@ -84,7 +87,11 @@ describe('DELETE /api/chat/messages/{id}', () => {
     const [row] = await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, ids[0]!));
     expect(row!.deletedAt).not.toBeNull();
 
-    await postChat(t.app, player.headers, { messageID: ids[0]!, contestSlug: contest.slug, message: 'again' });
+    await postChat(t.app, player.headers, {
+      messageID: ids[0]!,
+      contestSlug: contest.slug,
+      message: 'again',
+    });
     expect(contents((await getChat(t.app, player.headers, contest.slug)).json())).toEqual(['message 1']);
   });
 

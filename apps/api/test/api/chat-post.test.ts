@@ -12,8 +12,7 @@ import { createTestApp, useTestApp } from '../test-app';
 
 const t = useTestApp();
 
-const storedWithId = (id: string) =>
-  t.database.db.select().from(chatMessages).where(eq(chatMessages.id, id));
+const storedWithId = (id: string) => t.database.db.select().from(chatMessages).where(eq(chatMessages.id, id));
 
 describe('POST /api/chat', () => {
   it('stores a player’s message and answers it with its sender (201)', async () => {
@@ -39,7 +38,11 @@ describe('POST /api/chat', () => {
   it('stores one message when the same id is sent twice, and answers the stored one both times', async () => {
     const { contest, player } = await chatContestWithPlayer(t.app, t.database.db);
     const messageID = randomUUID();
-    const first = await postChat(t.app, player.headers, { messageID, contestSlug: contest.slug, message: 'Hi' });
+    const first = await postChat(t.app, player.headers, {
+      messageID,
+      contestSlug: contest.slug,
+      message: 'Hi',
+    });
     const again = await postChat(t.app, player.headers, {
       messageID: messageID.toUpperCase(),
       contestSlug: contest.slug,
@@ -95,7 +98,10 @@ describe('POST /api/chat', () => {
 
   it('accepts exactly 1,000 characters, and drops NUL characters PostgreSQL cannot store', async () => {
     const { contest, player } = await chatContestWithPlayer(t.app, t.database.db);
-    const full = await postChat(t.app, player.headers, { contestSlug: contest.slug, message: 'y'.repeat(1000) });
+    const full = await postChat(t.app, player.headers, {
+      contestSlug: contest.slug,
+      message: 'y'.repeat(1000),
+    });
     expect(full.statusCode).toBe(201);
     const nul = await postChat(t.app, player.headers, { contestSlug: contest.slug, message: 'a\u0000b' });
     expect(nul.statusCode).toBe(201);
@@ -163,7 +169,10 @@ describe('POST /api/chat rate limit', () => {
         if (response.statusCode === 429) expect(response.json().message).toBe(GENERIC_MESSAGES.rateLimited);
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
-      const fromOther = await postChat(limited.app, other.headers, { contestSlug: contest.slug, message: 'me' });
+      const fromOther = await postChat(limited.app, other.headers, {
+        contestSlug: contest.slug,
+        message: 'me',
+      });
       expect(fromOther.statusCode).toBe(201);
     } finally {
       await limited.close();

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES } from '@cj/shared/chat';
 import { SESSION_COOKIE } from '@cj/shared/constants';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -98,11 +99,12 @@ describe('GET /api/contest/{id}/events', () => {
     await finalizedRaceIn([first.id, second.id]);
     await finalizedRaceIn([other.id]);
     const events = await Promise.all(streams.map((stream) => stream.nextEvent()));
-    expect(events.map((event) => (event?.data as { contestId: number }).contestId)).toEqual([
-      first.id,
-      second.id,
-      other.id,
-    ]);
+    expect(events.map((event) => event?.data)).toEqual(
+      [first, second, other].map((contest) => ({
+        type: CONTEST_EVENT_TYPES.leaderboardChanged,
+        contestId: contest.id,
+      })),
+    );
     for (const stream of streams) stream.close();
   });
 
@@ -112,7 +114,7 @@ describe('GET /api/contest/{id}/events', () => {
     for (const contest of ['no-such-contest', hidden.slug]) {
       const response = await fetch(eventsUrl(contest), { headers: viewer.headers });
       expect(response.status).toBe(404);
-      expect((await response.json()).message).toBe('Contest not found.');
+      expect(((await response.json()) as { message: string }).message).toBe(CHAT_MESSAGES.contestNotFound);
     }
   });
 

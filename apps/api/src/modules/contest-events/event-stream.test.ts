@@ -24,7 +24,7 @@ describe('EventStream', () => {
     const stream = new EventStream(settings);
     stream.send(changed(7));
     expect(drain(stream)).toBe(
-      'retry: 2500\n: connected\n\n' + `event: leaderboard-changed\ndata: ${JSON.stringify(changed(7))}\n\n`,
+      `retry: 2500\n: connected\n\nevent: leaderboard-changed\ndata: ${JSON.stringify(changed(7))}\n\n`,
     );
     stream.destroy();
   });
