@@ -2,7 +2,7 @@ import path from 'node:path';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   jsonSchemaTransform,
@@ -65,6 +65,8 @@ export interface BuildAppOptions {
   webRoot?: string | null;
   /** Tests only: let Parse Race Card From URL fetch loopback addresses (127.0.0.1), where tests serve fixtures. */
   allowPrivateAddresses?: boolean;
+  /** Tests only: sees every route as it is added (the permission test reads each route's guard). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,6 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/modules/email/mailer';
@@ -38,6 +38,7 @@ export interface TestAppOptions {
   outbox?: Partial<OutboxSettings>;
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /**
@@ -64,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
