@@ -172,6 +172,16 @@ export class AdminApi extends SessionApi {
     return this.send('POST', '/api/runners', 201, { raceID, programNumber, name, morningLine });
   }
 
+  /** The runners of a race, in program order. */
+  runnersOf(raceId: number): Promise<Runner[]> {
+    return this.send('GET', `/api/race/${raceId}/runners`, 200);
+  }
+
+  /** The races of a card (track, date YYYY-MM-DD), by race number. */
+  racesOfCard(trackId: number, date: string): Promise<Race[]> {
+    return this.send('GET', `/api/race-cards/${trackId}/${date}`, 200);
+  }
+
   /** A scratch, as the Update Runner dialog sends it. */
   scratchRunner(runner: Runner): Promise<Runner> {
     return this.send('PUT', `/api/runners/${runner.id}`, 200, {

@@ -100,11 +100,39 @@ async function buildContest(admin: AdminApi, spec: ContestSpec): Promise<BuiltCo
     races.push({ number, race, runners, spec: raceSpec });
   }
 
-  const name = `${spec.name} ${tag}`;
+  return publishContestOf(
+    admin,
+    { ...spec, name: `${spec.name} ${tag}`, startTime },
+    track,
+    races.map(({ number, race, runners, spec: raceSpec }) => ({
+      number,
+      race,
+      runners,
+      maxWagers: raceSpec.maxWagers,
+      minWagerAmount: raceSpec.minWagerAmount,
+    })),
+  );
+}
+
+interface ContestRaceSpec {
+  number: number;
+  race: Race;
+  runners: readonly Runner[];
+  maxWagers?: number;
+  minWagerAmount?: number;
+}
+
+/** Creates the contest, publishes it (public, open to enrollment) and puts the races in it. */
+async function publishContestOf(
+  admin: AdminApi,
+  spec: { name: string; format: number; startingBankroll?: number; startTime: Date },
+  track: { name: string },
+  races: readonly ContestRaceSpec[],
+): Promise<BuiltContest> {
   const created = await admin.createContest({
-    name,
-    slug: slugOf(name),
-    startTime,
+    name: spec.name,
+    slug: slugOf(spec.name),
+    startTime: spec.startTime,
     startingBankroll: spec.startingBankroll ?? (spec.format === ContestFormat.Win ? 0 : 100),
     description: 'Pick one horse to win in each race.',
   });
@@ -113,19 +141,51 @@ async function buildContest(admin: AdminApi, spec: ContestSpec): Promise<BuiltCo
     property: Property.Thoroughbred,
   });
   const built: BuiltRace[] = [];
-  for (const { number, race, runners, spec: raceSpec } of races) {
+  for (const { number, race, runners, maxWagers, minWagerAmount } of races) {
     const contestRace = await admin.addRaceToContest(contest.id, race.id, {
-      maxWagers: raceSpec.maxWagers ?? 1,
-      minWagerAmount: raceSpec.minWagerAmount ?? 0,
+      maxWagers: maxWagers ?? 1,
+      minWagerAmount: minWagerAmount ?? 0,
     });
     built.push(new BuiltRace(number, race, contestRace.id, runners));
   }
   return { contest, name: contest.name, slug: contest.slug, track, races: built };
 }
 
+/**
+ * A contest over races that already exist (entered or imported in the admin screens), in the order given,
+ * starting at the first race's post time.
+ */
+async function buildContestOfRaces(
+  admin: AdminApi,
+  spec: { name: string; format: number; startingBankroll?: number; track: { name: string }; races: Race[] },
+): Promise<BuiltContest> {
+  const races = await Promise.all(
+    spec.races.map(async (race, index) => ({
+      number: index + 1,
+      race,
+      runners: await admin.runnersOf(race.id),
+    })),
+  );
+  const startTime = new Date(spec.races[0]?.postTime ?? Date.now());
+  return publishContestOf(
+    admin,
+    { ...spec, name: `${spec.name} ${uniqueTag()}`, startTime },
+    spec.track,
+    races,
+  );
+}
+
 interface ContestFixtures {
   /** Makes a contest of this test's own (the phone and desktop projects never share one). */
   newContest: (spec: ContestSpec) => Promise<BuiltContest>;
+  /** Makes a contest of this test's own over races that exist already (their runners as they are now). */
+  newContestOfRaces: (spec: {
+    name: string;
+    format: number;
+    startingBankroll?: number;
+    track: { name: string };
+    races: Race[];
+  }) => Promise<BuiltContest>;
   /** Another player, signed up and enrolled in a contest through the API, who plays through the API. */
   newRival: (contest: BuiltContest, name: { firstName: string; lastName: string }) => Promise<PlayerApi>;
 }
@@ -147,6 +207,10 @@ export const test = base.extend<ContestFixtures, ContestWorkerFixtures>({
 
   newContest: async ({ admin }, use) => {
     await use((spec) => buildContest(admin, spec));
+  },
+
+  newContestOfRaces: async ({ admin }, use) => {
+    await use((spec) => buildContestOfRaces(admin, spec));
   },
 
   newRival: async ({ request }, use, testInfo: TestInfo) => {

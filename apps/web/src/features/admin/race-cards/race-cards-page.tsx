@@ -3,21 +3,18 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import UploadIcon from '@mui/icons-material/Upload';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ErrorAlert } from '../../../components/errors/error-alert';
 import { formatContestDate } from '../../../lib/dates';
 import { AdminPageHeader } from '../components/page-header';
-import { StatusText } from '../components/status-text';
+import { QueryList } from '../components/query-list';
 import { AddRaceDialog } from '../races/add-race-dialog';
 import { useRaceCards } from './api/get-race-cards';
 import { ParseUrlDialog } from './parse-url-dialog';
@@ -54,21 +51,13 @@ export function RaceCardsPage() {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 260 } }}
       />
-      <Paper variant="outlined" sx={{ px: 2 }}>
-        {cards.isPending ? (
-          <StatusText>Loading race cards...</StatusText>
-        ) : cards.isError ? (
-          <ErrorAlert error={cards.error} sx={{ my: 2 }} />
-        ) : cards.data.length === 0 ? (
-          <StatusText>No race cards.</StatusText>
-        ) : (
-          <List aria-label="Race cards" sx={{ mx: -2 }}>
-            {cards.data.map((card) => (
-              <RaceCardRow key={`${card.track.id}-${card.date}`} card={card} />
-            ))}
-          </List>
-        )}
-      </Paper>
+      <QueryList
+        query={cards}
+        label="Race cards"
+        loadingText="Loading race cards..."
+        emptyText="No race cards."
+        renderItem={(card) => <RaceCardRow key={`${card.track.id}-${card.date}`} card={card} />}
+      />
       <UploadRaceCardDialog open={dialog === 'upload'} onClose={closeDialog} />
       <AddRaceDialog open={dialog === 'add'} onClose={closeDialog} />
       <ParseUrlDialog open={dialog === 'parse'} onClose={closeDialog} />

@@ -1,18 +1,15 @@
 import type { Race } from '@cj/shared/races';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ErrorAlert } from '../../../components/errors/error-alert';
 import { formatContestDate, formatPostTime } from '../../../lib/dates';
 import { AdminPageHeader } from '../components/page-header';
-import { StatusText } from '../components/status-text';
+import { QueryList } from '../components/query-list';
 import { useTracks } from '../tracks/api/get-tracks';
 import { AddRaceDialog } from './add-race-dialog';
 import { useCardRaces } from './api/get-card-races';
@@ -39,21 +36,13 @@ export function CardRacesPage() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ px: 2 }}>
-        {races.isPending ? (
-          <StatusText>Loading races...</StatusText>
-        ) : races.isError ? (
-          <ErrorAlert error={races.error} sx={{ my: 2 }} />
-        ) : races.data.length === 0 ? (
-          <StatusText>No races found for this card.</StatusText>
-        ) : (
-          <List aria-label="Races" sx={{ mx: -2 }}>
-            {races.data.map((race) => (
-              <CardRaceRow key={race.id} race={race} />
-            ))}
-          </List>
-        )}
-      </Paper>
+      <QueryList
+        query={races}
+        label="Races"
+        loadingText="Loading races..."
+        emptyText="No races found for this card."
+        renderItem={(race) => <CardRaceRow key={race.id} race={race} />}
+      />
       <AddRaceDialog open={adding} onClose={() => setAdding(false)} card={{ trackId, date: raceDate }} />
     </>
   );

@@ -1,13 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
 import { AdminPageHeader } from '../components/page-header';
-import { StatusText } from '../components/status-text';
+import { QueryList } from '../components/query-list';
 import { AddTrackDialog } from './add-track-dialog';
 import { useTracks } from './api/get-tracks';
 
@@ -26,23 +23,17 @@ export function TracksPage() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ px: 2 }}>
-        {tracks.isPending ? (
-          <StatusText>Loading tracks...</StatusText>
-        ) : tracks.isError ? (
-          <ErrorAlert error={tracks.error} sx={{ my: 2 }} />
-        ) : tracks.data.length === 0 ? (
-          <StatusText>No tracks.</StatusText>
-        ) : (
-          <List aria-label="Tracks" sx={{ mx: -2 }}>
-            {tracks.data.map((track) => (
-              <ListItem key={track.id} divider>
-                <ListItemText primary={track.name} secondary={`${track.code} · ${track.timezone}`} />
-              </ListItem>
-            ))}
-          </List>
+      <QueryList
+        query={tracks}
+        label="Tracks"
+        loadingText="Loading tracks..."
+        emptyText="No tracks."
+        renderItem={(track) => (
+          <ListItem key={track.id} divider>
+            <ListItemText primary={track.name} secondary={`${track.code} · ${track.timezone}`} />
+          </ListItem>
         )}
-      </Paper>
+      />
       <AddTrackDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
