@@ -3,9 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { IMAGE_MESSAGES } from '@cj/shared/images';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../src/db/schema/accounts';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { type FormFile, JPEG, PNG, postImageForm, TOO_LARGE_IMAGE } from '../image-fixtures';
 import { useTestApp } from '../test-app';
@@ -161,30 +159,5 @@ describe('POST /profile/photo', () => {
     expect(statuses).toEqual([200, 200, 429]);
     const someoneElse = await signupAccount(limited.app);
     expect((await uploadPhoto(someoneElse.headers, [photo(PNG)], limited.app)).statusCode).toBe(200);
-  });
-});
-
-describe('a player reaches only their own profile', () => {
-  it('ignores an account id, e-mail or administrator flag sent along with the names', async () => {
-    const me = await signupAccount(t.app, { firstName: 'Mia', lastName: 'Mine' });
-    const other = await signupAccount(t.app, { firstName: 'Olly', lastName: 'Other' });
-    const response = await saveNames(me.headers, {
-      id: other.id,
-      email: other.email,
-      isAdministrator: true,
-      firstName: 'Changed',
-      lastName: 'Name',
-    });
-    expect(response.json()).toMatchObject({ id: me.id, email: me.email, isAdministrator: false });
-    const [otherRow] = await t.database.db.select().from(accounts).where(eq(accounts.id, other.id));
-    expect(otherRow).toMatchObject({
-      firstName: 'Olly',
-      lastName: 'Other',
-      email: other.email,
-      photoPath: null,
-    });
-    const [myRow] = await t.database.db.select().from(accounts).where(eq(accounts.id, me.id));
-    expect(myRow).toMatchObject({ firstName: 'Changed', email: me.email, isAdministrator: false });
-    expect((await getProfile(other.headers)).json()).toMatchObject({ firstName: 'Olly', photo: null });
   });
 });
