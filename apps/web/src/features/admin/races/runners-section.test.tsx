@@ -28,7 +28,6 @@ describe('Runners', () => {
     });
     expect(scratched).toHaveTextContent('(scratched)');
     expect(scratched).toHaveTextContent('Morning line -');
-    expect(scratched).toHaveTextContent('Scratched');
   });
 
   it('says so when the race has no runners', async () => {

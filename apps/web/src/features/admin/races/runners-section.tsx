@@ -1,17 +1,15 @@
+import { RaceType } from '@cj/shared/enums';
 import type { Race, Runner } from '@cj/shared/races';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { RunnerLabel } from '../../../components/races/runner-label';
 import { errorMessage } from '../../../lib/api-client';
 import { AdminSection } from '../components/admin-section';
 import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
@@ -19,7 +17,6 @@ import { StatusText } from '../components/status-text';
 import { useToast } from '../components/toast';
 import { useRunners } from './api/get-runners';
 import { useRemoveRunner } from './api/remove-runner';
-import { ProgramNumberBadge } from './program-number-badge';
 import { RunnerDialog } from './runner-dialog';
 
 export const REMOVE_RUNNER_FAILED = 'Failed to remove runner.';
@@ -106,38 +103,12 @@ interface RunnerRowProps {
   onRemove: () => void;
 }
 
-/** A scratched runner (spec §4) shows '-' for its line, its name struck through, and no MTO / AE badges. */
+/** The runner as players see it (a scratched one struck through, with '-' for its line), and its buttons. */
 function RunnerRow({ runner, raceType, locked, onEdit, onRemove }: RunnerRowProps) {
   const title = runnerTitle(runner);
   return (
-    <ListItem divider disableGutters sx={{ gap: 1.5, alignItems: 'center' }}>
-      <ProgramNumberBadge value={runner.programNumber} raceType={raceType} />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-        <Typography
-          sx={{
-            fontWeight: 500,
-            overflowWrap: 'anywhere',
-            textDecoration: runner.scratched ? 'line-through' : 'none',
-            color: runner.scratched ? 'text.secondary' : 'text.primary',
-          }}
-        >
-          {runner.name}
-          {runner.scratched ? (
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              (scratched)
-            </Box>
-          ) : null}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
-          <Typography component="span" variant="body2" sx={{ color: 'text.secondary', mr: 0.5 }}>
-            Morning line {runner.scratched ? '-' : runner.morningLine}
-          </Typography>
-          {runner.scratched ? <Chip size="small" label="Scratched" variant="outlined" /> : null}
-          {!runner.scratched && runner.mto ? <Chip size="small" label="MTO" title="Main track only" /> : null}
-          {!runner.scratched && runner.ae ? <Chip size="small" label="AE" title="Also eligible" /> : null}
-        </Box>
-      </Box>
+    <ListItem divider disableGutters sx={{ gap: 0.5 }}>
+      <RunnerLabel runner={runner} palette={raceType === RaceType.Harness ? 'harness' : 'thoroughbred'} />
       <IconButton aria-label={`Edit runner ${title}`} onClick={onEdit} disabled={locked}>
         <EditIcon />
       </IconButton>

@@ -18,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { RunnerLabel } from '../../../components/races/runner-label';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import type { SaddleClothPalette } from '../../../lib/program-number-colors';
 import { usePlaceWager } from '../api/place-wager';
 import { type PlayFormValues, playFormSchema } from './play-form-schema';
-import { RunnerLabel } from './runner-label';
 
 interface PlayFormProps {
   contest: Pick<Contest, 'slug' | 'format'>;

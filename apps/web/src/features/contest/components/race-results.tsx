@@ -1,9 +1,9 @@
 import type { RaceResult } from '@cj/shared/races';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ProgramNumber } from '../../../components/races/program-number';
 import type { SaddleClothPalette } from '../../../lib/program-number-colors';
 import { formatDollars } from '../utils/money';
-import { ProgramNumber } from './program-number';
 
 /** The winner of a finalized race and its $2 win payoff; a dead heat lists each winner with its own payoff. */
 export function RaceResults({ results, palette }: { results: RaceResult[]; palette: SaddleClothPalette }) {
