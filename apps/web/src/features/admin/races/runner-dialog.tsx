@@ -42,12 +42,14 @@ export function RunnerDialog({ raceId, open, runner, onClose }: RunnerDialogProp
   const createRunner = useCreateRunner(raceId);
   const updateRunner = useUpdateRunner(raceId);
   const save = runner ? updateRunner : createRunner;
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(UpdateRunnerSchema),
     values: formValues(runner),
   });
 
   const close = () => {
+    // The next Add Runner starts empty (an update's values come back from `values`).
+    reset(EMPTY);
     createRunner.reset();
     updateRunner.reset();
     onClose();

@@ -75,6 +75,11 @@ describe('Runners', () => {
       mto: false,
       ae: true,
     });
+
+    await user.click(screen.getByRole('button', { name: 'Add Runner' }));
+    const next = screen.getByRole('dialog', { name: 'Add Runner' });
+    expect(within(next).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(next).getByRole('checkbox', { name: 'AE (also eligible)' })).not.toBeChecked();
   });
 
   it('updates a runner: scratching it', async () => {
