@@ -50,6 +50,21 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
  * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
 const adminPages: RouteObject[] = [
+  lazyPage(paths.adminContests.path, () =>
+    import('../features/admin/contests/contests-page').then((m) => m.ContestsPage),
+  ),
+  lazyPage(paths.adminContestCreate.path, () =>
+    import('../features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+  ),
+  lazyPage(paths.contestCreate.path, () =>
+    import('../features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+  ),
+  lazyPage(paths.adminContest.path, () =>
+    import('../features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+  ),
+  lazyPage(paths.contestManage.path, () =>
+    import('../features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+  ),
   lazyPage(paths.adminRaceCards.path, () =>
     import('../features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),

@@ -1,0 +1,60 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+
+export interface SelectOption {
+  value: number;
+  label: string;
+}
+
+interface FormSelectProps<TFieldValues extends FieldValues, TTransformed> {
+  control: Control<TFieldValues, unknown, TTransformed>;
+  /** A field holding the chosen option's number, or '' while none is chosen. */
+  name: FieldPath<TFieldValues>;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  /** Shown under the field while it has no validation message (loading, nothing to choose...). */
+  helperText?: string;
+}
+
+/** A drop-down of numbered choices (property, format, prize type, race...) bound to react-hook-form. */
+export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  helperText,
+}: FormSelectProps<TFieldValues, TTransformed>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const known = options.some((option) => option.value === field.value);
+  return (
+    <TextField
+      select
+      fullWidth
+      margin="normal"
+      id={id}
+      label={label}
+      required={required}
+      disabled={disabled}
+      name={field.name}
+      value={known ? field.value : ''}
+      onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,152 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { makeContest, SLUG, summaryOf } from '../testing/contest-data';
+import { administrator, sentBody } from '../testing/race-data';
+
+// The first render loads the lazily split admin pages, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const draft = makeContest();
+const live = makeContest({
+  id: 12,
+  name: 'Harness Night',
+  slug: 'harness-night',
+  startTime: '2031-03-05T23:00:00.000Z',
+  isPublished: true,
+  isPublic: true,
+  isFeatured: true,
+  format: 2,
+});
+
+describe('/admin/contests', () => {
+  it('lists every contest with its date in UTC, format and status, each leading to Manage Contest', async () => {
+    mockApi({ 'GET /api/admin/contests': () => jsonResponse([summaryOf(live), summaryOf(draft)]) });
+    renderApp('/admin/contests', { account: administrator });
+    expect(await screen.findByText('Loading contests...')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Contests' });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Harness Night');
+    expect(links[0]).toHaveTextContent('March 5, 2031 · Win');
+    expect(links[0]).toHaveTextContent('Featured');
+    expect(links[0]).toHaveAttribute('href', '/admin/contests/harness-night');
+    expect(links[1]).toHaveTextContent('May 3, 2031 · Win Bankroll');
+    expect(links[1]).toHaveTextContent('Draft');
+    expect(links[1]).toHaveTextContent('Hidden');
+    expect(screen.getByRole('link', { name: 'Create Contest' })).toHaveAttribute(
+      'href',
+      '/admin/contests/create',
+    );
+    expect(document.title).toBe('Contest Jockey: Contests');
+  });
+
+  it("says 'No contests.' when there are none", async () => {
+    mockApi({ 'GET /api/admin/contests': () => jsonResponse([]) });
+    renderApp('/admin/contests', { account: administrator });
+    expect(await screen.findByText('No contests.')).toBeInTheDocument();
+  });
+});
+
+describe('/admin/contests/create and /contest/create', () => {
+  it.each(['/admin/contests/create', '/contest/create'])(
+    '%s: the slug follows the name, the start time goes as UTC ISO, numbers as integers, then the manager opens',
+    async (path) => {
+      const created = makeContest({ name: 'Derby Day!', slug: SLUG });
+      const api = mockApi({
+        'POST /api/contests': () => jsonResponse(created, 201),
+        [`GET /api/contest/${SLUG}`]: () => jsonResponse(created),
+        [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 0 }),
+        [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([]),
+      });
+      const { user, router } = renderApp(path, { account: administrator });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Create Contest' })).toBeInTheDocument();
+      expect(document.title).toBe('Contest Jockey: Create Contest');
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Derby Day!');
+      expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('derby-day');
+      await user.type(screen.getByLabelText(/Start Time \(UTC\)/), '2031-05-03T16:00');
+      await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+      await user.clear(screen.getByRole('textbox', { name: 'Max Entries' }));
+      await user.type(screen.getByRole('textbox', { name: 'Max Entries' }), '2');
+      await user.click(screen.getByRole('combobox', { name: 'Format' }));
+      await user.click(screen.getByRole('option', { name: 'Win Bankroll' }));
+      expect(screen.getByRole('combobox', { name: 'Property' })).toHaveTextContent('Thoroughbred');
+      await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/contest/derby-day/manage'));
+      expect(sentBody(api, 'POST', '/api/contests')).toEqual({
+        name: 'Derby Day!',
+        slug: 'derby-day',
+        startTime: '2031-05-03T16:00:00.000Z',
+        startingBankroll: 100,
+        maxEntries: 2,
+        description: '',
+        property: 1,
+        format: 1,
+        isPublished: false,
+        isPublic: false,
+        isFeatured: false,
+        isEnrollmentOpen: false,
+        chatEnabled: false,
+        isCancelled: false,
+        featureDescription: '',
+        liveStreamLink: '',
+        ppLink: '',
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Manage Derby Day!' })).toBeInTheDocument();
+    },
+  );
+
+  it('gives the spec messages for a blank form and sends nothing', async () => {
+    const api = mockApi({});
+    const { user } = renderApp('/admin/contests/create', { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Create Contest' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Slug is required')).toBeInTheDocument();
+    expect(screen.getByText('Start time is required')).toBeInTheDocument();
+    expect(screen.getByText('Starting bankroll is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('refuses a negative or fractional bankroll and a slug edited by hand into a bad one', async () => {
+    mockApi({});
+    const { user } = renderApp('/admin/contests/create', { account: administrator });
+    const bankroll = await screen.findByRole('textbox', { name: 'Starting Bankroll ($)' });
+    await user.type(bankroll, '-5');
+    await user.type(screen.getByRole('textbox', { name: 'Slug' }), 'Not A Slug');
+    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await screen.findByText('Starting bankroll is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Slug may contain only lower-case letters, digits and single hyphens.'),
+    ).toBeInTheDocument();
+    await user.clear(bankroll);
+    await user.type(bankroll, '12.5');
+    expect(
+      await screen.findByText('Starting bankroll must be a whole number of dollars.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a slug typed by hand when the name changes', async () => {
+    mockApi({});
+    const { user } = renderApp('/admin/contests/create', { account: administrator });
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Oaks');
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    await user.clear(slug);
+    await user.type(slug, 'kentucky-oaks');
+    await user.type(name, ' Day');
+    expect(slug).toHaveValue('kentucky-oaks');
+  });
+
+  it("shows the server's refusal in a red alert", async () => {
+    mockApi({ 'POST /api/contests': () => apiError(409, 'That slug is already in use.') });
+    const { user } = renderApp('/admin/contests/create', { account: administrator });
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Derby Day');
+    await user.type(screen.getByLabelText(/Start Time \(UTC\)/), '2031-05-03T16:00');
+    await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That slug is already in use.');
+  });
+});

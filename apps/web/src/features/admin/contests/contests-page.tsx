@@ -1,0 +1,66 @@
+import type { AdminContestSummary } from '@cj/shared/contest-admin';
+import { CONTEST_FORMAT_LABELS, type ContestFormat } from '@cj/shared/enums';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatContestDate } from '../../../lib/dates';
+import { AdminPageHeader } from '../components/page-header';
+import { QueryList } from '../components/query-list';
+import { useAdminContests } from './api/get-admin-contests';
+import { ContestStatusChips } from './contest-status-chips';
+
+/** /admin/contests: every contest, drafts too, each leading to its Manage Contest page. */
+export function ContestsPage() {
+  const contests = useAdminContests();
+  return (
+    <>
+      <AdminPageHeader
+        title="Contests"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            component={RouterLink}
+            to={paths.adminContestCreate.getHref()}
+          >
+            Create Contest
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 3 }}>
+        <QueryList
+          query={contests}
+          label="Contests"
+          loadingText="Loading contests..."
+          emptyText="No contests."
+          renderItem={(contest) => <ContestRow key={contest.id} contest={contest} />}
+        />
+      </Box>
+    </>
+  );
+}
+
+function ContestRow({ contest }: { contest: AdminContestSummary }) {
+  const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat] ?? 'None';
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton
+        component={RouterLink}
+        to={paths.adminContest.getHref(contest.slug)}
+        sx={{ flexWrap: 'wrap', columnGap: 2 }}
+      >
+        <ListItemText
+          primary={contest.name}
+          secondary={`${formatContestDate(contest.startTime)} · ${format}`}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        />
+        <ContestStatusChips contest={contest} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
