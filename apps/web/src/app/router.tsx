@@ -50,6 +50,15 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
  * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
 const adminPages: RouteObject[] = [
+  lazyPage(paths.adminDashboard.path, () =>
+    import('../features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  ),
+  lazyPage(paths.adminAccounts.path, () =>
+    import('../features/admin/accounts/accounts-page').then((m) => m.AccountsPage),
+  ),
+  lazyPage(paths.adminAccount.path, () =>
+    import('../features/admin/accounts/account-page').then((m) => m.AccountPage),
+  ),
   lazyPage(paths.adminContests.path, () =>
     import('../features/admin/contests/contests-page').then((m) => m.ContestsPage),
   ),

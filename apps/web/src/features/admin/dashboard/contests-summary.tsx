@@ -1,0 +1,42 @@
+import type { DashboardContests } from '@cj/shared/dashboard';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { AdminSection } from '../components/admin-section';
+import { StatusText } from '../components/status-text';
+import { useDashboardContests } from './api/get-dashboard-contests';
+
+const ROWS: { key: keyof DashboardContests; label: string }[] = [
+  { key: 'total', label: 'Contests' },
+  { key: 'drafts', label: 'Drafts (not published)' },
+  { key: 'upcoming', label: 'Upcoming' },
+  { key: 'running', label: 'Running' },
+  { key: 'concluded', label: 'Concluded' },
+  { key: 'cancelled', label: 'Cancelled' },
+  { key: 'entries', label: 'Entries' },
+];
+
+/** Contests: how many are in each state, and how many entries they hold. */
+export function ContestsSummary() {
+  const contests = useDashboardContests();
+  return (
+    <AdminSection title="Contests">
+      {contests.isPending ? (
+        <StatusText>Loading contests...</StatusText>
+      ) : contests.isError ? (
+        <ErrorAlert error={contests.error} />
+      ) : (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, m: 0 }}>
+          {ROWS.map(({ key, label }) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Typography component="dt">{label}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}>
+                {contests.data[key].toLocaleString('en-US')}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </AdminSection>
+  );
+}
