@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { AuditLogCard } from '../audit/audit-log-card';
 import { AdminPageHeader } from '../components/page-header';
 import { ContestsSummary } from './contests-summary';
 import { DashboardFigures } from './dashboard-figures';
@@ -20,6 +21,7 @@ export function DashboardPage() {
         <SignupsChart />
         <ContestsSummary />
       </Box>
+      <AuditLogCard />
     </>
   );
 }
