@@ -16,6 +16,7 @@ import { useMyPlayers } from '../api/get-my-players';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
 import { ContestNotFound } from '../components/contest-not-found';
 import { SponsorLogos } from '../components/sponsor-logos';
+import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
 
 /** /contest/:slug/leaderboard — sponsors, Your Entries and All Entries (spec §2). */
@@ -34,6 +35,7 @@ function LeaderboardPage({ contest }: { contest: Contest }) {
   const site = useSite();
   const account = useAccount();
   const signedIn = Boolean(account.data);
+  useContestEvents(contest.slug, account.data?.id ?? null);
   const myPlayers = useMyPlayers(contest.slug, signedIn);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>

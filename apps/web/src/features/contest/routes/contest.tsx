@@ -19,11 +19,13 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useSite } from '../../../lib/site';
 import { useContest } from '../api/get-contest';
 import { useMyPlayers } from '../api/get-my-players';
+import { ContestChat } from '../chat/components/contest-chat';
 import { ContestHeader } from '../components/contest-header';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
 import { ContestNotFound } from '../components/contest-not-found';
 import { InformationSection } from '../components/information-section';
 import { RacesCard } from '../components/races-card';
+import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
 
 /** /contest/:slug — the contest page (spec §2). */
@@ -51,6 +53,7 @@ function ContestView({ contest }: { contest: Contest }) {
   const site = useSite();
   const account = useAccount();
   const signedIn = Boolean(account.data);
+  useContestEvents(contest.slug, account.data?.id ?? null);
   const myPlayers = useMyPlayers(contest.slug, signedIn);
   const entries: Player[] = signedIn ? (myPlayers.data ?? []) : [];
   const [selectedEntryId, setSelectedEntryId] = useState<number | null>(null);
@@ -81,6 +84,17 @@ function ContestView({ contest }: { contest: Contest }) {
     />
   );
 
+  // Spec §2: only when chat is enabled and someone is signed in; players of the contest (and admins) may write.
+  const chat =
+    contest.chatEnabled && account.data ? (
+      <ContestChat
+        slug={contest.slug}
+        account={account.data}
+        canPost={entries.length > 0 || account.data.isAdministrator}
+        layout={isDesktop ? 'panel' : 'dialog'}
+      />
+    ) : null;
+
   return (
     <>
       <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
@@ -93,7 +107,10 @@ function ContestView({ contest }: { contest: Contest }) {
             alignItems: 'start',
           }}
         >
-          {races}
+          <Stack spacing={2}>
+            {races}
+            {chat}
+          </Stack>
           <Stack spacing={2}>
             {information}
             {leaderboard}
@@ -131,6 +148,7 @@ function ContestView({ contest }: { contest: Contest }) {
               leaderboard
             )}
           </Box>
+          {chat}
         </>
       )}
     </>

@@ -1,0 +1,61 @@
+import { CONTEST_EVENT_TYPES, type ContestEvent, ContestEventSchema } from '@cj/shared/contest-events';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API_BASE } from '../../../lib/api-client';
+import { contestKeys } from '../api/query-keys';
+import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
+
+/** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */
+export const contestEventsUrl = (slug: string) => `${API_BASE}/contest/${encodeURIComponent(slug)}/events`;
+
+function apply(queryClient: QueryClient, slug: string, event: ContestEvent): void {
+  const chatKey = chatMessagesKey(slug);
+  if (event.type === CONTEST_EVENT_TYPES.chatMessage) {
+    queryClient.setQueryData<ChatPages>(chatKey, (data) => withMessage(data, event.message));
+  } else if (event.type === CONTEST_EVENT_TYPES.chatMessageDeleted) {
+    queryClient.setQueryData<ChatPages>(chatKey, (data) => withoutMessage(data, event.messageId));
+  } else {
+    // A race was finalized: standings, bankrolls, results and the contest's official status may all have moved.
+    void queryClient.invalidateQueries({
+      queryKey: contestKeys.all(slug),
+      predicate: (query) => query.queryKey[2] !== chatKey[2],
+    });
+  }
+}
+
+/**
+ * Keeps an open contest page live: new and deleted chat messages at once, standings refreshed after a finalize.
+ * The browser reconnects a dropped stream by itself, and the page then catches up on what it missed; meanwhile
+ * (and where EventSource is missing) the 5-second chat poll carries on. The session cookie goes with the request,
+ * so the stream is opened again when the account changes.
+ */
+export function useContestEvents(slug: string, accountId: number | null): void {
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session needs a new stream (chat events depend on who is watching).
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource(contestEventsUrl(slug));
+    let opened = false;
+    const onEvent = (message: MessageEvent<string>) => {
+      const parsed = ContestEventSchema.safeParse(safeJson(message.data));
+      if (parsed.success) apply(queryClient, slug, parsed.data);
+    };
+    for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
+    source.onopen = () => {
+      if (opened) {
+        void queryClient.invalidateQueries({ queryKey: chatMessagesKey(slug) });
+        void queryClient.invalidateQueries({ queryKey: contestKeys.players(slug) });
+      }
+      opened = true;
+    };
+    return () => source.close();
+  }, [slug, accountId, queryClient]);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
