@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { IMAGE_MESSAGES } from '@cj/shared/images';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { type FormFile, JPEG, PNG, postImageForm, TOO_LARGE_IMAGE } from '../image-fixtures';
 import { useTestApp } from '../test-app';
@@ -16,6 +16,8 @@ const limited = useTestApp({
   rateLimits: { enabled: true, photoUploadsPerAccount: 2 },
 });
 let player: TestAccount;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   player = await signupAccount(t.app, { firstName: 'Pat', lastName: 'Player' });

@@ -5,7 +5,7 @@ import { IMAGE_MESSAGES } from '@cj/shared/images';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { SPONSOR_MESSAGES } from '@cj/shared/sponsors';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sponsors } from '../../src/db/schema/contests';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
@@ -25,6 +25,8 @@ const uploads = path.join(dataDir, 'uploads');
 const t = useTestApp({ env: { DATA_DIR: dataDir } });
 let admin: TestAccount;
 let contest: Awaited<ReturnType<typeof insertContest>>;
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   admin = await signupAdministrator(t.app, t.database.db);
