@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, leaving a core idle while
+    // PGlite (in the worker) or PostgreSQL (beside it) works. Test files share nothing, so two run at once.
+    maxWorkers: 2,
   },
 });

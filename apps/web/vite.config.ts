@@ -52,5 +52,7 @@ export default defineConfig({
     unstubGlobals: true,
     // Rendering MUI pages in jsdom is CPU-bound; on a busy 2-core machine a full page test can take seconds.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores (one here); two keep both cores busy.
+    maxWorkers: 2,
   },
 });
