@@ -64,11 +64,11 @@ describe('menu', () => {
     expect(menuLabels()).toEqual(['Upcoming', 'Rules', 'How To Play', 'Login', 'Signup']);
   });
 
-  it('shows a signed-in player My Contests and Logout instead', async () => {
+  it('shows a signed-in player My Contests, My Account and Logout instead', async () => {
     mockEmptyHome();
     const { user } = renderApp('/', { account: testAccount });
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'Logout']);
+    expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'My Account', 'Logout']);
   });
 
   it('marks the current page', async () => {
@@ -85,6 +85,7 @@ describe('menu', () => {
       'My Contests',
       'Rules',
       'How To Play',
+      'My Account',
       'Logout',
     ]);
     expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual([
@@ -176,7 +177,14 @@ describe('the session on start', () => {
     const { user } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
     await waitFor(() =>
-      expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'Logout']),
+      expect(menuLabels()).toEqual([
+        'Upcoming',
+        'My Contests',
+        'Rules',
+        'How To Play',
+        'My Account',
+        'Logout',
+      ]),
     );
     const accountCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/account');
     expect(new Headers(accountCall?.[1]?.headers).get('Authorization')).toBe('Bearer kept-token');

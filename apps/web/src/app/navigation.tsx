@@ -1,3 +1,4 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -49,6 +50,13 @@ export const PUBLIC_MENU: readonly MenuEntry[] = [
     href: paths.howToPlay.getHref(),
     audience: 'everyone',
     icon: <HelpIcon />,
+  },
+  {
+    label: 'My Account',
+    path: paths.account.path,
+    href: paths.account.getHref(),
+    audience: 'signed-in',
+    icon: <AccountCircleIcon />,
   },
   {
     label: 'Logout',

@@ -24,6 +24,7 @@ export type HowToPlayAnchor = 'win-bet-contest' | 'win-contest';
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   myContests: { path: '/contests', getHref: () => '/contests' },
+  account: { path: '/account', getHref: () => '/account' },
   rules: { path: '/rules', getHref: () => '/rules' },
   howToPlay: {
     path: '/how-to-play',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
+import { AccountRoute } from '../features/account/routes/account';
 import { LoginRoute } from '../features/auth/routes/login';
 import { LogoutRoute } from '../features/auth/routes/logout';
 import { PasswordResetRoute } from '../features/auth/routes/password-reset';
@@ -31,7 +32,13 @@ const publicPages: RouteObject[] = [
   { path: paths.logout.path, element: <LogoutRoute /> },
   { path: paths.passwordReset.path, element: <PasswordResetRoute /> },
   { path: paths.passwordUpdate.path, element: <PasswordUpdateRoute /> },
-  { element: <RequireAuth />, children: [{ path: paths.myContests.path, element: <MyContestsRoute /> }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: paths.myContests.path, element: <MyContestsRoute /> },
+      { path: paths.account.path, element: <AccountRoute /> },
+    ],
+  },
   { path: paths.rules.path, element: <RulesRoute /> },
   { path: paths.howToPlay.path, element: <HowToPlayRoute /> },
   { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },

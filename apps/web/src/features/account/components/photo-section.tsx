@@ -1,0 +1,108 @@
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@cj/shared/images';
+import { PROFILE_MESSAGES, type Profile } from '@cj/shared/profile';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { useUploadPhoto } from '../api/upload-photo';
+import { AccountSection } from './account-section';
+
+/**
+ * What is wrong with the chosen files before sending them, if anything: one image, at most 2 MB. The server
+ * checks the type from the bytes; the browser's guess from the name only catches the obvious mistakes early.
+ */
+export function photoProblem(files: FileList | null): string | null {
+  if (!files || files.length === 0) return IMAGE_MESSAGES.fileRequired;
+  if (files.length > 1) return IMAGE_MESSAGES.oneFileOnly;
+  const file = files[0]!;
+  if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.fileTooLarge;
+  if (file.type && !(file.type in IMAGE_TYPES)) return IMAGE_MESSAGES.unsupportedType;
+  return null;
+}
+
+/** The player's photo, and a button to replace it: the chosen image uploads at once. */
+export function PhotoSection({ profile }: { profile: Profile }) {
+  const upload = useUploadPhoto();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+  const progressId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = event.target.files;
+    const found = photoProblem(files);
+    setProblem(found);
+    if (!found && files?.[0]) upload.mutate(files[0]);
+    else upload.reset();
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+  };
+
+  const percent = Math.round(upload.progress * 100);
+  const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
+
+  return (
+    <AccountSection title="Photo">
+      {upload.isSuccess ? (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          {PROFILE_MESSAGES.photoUpdated}
+        </Alert>
+      ) : null}
+      {upload.isError ? <ErrorAlert error={upload.error} sx={{ mt: 2 }} /> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Avatar
+          src={profile.photo ?? undefined}
+          alt={profile.photo ? 'Your photo' : undefined}
+          sx={{ width: 96, height: 96, fontSize: '2rem', bgcolor: 'secondary.main' }}
+        >
+          {initials}
+        </Avatar>
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            onClick={() => inputRef.current?.click()}
+            loading={upload.isPending}
+            aria-describedby={problem ? messageId : undefined}
+          >
+            {profile.photo ? 'Change photo' : 'Add a photo'}
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            A PNG, JPEG, WebP or SVG image of at most 2 MB.
+          </Typography>
+          {problem ? (
+            <FormHelperText id={messageId} error>
+              {problem}
+            </FormHelperText>
+          ) : null}
+        </Box>
+        <Box
+          component="input"
+          ref={inputRef}
+          type="file"
+          name="file"
+          accept={IMAGE_ACCEPT}
+          aria-label="Photo file"
+          tabIndex={-1}
+          onChange={choose}
+          sx={visuallyHidden}
+        />
+      </Box>
+      {upload.isPending ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography id={progressId} variant="body2" sx={{ mb: 1 }}>
+            Uploading... {percent}%
+          </Typography>
+          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
+        </Box>
+      ) : null}
+    </AccountSection>
+  );
+}
