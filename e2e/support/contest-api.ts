@@ -213,7 +213,7 @@ export class AdminApi extends SessionApi {
    */
   publishContest(
     contest: Contest & { description?: string },
-    settings: { format: number; property: number },
+    settings: { format: number; property: number; chatEnabled?: boolean },
   ): Promise<Contest> {
     return this.send('PUT', `/api/contest/${contest.id}`, 200, {
       name: contest.name,
@@ -227,7 +227,7 @@ export class AdminApi extends SessionApi {
       isFeatured: false,
       featureDescription: '',
       isCancelled: false,
-      chatEnabled: false,
+      chatEnabled: settings.chatEnabled ?? false,
       maxEntries: 1,
       format: settings.format,
       property: settings.property,

@@ -30,6 +30,8 @@ export interface ContestSpec {
   name: string;
   format: number;
   startingBankroll?: number;
+  /** Chat Enabled (off unless asked). */
+  chatEnabled?: boolean;
   races: readonly RaceSpec[];
 }
 
@@ -125,7 +127,7 @@ interface ContestRaceSpec {
 /** Creates the contest, publishes it (public, open to enrollment) and puts the races in it. */
 async function publishContestOf(
   admin: AdminApi,
-  spec: { name: string; format: number; startingBankroll?: number; startTime: Date },
+  spec: { name: string; format: number; startingBankroll?: number; chatEnabled?: boolean; startTime: Date },
   track: { name: string },
   races: readonly ContestRaceSpec[],
 ): Promise<BuiltContest> {
@@ -139,6 +141,7 @@ async function publishContestOf(
   const contest = await admin.publishContest(created, {
     format: spec.format,
     property: Property.Thoroughbred,
+    chatEnabled: spec.chatEnabled ?? false,
   });
   const built: BuiltRace[] = [];
   for (const { number, race, runners, maxWagers, minWagerAmount } of races) {

@@ -40,7 +40,7 @@ export interface Fixtures {
   /** An account that exists before the test starts, created through the API. Runs use a fresh database. */
   account: Account;
   /** Puts an account's session cookie in a browser context, as a login on `site` (default: baseURL) would. */
-  logIn: (context: BrowserContext, account: Account, site?: string) => Promise<void>;
+  logIn: (context: BrowserContext, account: Pick<Account, 'token'>, site?: string) => Promise<void>;
   /** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png to look at after the run. */
   saveScreenshot: (name: string) => Promise<void>;
   /** Fails a test when its page threw or logged an unexpected console error (epic-stack habit). */

@@ -20,6 +20,8 @@ interface ChatDialogLauncherProps {
 export function ChatDialogLauncher({ open, onOpenChange, unread, body }: ChatDialogLauncherProps) {
   return (
     <>
+      {/* Room at the end of the page, so the floating button never sits over its last lines. */}
+      <Box aria-hidden sx={{ height: 72 }} />
       <Fab
         color="primary"
         aria-label={`Open contest chat${unreadText(unread)}`}
