@@ -32,7 +32,8 @@ export default defineConfig({
             },
             {
               name: 'mui',
-              test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis)[\\/]/,
+              // Not @mui/x-charts: only the admin dashboard uses it, so it loads with that page.
+              test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/,
               priority: 20,
             },
             {
