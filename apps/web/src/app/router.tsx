@@ -81,6 +81,9 @@ const adminPages: RouteObject[] = [
   lazyPage(paths.contestManage.path, () =>
     import('../features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
   ),
+  lazyPage(paths.adminContestRace.path, () =>
+    import('../features/admin/contest-races/contest-race-page').then((m) => m.ContestRacePage),
+  ),
   lazyPage(paths.adminRaceCards.path, () =>
     import('../features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),

@@ -12,6 +12,7 @@ import { formatContestDate } from '../../../lib/dates';
 import { AdminSection } from '../components/admin-section';
 import { AdminPageHeader } from '../components/page-header';
 import { StatusText } from '../components/status-text';
+import { ContestRacesSection } from '../contest-races/contest-races-section';
 import { usePlayerCount } from '../players/api/get-player-count';
 import { AnalysisDialog } from './analysis-dialog';
 import { useContest } from './api/get-contest';
@@ -30,6 +31,7 @@ interface ManagerTab {
 }
 
 const TABS: readonly ManagerTab[] = [
+  { id: 'races', label: () => 'Races', render: (contest) => <ContestRacesSection contest={contest} /> },
   {
     id: 'contest',
     label: () => 'Contest',

@@ -1,7 +1,10 @@
 import type { AdminContestSummary } from '@cj/shared/contest-admin';
-import type { Contest } from '@cj/shared/contests';
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
+import type { Player } from '@cj/shared/players';
+import type { Wager } from '@cj/shared/wagers';
 import { jsonResponse, type mockApi } from '../../../testing/test-utils';
+import { race, runners } from './race-data';
 
 /** Test data for the contest admin pages, in the shapes the API answers (packages/shared schemas). */
 
@@ -70,5 +73,56 @@ export function managerApi(contest: Contest = makeContest(), extra: Handlers = {
     [`GET ${path}/sponsor`]: () => jsonResponse([]),
     [`GET ${path}/prizes`]: () => jsonResponse([]),
     ...extra,
+  };
+}
+
+/** Race 4 at Churchill Downs (testing/race-data) in the contest: one play each, the $2 floor. */
+export function makeContestRace(overrides: Partial<ContestRaceDetail> = {}): ContestRaceDetail {
+  return {
+    id: 501,
+    contestID: 11,
+    contestSlug: SLUG,
+    raceID: race.id,
+    maxWagers: 1,
+    minWagerAmount: 0,
+    race,
+    runners,
+    results: [],
+    ...overrides,
+  };
+}
+
+export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'name'>): Player {
+  return {
+    contestID: 11,
+    rank: 1,
+    bankroll: 100,
+    leaderboardBankroll: 100,
+    account: {
+      id: overrides.id + 1000,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `player${overrides.id}@example.com`,
+    },
+    ...overrides,
+  };
+}
+
+/** A $10 play by entry 21 (Ada Lovelace) on #2 Bold Ruler in race 4. */
+export function makePlay(overrides: Partial<Wager> = {}): Wager {
+  return {
+    id: 900,
+    amount: 10,
+    pool: 'WIN',
+    runners: [102],
+    runner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
+    payoff: null,
+    substituteRunner: null,
+    race: 501,
+    raceNumber: 4,
+    player: 21,
+    playerName: 'Ada Lovelace',
+    createdAt: '2025-05-03T16:00:00.000Z',
+    ...overrides,
   };
 }

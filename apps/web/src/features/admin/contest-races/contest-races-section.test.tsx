@@ -1,0 +1,148 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { makeContest, makeContestRace, managerApi, SLUG } from '../testing/contest-data';
+import { administrator, cards, race, sentBody } from '../testing/race-data';
+
+// The first render loads the lazily split admin pages, which takes a while on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+const contest = makeContest();
+const inContest = makeContestRace();
+const race5 = { ...race, id: 42, raceNumber: 5, postTime: '2025-05-03T17:40:00.000Z' };
+const race6 = { ...race, id: 43, raceNumber: 6, postTime: '2025-05-03T18:15:00.000Z', finalized: true };
+
+/** The manager on its Races tab, the card of May 3, 2025 offering races 4 (in the contest), 5 and 6 (finalized). */
+function racesApi(extra: Parameters<typeof managerApi>[1] = {}) {
+  return managerApi(contest, {
+    [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([inContest]),
+    'GET /api/race-cards': ({ url }) =>
+      jsonResponse(url.searchParams.get('date') === '2025-05-03' ? cards : []),
+    'GET /api/race-cards/3/2025-05-03': () => jsonResponse([race, race5, race6]),
+    ...extra,
+  });
+}
+
+describe('Races tab', () => {
+  it('lists the contest races with their limits, each leading to its Contest Race page', async () => {
+    mockApi(racesApi());
+    renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    const list = await screen.findByRole('list', { name: 'Contest races' });
+    const link = within(list).getByRole('link');
+    expect(link).toHaveTextContent('Churchill Downs Race 4');
+    expect(link).toHaveTextContent('May 3, 2025 · Post Time is 1:05 PM · Max wagers 1 · Minimum wager $0.00');
+    expect(link).toHaveTextContent('Open');
+    expect(link).toHaveAttribute('href', '/admin/contest-race/501');
+  });
+
+  it("says 'No races in this contest.' when it has none", async () => {
+    mockApi(managerApi(contest));
+    renderApp(`/contest/${SLUG}/manage`, { account: administrator });
+    expect(await screen.findByText('No races in this contest.')).toBeInTheDocument();
+  });
+
+  it('adds a race picked by date, card and race, with its minimum wager and maximum wagers', async () => {
+    const api = mockApi(
+      racesApi({
+        'POST /api/contest/add-race': ({ body }) => jsonResponse({ ...inContest, ...(body as object) }, 201),
+      }),
+    );
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add Race' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Contest Race' });
+    const date = within(dialog).getByLabelText('Race Date');
+    expect(date).toHaveValue('2031-05-03');
+    expect(await within(dialog).findByText('No race cards.')).toBeInTheDocument();
+    await user.clear(date);
+    await user.type(date, '2025-05-03');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Race Card' }));
+    await user.click(await screen.findByRole('option', { name: 'Churchill Downs (12 races)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Race(?! Card)/ }));
+    // Race 4 is in the contest already and race 6 is finalized: only race 5 is offered.
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Race 5 · Post Time is 1:40 PM']);
+    await user.click(options[0]!);
+    const minimum = within(dialog).getByRole('textbox', { name: 'Minimum Wager ($)' });
+    await user.clear(minimum);
+    await user.type(minimum, '2.50');
+    const maximum = within(dialog).getByRole('textbox', { name: 'Maximum Wagers' });
+    await user.clear(maximum);
+    await user.type(maximum, '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Race' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(api, 'POST', '/api/contest/add-race')).toEqual({
+      contestID: 11,
+      raceID: 42,
+      minWagerAmount: 2.5,
+      maxWagers: 3,
+    });
+  });
+
+  it('gives the spec messages and sends nothing', async () => {
+    const api = mockApi(racesApi());
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add Race' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Contest Race' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Minimum Wager ($)' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Maximum Wagers' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Race' }));
+    expect(await within(dialog).findByText('Race ID is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Minimum wager is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Max wagers is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Minimum Wager ($)' }), '-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Maximum Wagers' }), '0');
+    expect(await within(dialog).findByText('Minimum wager is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Max wagers is required')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it("shows the server's refusal in the dialog: 'Contest not found.'", async () => {
+    mockApi(
+      racesApi({ 'POST /api/contest/add-race': () => apiError(404, 'Contest not found.', 'Not Found') }),
+    );
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add Race' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Contest Race' });
+    const date = within(dialog).getByLabelText('Race Date');
+    await user.clear(date);
+    await user.type(date, '2025-05-03');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Race Card' }));
+    await user.click(await screen.findByRole('option', { name: 'Churchill Downs (12 races)' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Race(?! Card)/ }));
+    await user.click(await screen.findByRole('option', { name: 'Race 5 · Post Time is 1:40 PM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Race' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Contest not found.');
+  });
+
+  it('takes a race out after confirming, and says why when it cannot', async () => {
+    let refuse = false;
+    const api = mockApi(
+      racesApi({
+        'DELETE /api/contest-race/501': () =>
+          refuse
+            ? apiError(409, 'This race has plays and cannot be removed from the contest.')
+            : jsonResponse(inContest),
+      }),
+    );
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Remove Churchill Downs Race 4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove Race' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to remove this race? (Churchill Downs Race 4)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true);
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Remove Churchill Downs Race 4' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to remove race. This race has plays and cannot be removed from the contest.',
+    );
+  });
+});
