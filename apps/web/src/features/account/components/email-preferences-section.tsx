@@ -28,7 +28,7 @@ export function EmailPreferencesSection({ profile }: { profile: Profile }) {
   const update = useUpdateEmailPreference();
   return (
     <AccountSection title="Email Preferences">
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Password reset e-mails are always sent.</Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Password reset emails are always sent.</Typography>
       {update.isSuccess ? (
         <Alert severity="success" sx={{ mt: 2 }}>
           {EMAIL_PREFERENCE_MESSAGES.saved}

@@ -16,6 +16,7 @@ export function DashboardPage() {
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
           columnGap: 3,
+          alignItems: 'start',
         }}
       >
         <SignupsChart />
