@@ -69,6 +69,8 @@ export const RACE_MESSAGES = {
   scratchedRunnerCannotWin: 'A scratched runner cannot be in the results.',
   duplicateRunner: 'A runner can appear only once in a result.',
   favoriteMustStart: 'The post-time favorite must be a runner of this race that was not scratched.',
+  resultNotFound: 'Result not found.',
+  removeResultFailed: 'Failed to remove result.',
 } as const;
 
 /** PUT /race/{id}: every field optional; what is given changes. */

@@ -51,6 +51,7 @@ const ADMIN_ROUTES = [
   'PUT /api/race/:id',
   'POST /api/race/:id/result',
   'POST /api/race/:id/results',
+  'DELETE /api/race/:id/results/:resultId',
   'POST /api/race/:id/finalize',
   'POST /api/runners',
   'PUT /api/runners/:id',

@@ -72,3 +72,14 @@ export async function listRunnersByIds(db: DbOrTx, runnerIds: readonly number[])
     .from(runners)
     .where(inArray(runners.id, [...runnerIds]));
 }
+
+/** One result of the race with its runners, or undefined for an unknown id or another race's result. */
+export async function findResultOfRace(db: DbOrTx, raceId: number, resultId: number) {
+  return (await listResultsOfRaces(db, [raceId])).find((result) => result.id === resultId);
+}
+
+/** The result and its finishers. */
+export async function deleteResult(db: DbOrTx, resultId: number) {
+  await db.delete(raceResultRunners).where(eq(raceResultRunners.resultId, resultId));
+  await db.delete(raceResults).where(eq(raceResults.id, resultId));
+}

@@ -5,7 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { administrator } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
-import { addRaceResult, getRaceResults } from './service';
+import { addRaceResult, getRaceResults, removeRaceResult } from './service';
+
+const ResultParamsSchema = IdParamsSchema.extend({ resultId: z.string().trim().min(1).max(200) });
 
 const adminErrors = {
   400: ApiErrorSchema,
@@ -46,6 +48,20 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getRaceResults(app.ctx, request.params.id),
+  );
+
+  app.delete(
+    '/race/:id/results/:resultId',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['results'],
+        summary: 'Remove a result of a race not yet finalized; answers the removed result (administrators)',
+        params: ResultParamsSchema,
+        response: { 200: RaceResultSchema, ...adminErrors },
+      },
+    },
+    async (request) => removeRaceResult(app.ctx, request.params.id, request.params.resultId),
   );
 
   app.post(

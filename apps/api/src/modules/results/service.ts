@@ -5,7 +5,13 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { parsePathId } from '../races/path-ids';
 import { findRaceForUpdate, updateRaceRow } from '../races/repository';
 import { checkedFavorite } from '../races/service';
-import { insertResult, listResultsOfRaces, listRunnersByIds } from './repository';
+import {
+  deleteResult,
+  findResultOfRace,
+  insertResult,
+  listResultsOfRaces,
+  listRunnersByIds,
+} from './repository';
 import { toRaceResult } from './views';
 
 /**
@@ -53,6 +59,32 @@ export async function addRaceResult(
         name: runner!.name,
       })),
     });
+  });
+}
+
+/**
+ * DELETE /race/{id}/results/{resultId} (administrators): corrects a wrong result before the race is finalized;
+ * the result goes with its finishers. The post-time favorite stays on the race.
+ */
+export async function removeRaceResult(
+  ctx: AppContext,
+  raceIdText: string,
+  resultIdText: string,
+): Promise<RaceResult> {
+  const raceId = parsePathId(raceIdText);
+  if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
+  const resultId = parsePathId(resultIdText);
+  if (resultId === null) throw notFound(RACE_MESSAGES.resultNotFound);
+
+  return ctx.db.transaction(async (tx) => {
+    // The race lock orders this removal against a finalize, which reads the results under the same lock.
+    const race = await findRaceForUpdate(tx, raceId);
+    if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
+    const result = await findResultOfRace(tx, raceId, resultId);
+    if (!result) throw notFound(RACE_MESSAGES.resultNotFound);
+    if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
+    await deleteResult(tx, resultId);
+    return toRaceResult(result);
   });
 }
 
