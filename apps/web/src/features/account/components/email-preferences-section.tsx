@@ -8,8 +8,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { SectionCard } from '../../../components/layouts/section-card';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
-import { AccountSection } from './account-section';
 
 /** Each kind of e-mail a player can turn off, as the /account page names it. */
 export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: string }> = {
@@ -27,14 +27,14 @@ export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: s
 export function EmailPreferencesSection({ profile }: { profile: Profile }) {
   const update = useUpdateEmailPreference();
   return (
-    <AccountSection title="Email Preferences">
-      <Typography sx={{ mt: 1, color: 'text.secondary' }}>Password reset emails are always sent.</Typography>
+    <SectionCard title="Email Preferences">
+      <Typography sx={{ color: 'text.secondary' }}>Password reset emails are always sent.</Typography>
       {update.isSuccess ? (
-        <Alert severity="success" sx={{ mt: 2 }}>
+        <Alert severity="success" sx={{ mt: 2, mb: 1 }}>
           {EMAIL_PREFERENCE_MESSAGES.saved}
         </Alert>
       ) : null}
-      {update.isError ? <ErrorAlert error={update.error} sx={{ mt: 2 }} /> : null}
+      {update.isError ? <ErrorAlert error={update.error} sx={{ mt: 2, mb: 1 }} /> : null}
       <FormGroup sx={{ mt: 1 }}>
         {profile.emailPreferences.map(({ type, enabled }) => (
           <PreferenceSwitch
@@ -46,7 +46,7 @@ export function EmailPreferencesSection({ profile }: { profile: Profile }) {
           />
         ))}
       </FormGroup>
-    </AccountSection>
+    </SectionCard>
   );
 }
 

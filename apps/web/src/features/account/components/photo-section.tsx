@@ -10,9 +10,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { SectionCard } from '../../../components/layouts/section-card';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useUploadPhoto } from '../api/upload-photo';
-import { AccountSection } from './account-section';
 
 /**
  * What is wrong with the chosen files before sending them, if anything: one image, at most 2 MB. The server
@@ -49,14 +49,14 @@ export function PhotoSection({ profile }: { profile: Profile }) {
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 
   return (
-    <AccountSection title="Photo">
+    <SectionCard title="Photo">
       {upload.isSuccess ? (
-        <Alert severity="success" sx={{ mt: 2 }}>
+        <Alert severity="success" sx={{ mb: 2 }}>
           {PROFILE_MESSAGES.photoUpdated}
         </Alert>
       ) : null}
-      {upload.isError ? <ErrorAlert error={upload.error} sx={{ mt: 2 }} /> : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+      {upload.isError ? <ErrorAlert error={upload.error} sx={{ mb: 2 }} /> : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Avatar
           src={profile.photo ?? undefined}
           alt={profile.photo ? 'Your photo' : undefined}
@@ -103,6 +103,6 @@ export function PhotoSection({ profile }: { profile: Profile }) {
           <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
         </Box>
       ) : null}
-    </AccountSection>
+    </SectionCard>
   );
 }

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { SectionCard } from '../../../components/layouts/section-card';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useUpdateProfile } from '../api/update-profile';
-import { AccountSection } from './account-section';
 
 /** The player's names ('First name is required.'...); the e-mail is their login, shown but not changed here. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -20,14 +20,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const submit = handleSubmit((names) => updateProfile.mutate(names));
 
   return (
-    <AccountSection title="Profile">
+    <SectionCard title="Profile">
       <Box component="form" noValidate onSubmit={submit}>
         {updateProfile.isSuccess ? (
-          <Alert severity="success" sx={{ mt: 2 }}>
+          <Alert severity="success" sx={{ mb: 1 }}>
             {PROFILE_MESSAGES.profileUpdated}
           </Alert>
         ) : null}
-        {updateProfile.isError ? <ErrorAlert error={updateProfile.error} sx={{ mt: 2 }} /> : null}
+        {updateProfile.isError ? <ErrorAlert error={updateProfile.error} sx={{ mb: 1 }} /> : null}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           <FormTextField
             control={control}
@@ -56,6 +56,6 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           Save Profile
         </Button>
       </Box>
-    </AccountSection>
+    </SectionCard>
   );
 }

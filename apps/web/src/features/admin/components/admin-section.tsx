@@ -1,48 +1,6 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
-
-interface AdminSectionProps {
-  title: string;
-  /** Buttons beside the section heading (Add Runner...). */
-  actions?: ReactNode;
-  /** Red border and heading, for the Danger Zone. */
-  danger?: boolean;
-  children: ReactNode;
-}
+import { SectionCard, type SectionCardProps } from '../../../components/layouts/section-card';
 
 /** A titled card of an admin page (Race Information, Runners, Results, Danger Zone...). */
-export function AdminSection({ title, actions, danger = false, children }: AdminSectionProps) {
-  const headingId = useId();
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, md: 3 }, mb: 3, borderColor: danger ? 'error.main' : undefined }}
-    >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 1,
-          mb: 2,
-        }}
-      >
-        <Typography
-          id={headingId}
-          component="h2"
-          variant="h6"
-          sx={{ fontWeight: 600, color: danger ? 'error.dark' : 'secondary.main' }}
-        >
-          {title}
-        </Typography>
-        {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
-      </Box>
-      {children}
-    </Paper>
-  );
+export function AdminSection(props: SectionCardProps) {
+  return <SectionCard {...props} />;
 }
