@@ -108,4 +108,59 @@ describe('Results', () => {
     await openResults(raceApi({ race: { ...closed, favoriteRunnerId: runners[1]!.id } }));
     expect(screen.getByText('Post-time favorite: #2 Bold Ruler')).toBeInTheDocument();
   });
+
+  it('removes a result only after confirming, and lists the results again', async () => {
+    let results = [winResult];
+    const { user, api } = await openResults({
+      ...raceApi({ race: closed }),
+      'GET /api/race/41/results': () => jsonResponse(results),
+      'DELETE /api/race/41/results/7': () => {
+        results = [];
+        return jsonResponse(winResult);
+      },
+    });
+    const list = await screen.findByRole('list', { name: 'Results' });
+    await user.click(
+      within(list).getByRole('button', { name: 'Remove result Win $6.40, #2 Bold Ruler first' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove Result' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove this result? (Win $6.40, #2 Bold Ruler first)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(list).getByRole('button', { name: /Remove result/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No race results yet.')).toBeInTheDocument();
+    expect(sentBody(api, 'DELETE', '/api/race/41/results/7')).toBeUndefined();
+  });
+
+  it("says 'Failed to remove result.' in a toast when the removal fails", async () => {
+    const { user } = await openResults(
+      raceApi(
+        { race: closed, results: [winResult] },
+        {
+          'DELETE /api/race/41/results/7': () =>
+            apiError(409, 'This race is finalized and can no longer change.'),
+        },
+      ),
+    );
+    const list = await screen.findByRole('list', { name: 'Results' });
+    await user.click(within(list).getByRole('button', { name: /Remove result/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const toast = await screen.findByText(/Failed to remove result\./);
+    expect(toast).toHaveTextContent(
+      'Failed to remove result. This race is finalized and can no longer change.',
+    );
+    expect(within(list).getByText('Win $6.40')).toBeInTheDocument();
+  });
+
+  it('offers no removal once the race is finalized', async () => {
+    await openResults(raceApi({ race: { ...closed, finalized: true }, results: [winResult] }));
+    const list = await screen.findByRole('list', { name: 'Results' });
+    expect(list).toHaveTextContent('Win $6.40');
+    expect(within(list).queryByRole('button', { name: /Remove result/ })).not.toBeInTheDocument();
+  });
 });
