@@ -20,7 +20,9 @@ export const contestKeys = {
   winners: (slug: string) => [...contestKeys.players(slug), 'winners'] as const,
   player: (slug: string, playerId: number) => [...contestKeys.players(slug), 'entry', playerId] as const,
   entryPlays: (slug: string, playerId: number) => [...contestKeys.player(slug, playerId), 'plays'] as const,
-  contestRace: (contestRaceId: number) => ['admin-contests', 'contest-race', contestRaceId] as const,
+  /** Every contest race page: a play placed or an entry removed elsewhere changes their plays. */
+  contestRaces: ['admin-contests', 'contest-race'] as const,
+  contestRace: (contestRaceId: number) => [...contestKeys.contestRaces, contestRaceId] as const,
   contestRacePlays: (contestRaceId: number) => [...contestKeys.contestRace(contestRaceId), 'plays'] as const,
 };
 

@@ -13,7 +13,7 @@ const contest = makeContest();
 
 describe('Manage Contest', () => {
   it.each([`/admin/contests/${SLUG}`, `/contest/${SLUG}/manage`])(
-    "%s: names the contest, with 'Open Contest Page'",
+    "%s: names the contest, with 'Open Contest Page' and the players' count",
     async (path) => {
       mockApi(
         managerApi(contest, { [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 3 }) }),
@@ -26,7 +26,7 @@ describe('Manage Contest', () => {
         'href',
         '/contest/derby-day',
       );
-      expect(screen.getByRole('tab', { name: 'Contest' })).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'Players (3)' })).toBeInTheDocument();
     },
   );
 

@@ -14,6 +14,7 @@ import { AdminPageHeader } from '../components/page-header';
 import { StatusText } from '../components/status-text';
 import { ContestRacesSection } from '../contest-races/contest-races-section';
 import { usePlayerCount } from '../players/api/get-player-count';
+import { PlayersSection } from '../players/players-section';
 import { AnalysisDialog } from './analysis-dialog';
 import { useContest } from './api/get-contest';
 import { ContestForm } from './contest-form';
@@ -32,6 +33,11 @@ interface ManagerTab {
 
 const TABS: readonly ManagerTab[] = [
   { id: 'races', label: () => 'Races', render: (contest) => <ContestRacesSection contest={contest} /> },
+  {
+    id: 'players',
+    label: (count) => (count === undefined ? 'Players' : `Players (${count})`),
+    render: (contest) => <PlayersSection contest={contest} />,
+  },
   {
     id: 'contest',
     label: () => 'Contest',

@@ -1,0 +1,27 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
+import { PlayerSchema } from '@cj/shared/players';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../../lib/api-client';
+import { emptyOnFailure } from '../../../../lib/empty-on-failure';
+import { nextOffset } from '../../../../lib/paging';
+import { contestApiPath, contestKeys } from '../../api/contest-keys';
+
+/** GET /contest/{slug}/players?offset: a page of 10 entries in leaderboard order; empty on failure (spec §8). */
+export function getPlayers(slug: string, offset: number, signal?: AbortSignal) {
+  return emptyOnFailure(
+    api.get(`${contestApiPath(slug)}/players`, { schema: z.array(PlayerSchema), params: { offset }, signal }),
+  );
+}
+
+export const getPlayersQueryOptions = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: contestKeys.playerList(slug),
+    queryFn: ({ pageParam, signal }) => getPlayers(slug, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextOffset(lastPage, pages, PAGE_SIZE.players),
+  });
+
+export function usePlayers(slug: string) {
+  return useInfiniteQuery(getPlayersQueryOptions(slug));
+}

@@ -1,0 +1,62 @@
+import { PLAYER_ADMIN_MESSAGES, UpdatePlayerSchema } from '@cj/shared/player-admin';
+import type { Player } from '@cj/shared/players';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useForm } from 'react-hook-form';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { AdminSection } from '../components/admin-section';
+import { useUpdatePlayer } from './api/update-player';
+
+/**
+ * Edit Player (spec §5): the entry's name, bankroll and leaderboard bankroll, in dollars. 'Bankroll is required'
+ * (blank or negative), 'Bankroll must be a number'; the same for the leaderboard bankroll.
+ */
+export function EditPlayerForm({ slug, player }: { slug: string; player: Player }) {
+  const updatePlayer = useUpdatePlayer(slug, player.id);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(UpdatePlayerSchema),
+    values: {
+      name: player.name,
+      bankroll: String(player.bankroll),
+      leaderboardBankroll: String(player.leaderboardBankroll),
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const submit = handleSubmit((values) => updatePlayer.mutate(values));
+
+  return (
+    <AdminSection title="Edit Player">
+      <Box component="form" noValidate onSubmit={submit}>
+        {updatePlayer.isSuccess ? (
+          <Alert severity="success">{PLAYER_ADMIN_MESSAGES.playerUpdated}</Alert>
+        ) : null}
+        {updatePlayer.isError ? <ErrorAlert error={updatePlayer.error} /> : null}
+        <FormTextField control={control} name="name" label="Name" required />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <FormTextField
+            control={control}
+            name="bankroll"
+            label="Bankroll ($)"
+            required
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormTextField
+            control={control}
+            name="leaderboardBankroll"
+            label="Leaderboard Bankroll ($)"
+            required
+            helperText="What the leaderboard ranks by"
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        </Box>
+        <Button type="submit" variant="contained" loading={updatePlayer.isPending} sx={{ mt: 2 }}>
+          Update Player
+        </Button>
+      </Box>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { Link } from '../../../components/ui/link';
+import { AdminSection } from '../components/admin-section';
+import { AdminPageHeader } from '../components/page-header';
+import { StatusText } from '../components/status-text';
+import { useContestRaces } from '../contest-races/api/get-contest-races';
+import { contestRaceTitle } from '../contest-races/contest-races-section';
+import { PlaysList } from '../contest-races/plays-list';
+import { useContest } from '../contests/api/get-contest';
+import { AddPlayDialog, isOpenRace } from './add-play-dialog';
+import { useEntryPlays } from './api/get-entry-plays';
+import { usePlayer } from './api/get-player';
+import { EditPlayerForm } from './edit-player-form';
+
+export const REMOVE_WAGER_FAILED = 'Failed to remove wager.';
+
+/** /admin/contest/{contestSlug}/players/{id}, Manage Contest Player: Edit Player, and the entry's plays. */
+export function PlayerPage() {
+  const params = useParams();
+  const slug = params.contestSlug ?? '';
+  const player = usePlayer(slug, Number(params.id));
+  const contest = useContest(slug);
+
+  if (player.isPending || contest.isPending) return <StatusText>Loading player...</StatusText>;
+  if (player.isError || contest.isError) {
+    return (
+      <>
+        <AdminPageHeader title="Manage Contest Player" />
+        <ErrorAlert error={player.error ?? contest.error} />
+      </>
+    );
+  }
+
+  const { account } = player.data;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <AdminPageHeader
+        title="Manage Contest Player"
+        subtitle={
+          <>
+            {player.data.name} in {contest.data.name}
+            {account ? (
+              <>
+                {' · '}
+                <Link to={paths.adminAccount.getHref(account.id)}>{account.email}</Link>
+              </>
+            ) : null}
+          </>
+        }
+        actions={
+          <Button
+            component={RouterLink}
+            to={`${paths.contestManage.getHref(slug)}?tab=players`}
+            startIcon={<ArrowBackIcon />}
+          >
+            Players
+          </Button>
+        }
+      />
+      <EditPlayerForm slug={slug} player={player.data} />
+      <EntryPlays contest={contest.data} player={player.data} />
+    </Box>
+  );
+}
+
+/** The entry's plays, removable while their race is open, and Add New Play. */
+function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
+  const plays = useEntryPlays(contest.slug, player.id);
+  const races = useContestRaces(contest.slug);
+  const [adding, setAdding] = useState(false);
+  const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
+  const anyOpen = (races.data ?? []).some(isOpenRace);
+
+  return (
+    <AdminSection
+      title="Plays"
+      actions={
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          disabled={!anyOpen || contest.isCancelled}
+          onClick={() => setAdding(true)}
+        >
+          Add New Play
+        </Button>
+      }
+    >
+      {plays.isPending ? (
+        <StatusText>Loading plays...</StatusText>
+      ) : plays.isError ? (
+        <ErrorAlert error={plays.error} />
+      ) : plays.data.length === 0 ? (
+        <StatusText>No wagers for this player.</StatusText>
+      ) : (
+        <PlaysList
+          plays={plays.data}
+          label="Plays"
+          heading={(play) => {
+            const contestRace = racesById.get(play.race);
+            return contestRace ? (
+              <Link to={paths.adminContestRace.getHref(contestRace.id)}>{contestRaceTitle(contestRace)}</Link>
+            ) : (
+              `Race ${play.raceNumber}`
+            );
+          }}
+          removable={(play) => {
+            const contestRace = racesById.get(play.race);
+            return contestRace !== undefined && isOpenRace(contestRace);
+          }}
+          removeFailed={{
+            message: REMOVE_WAGER_FAILED,
+            options: { anchor: { vertical: 'top', horizontal: 'center' } },
+          }}
+        />
+      )}
+      <AddPlayDialog
+        slug={contest.slug}
+        format={contest.format}
+        player={player}
+        races={races.data ?? []}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
+    </AdminSection>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Contest } from '@cj/shared/contests';
+import type { Player } from '@cj/shared/players';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { AdminSection } from '../components/admin-section';
+import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
+import { formatDollars } from '../components/dollars';
+import { LoadMoreButton } from '../components/load-more-button';
+import { StatusText } from '../components/status-text';
+import { useToast } from '../components/toast';
+import { AddPlayersDialog } from './add-players-dialog';
+import { usePlayers } from './api/get-players';
+import { useRemovePlayer } from './api/remove-player';
+
+export const REMOVE_PLAYER_FAILED = 'Failed to remove player.';
+
+/** The contest's entries in leaderboard order, 10 at a time: add players, open one, remove one after confirming. */
+export function PlayersSection({ contest }: { contest: Contest }) {
+  const players = usePlayers(contest.slug);
+  const removePlayer = useRemovePlayer(contest.slug);
+  const showToast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Player | null>(null);
+  const loaded = players.data?.pages.flat() ?? [];
+
+  const remove = (player: Player) => {
+    setRemoving(null);
+    removePlayer.mutate(player.id, {
+      onError: (error) => showToast(`${REMOVE_PLAYER_FAILED} ${errorMessage(error)}`),
+    });
+  };
+
+  return (
+    <AdminSection
+      title="Players"
+      actions={
+        <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+          Add Player
+        </Button>
+      }
+    >
+      {players.isPending ? (
+        <StatusText>Loading players...</StatusText>
+      ) : loaded.length === 0 ? (
+        <StatusText>No players in this contest.</StatusText>
+      ) : (
+        <>
+          <List aria-label="Players" disablePadding>
+            {loaded.map((player) => (
+              <PlayerRow
+                key={player.id}
+                slug={contest.slug}
+                player={player}
+                onRemove={() => setRemoving(player)}
+              />
+            ))}
+          </List>
+          <LoadMoreButton query={players} />
+        </>
+      )}
+      <AddPlayersDialog slug={contest.slug} open={adding} onClose={() => setAdding(false)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Player"
+        confirmLabel="Remove"
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        {removalQuestion('player')}
+        {removing ? ` (${removing.name})` : null}
+      </ConfirmDialog>
+    </AdminSection>
+  );
+}
+
+function PlayerRow({ slug, player, onRemove }: { slug: string; player: Player; onRemove: () => void }) {
+  return (
+    <ListItem
+      divider
+      disablePadding
+      secondaryAction={
+        <IconButton aria-label={`Remove player ${player.name}`} onClick={onRemove} edge="end">
+          <DeleteIcon />
+        </IconButton>
+      }
+    >
+      <ListItemButton component={RouterLink} to={paths.adminContestPlayer.getHref(slug, player.id)}>
+        <ListItemText
+          primary={`${player.rank ?? '-'}. ${player.name}`}
+          secondary={[
+            player.account?.email,
+            `Bankroll ${formatDollars(player.bankroll)}`,
+            `Leaderboard ${formatDollars(player.leaderboardBankroll)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+          sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}
