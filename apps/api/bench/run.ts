@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type BenchDatabase, createBenchDatabase, DEFAULT_BENCH_DATABASE_URL, formatMs } from './bench-setup';
+import { benchChatFanout, type ChatFanoutResult, redisAnswers } from './chat-fanout';
 import { benchFinalize, type FinalizeBenchResult } from './finalize';
 import { benchImport, type ImportBenchResult } from './import';
 import { benchPlayBurst, type PlayBurstResult } from './play-burst';
@@ -8,12 +9,15 @@ import { benchPlayBurst, type PlayBurstResult } from './play-burst';
 /**
  * `npm run bench` (apps/api): a race-card zip import on in-memory PGlite, then finalize at scale, the play burst
  * and, when its file is present, the leaderboard page, on PostgreSQL (BENCH_DATABASE_URL) in a database of its own,
- * then a summary. BENCH_QUICK=1 runs small (the race card keeps its size).
+ * then chat fan-out over Server-Sent Events (one instance, then two sharing Redis at BENCH_REDIS_URL), then a
+ * summary. BENCH_QUICK=1 runs small (the race card keeps its size).
  */
 
 const quick = process.env.BENCH_QUICK === '1';
 const baseUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL;
 const ENTRIES = quick ? 10_000 : 100_000;
+const CHAT_CLIENTS = quick ? 100 : 500;
+const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface LeaderboardFigures {
   entries: number;
@@ -39,6 +43,7 @@ function summary(
   finalize: FinalizeBenchResult,
   burst: PlayBurstResult,
   board: LeaderboardFigures | string,
+  chat: ChatFigures,
 ) {
   const rows: [string, string, string][] = [
     [
@@ -76,12 +81,50 @@ function summary(
       'target median < 5 ms server time',
     ]);
   }
+  rows.push(...chatRows(chat));
   const width = (column: 0 | 1) => Math.max(...rows.map((row) => row[column].length));
   const widths = [width(0), width(1)];
   console.log(`\nSummary${quick ? ' (BENCH_QUICK)' : ''}`);
   for (const [what, figure, note] of rows) {
     console.log(`  ${what.padEnd(widths[0]!)}  ${figure.padEnd(widths[1]!)}  ${note}`);
   }
+}
+
+interface ChatFigures {
+  results: ChatFanoutResult[];
+  /** Why the two-instance run did not happen, when it did not. */
+  skipped?: string;
+}
+
+function chatRows({ results, skipped }: ChatFigures): [string, string, string][] {
+  const rows = results.flatMap((result): [string, string, string][] => {
+    const where = result.instances === 1 ? 'one instance' : `${result.instances} instances, Redis`;
+    const sorted = [...result.allReceivedMs].sort((a, b) => a - b);
+    return [
+      [
+        `chat fan-out, ${result.clients} SSE clients, ${where}`,
+        `all received in ${formatMs(sorted[Math.floor(sorted.length / 2)]!)} (worst ${formatMs(sorted.at(-1)!)})`,
+        `aim < 1,000 ms; per client p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}`,
+      ],
+      [
+        `chat server memory, ${where}`,
+        `${result.rssWithStreamsMb.toFixed(0)} MB with ${result.clients} streams`,
+        `${result.rssBeforeMb.toFixed(0)} MB before; about ${result.perStreamKb.toFixed(0)} KB per stream`,
+      ],
+    ];
+  });
+  if (skipped) rows.push(['chat fan-out, two instances', skipped, '']);
+  return rows;
+}
+
+/** The streams on one instance, then the same across two instances sharing Redis (skipped without Redis). */
+async function chatFanout(bench: BenchDatabase): Promise<ChatFigures> {
+  const results = [await benchChatFanout({ bench, clients: CHAT_CLIENTS, instances: 1 })];
+  if (!(await redisAnswers(redisUrl))) {
+    return { results, skipped: `skipped: no Redis answers at ${redisUrl} (BENCH_REDIS_URL)` };
+  }
+  results.push(await benchChatFanout({ bench, clients: CHAT_CLIENTS, instances: 2, redisUrl }));
+  return { results };
 }
 
 async function main() {
@@ -99,7 +142,8 @@ async function main() {
       seconds: quick ? 5 : 30,
     });
     const board = await leaderboard(bench);
-    summary(cardImport, finalize, burst, board);
+    const chat = await chatFanout(bench);
+    summary(cardImport, finalize, burst, board, chat);
     if (!burst.invariantsHeld) process.exitCode = 1;
   } finally {
     await bench.drop();

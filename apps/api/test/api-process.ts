@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const apiRoot = path.resolve(import.meta.dirname, '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 
 export interface ApiProcess {
   child: ReturnType<typeof spawn>;
@@ -14,10 +13,11 @@ export interface ApiProcess {
 
 /**
  * Starts the real server (`src/server.ts`) as its own process on a free port of 127.0.0.1, with `env` on top of
- * this process's environment. It logs at info level so the listening address can be read from its output.
+ * this process's environment. It logs at info level so the listening address can be read from its output. Node
+ * runs it with tsx's loader, so the child's pid is the server's own (signals and /proc figures reach it).
  */
 export function startApiProcess(env: Record<string, string>): ApiProcess {
-  const child = spawn(tsx, ['src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });
