@@ -2,7 +2,8 @@ import { SESSION_COOKIE, SESSION_DAYS } from '@cj/shared/constants';
 
 /**
  * The session token lives in the cookie `itmt` (ARCHITECTURE §3): two weeks, path /, SameSite=Strict, Secure on
- * https. The API never reads the cookie; the app sends the token as `Authorization: Bearer`.
+ * https. The app sends the token as `Authorization: Bearer`; only the contest's live-event stream reads the cookie,
+ * since EventSource cannot send headers (docs/decisions/011).
  */
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
