@@ -38,8 +38,7 @@ export const SendChatMessageSchema = z.strictObject({
   contestSlug: z
     .string({ error: CHAT_MESSAGES.contestRequired })
     .trim()
-    .min(1, CHAT_MESSAGES.contestRequired)
-    .max(200, CHAT_MESSAGES.contestNotFound),
+    .min(1, CHAT_MESSAGES.contestRequired),
   message: ChatMessageTextSchema,
 });
 export type SendChatMessage = z.input<typeof SendChatMessageSchema>;
