@@ -11,7 +11,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
@@ -19,9 +18,9 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { RunnerLabel } from '../../../components/races/runner-label';
-import { FormTextField } from '../../../components/ui/form-text-field';
 import type { SaddleClothPalette } from '../../../lib/program-number-colors';
 import { usePlaceWager } from '../api/place-wager';
+import { AmountField } from './amount-field';
 import { type PlayFormValues, playFormSchema } from './play-form-schema';
 
 interface PlayFormProps {
@@ -110,17 +109,7 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
         }}
       >
         {isBankroll ? (
-          <FormTextField
-            control={control}
-            name="amount"
-            label="Amount"
-            helperText={`Minimum ${minimum}`}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
-            sx={{ maxWidth: { sm: 220 } }}
-          />
+          <AmountField control={control} minimum={minimum} />
         ) : (
           <Typography sx={{ mt: { sm: 2.5 } }}>
             Stake: {formatMoney(WIN_STAKE_DOLLARS * 100)} to win

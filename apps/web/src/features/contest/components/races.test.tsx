@@ -20,8 +20,13 @@ const PAGE = `/contest/${SLUG}`;
 const entry = makePlayer({ id: 70, name: 'Ada L.', bankroll: 996 });
 const race = () => screen.getByRole('region', { name: 'Races' });
 
-function amountMessage() {
-  return document.querySelector('.MuiFormHelperText-root.Mui-error')?.textContent;
+/** The amount's message and, still under it, the race minimum: both shown and both describing the input. */
+async function expectAmountMessage(message: string, minimum = '$2.00') {
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  await waitFor(() => expect(amount).toHaveAccessibleDescription(`${message} Minimum ${minimum}`));
+  expect(amount).toBeInvalid();
+  expect(screen.getByText(message)).toBeVisible();
+  expect(screen.getByText(`Minimum ${minimum}`)).toBeVisible();
 }
 
 beforeEach(() => vi.mocked(track).mockClear());
@@ -137,13 +142,13 @@ describe('the play form, Win Bankroll format', () => {
     expect(screen.getByText('Minimum $2.00')).toBeInTheDocument();
 
     await typeAmount(user, '');
-    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountRequired));
+    await expectAmountMessage(WAGER_MESSAGES.amountRequired);
     await typeAmount(user, 'ten');
-    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountNotANumber));
+    await expectAmountMessage(WAGER_MESSAGES.amountNotANumber);
     await typeAmount(user, '1.999');
-    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.amountNotANumber));
+    await expectAmountMessage(WAGER_MESSAGES.amountNotANumber);
     await typeAmount(user, '1.50');
-    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.belowTwoDollars));
+    await expectAmountMessage(WAGER_MESSAGES.belowTwoDollars);
     expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
   });
 
@@ -157,7 +162,7 @@ describe('the play form, Win Bankroll format', () => {
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     expect(screen.getByText('Minimum $5.00')).toBeInTheDocument();
     await typeAmount(user, '4.99');
-    await waitFor(() => expect(amountMessage()).toBe(WAGER_MESSAGES.belowMinimum));
+    await expectAmountMessage(WAGER_MESSAGES.belowMinimum, '$5.00');
   });
 
   it('places the play with the amount typed, then clears the form', async () => {
