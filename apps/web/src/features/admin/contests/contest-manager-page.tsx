@@ -15,6 +15,7 @@ import { StatusText } from '../components/status-text';
 import { ContestRacesSection } from '../contest-races/contest-races-section';
 import { usePlayerCount } from '../players/api/get-player-count';
 import { PlayersSection } from '../players/players-section';
+import { PrizesSection } from '../prizes/prizes-section';
 import { AnalysisDialog } from './analysis-dialog';
 import { useContest } from './api/get-contest';
 import { ContestForm } from './contest-form';
@@ -47,6 +48,7 @@ const TABS: readonly ManagerTab[] = [
       </AdminSection>
     ),
   },
+  { id: 'prizes', label: () => 'Prizes', render: (contest) => <PrizesSection contest={contest} /> },
 ];
 
 /**

@@ -23,7 +23,10 @@ const live = makeContest({
 
 describe('/admin/contests', () => {
   it('lists every contest with its date in UTC, format and status, each leading to Manage Contest', async () => {
-    mockApi({ 'GET /api/admin/contests': () => jsonResponse([summaryOf(live), summaryOf(draft)]) });
+    mockApi({
+      'GET /api/admin/contests': () => jsonResponse([summaryOf(live), summaryOf(draft)]),
+      'GET /api/admin/prizes/pending': () => jsonResponse([]),
+    });
     renderApp('/admin/contests', { account: administrator });
     expect(await screen.findByText('Loading contests...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Contests' });
@@ -43,9 +46,61 @@ describe('/admin/contests', () => {
   });
 
   it("says 'No contests.' when there are none", async () => {
-    mockApi({ 'GET /api/admin/contests': () => jsonResponse([]) });
+    mockApi({
+      'GET /api/admin/contests': () => jsonResponse([]),
+      'GET /api/admin/prizes/pending': () => jsonResponse([]),
+    });
     renderApp('/admin/contests', { account: administrator });
     expect(await screen.findByText('No contests.')).toBeInTheDocument();
+    expect(await screen.findByText('No pending prizes.')).toBeInTheDocument();
+  });
+});
+
+describe('Pending Prizes', () => {
+  it('lists unpaid prizes across contests, and marks one paid', async () => {
+    const pending = {
+      id: 31,
+      prizeID: 31,
+      label: 'Winner',
+      placement: 1,
+      type: 1,
+      value: 100,
+      paid: false,
+      contestID: 12,
+      contestSlug: 'harness-night',
+      contestName: 'Harness Night',
+      contestDate: '2031-03-05T23:00:00.000Z',
+    };
+    let paid = false;
+    const api = mockApi({
+      'GET /api/admin/contests': () => jsonResponse([summaryOf(live)]),
+      'GET /api/admin/prizes/pending': () => jsonResponse(paid ? [] : [pending]),
+      'PUT /api/contest/12/prizes/31': ({ body }) => {
+        paid = true;
+        return jsonResponse({ ...pending, ...(body as object) });
+      },
+    });
+    const { user } = renderApp('/admin/contests', { account: administrator });
+    const list = await screen.findByRole('list', { name: 'Pending prizes' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Harness Night' })).toHaveAttribute(
+      'href',
+      '/admin/contests/harness-night',
+    );
+    expect(item).toHaveTextContent('March 5, 2031');
+    expect(item).toHaveTextContent('1st: Winner (CASH) $100.00');
+    await user.click(
+      within(item).getByRole('button', { name: 'Mark Paid: 1st: Winner (CASH), Harness Night' }),
+    );
+    expect(await screen.findByText('No pending prizes.')).toBeInTheDocument();
+    expect(sentBody(api, 'PUT', '/api/contest/12/prizes/31')).toEqual({
+      prizeID: 31,
+      label: 'Winner',
+      placement: 1,
+      type: 1,
+      value: 100,
+      paid: true,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { formatContestDate } from '../../../lib/dates';
 import { AdminPageHeader } from '../components/page-header';
 import { QueryList } from '../components/query-list';
+import { PendingPrizesCard } from '../prizes/pending-prizes-card';
 import { useAdminContests } from './api/get-admin-contests';
 import { ContestStatusChips } from './contest-status-chips';
 
@@ -41,6 +42,7 @@ export function ContestsPage() {
           renderItem={(contest) => <ContestRow key={contest.id} contest={contest} />}
         />
       </Box>
+      <PendingPrizesCard />
     </>
   );
 }

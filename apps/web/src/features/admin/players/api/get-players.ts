@@ -7,11 +7,18 @@ import { emptyOnFailure } from '../../../../lib/empty-on-failure';
 import { nextOffset } from '../../../../lib/paging';
 import { contestApiPath, contestKeys } from '../../api/contest-keys';
 
-/** GET /contest/{slug}/players?offset: a page of 10 entries in leaderboard order; empty on failure (spec §8). */
+/** GET /contest/{slug}/players?offset: a page of 10 entries in leaderboard order. */
+export function getPlayersPage(slug: string, offset: number, signal?: AbortSignal) {
+  return api.get(`${contestApiPath(slug)}/players`, {
+    schema: z.array(PlayerSchema),
+    params: { offset },
+    signal,
+  });
+}
+
+/** The players list shows as empty rather than failing (spec §8). */
 export function getPlayers(slug: string, offset: number, signal?: AbortSignal) {
-  return emptyOnFailure(
-    api.get(`${contestApiPath(slug)}/players`, { schema: z.array(PlayerSchema), params: { offset }, signal }),
-  );
+  return emptyOnFailure(getPlayersPage(slug, offset, signal));
 }
 
 export const getPlayersQueryOptions = (slug: string) =>
