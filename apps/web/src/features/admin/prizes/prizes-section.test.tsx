@@ -21,7 +21,11 @@ const second = prize({ id: 32, placement: 2, value: 50, paid: true });
 const third = prize({ id: 33, placement: 3, type: 3, value: 40, label: 'Cooler' });
 const concluded = makeContest({ concludedAt: '2031-05-03T22:00:00.000Z' });
 
-function prizesApi(contest: Contest = makeContest(), prizes: Prize[] = [second, first], extra = {}) {
+function prizesApi(
+  contest: Contest = makeContest(),
+  prizes: Prize[] = [second, first],
+  extra: Parameters<typeof managerApi>[1] = {},
+) {
   return managerApi(contest, { [`GET /api/contest/${SLUG}/prizes`]: () => jsonResponse(prizes), ...extra });
 }
 
