@@ -92,6 +92,56 @@ describe('Information', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('stays open after a signed-in account enrolls', async () => {
+    let entries: ReturnType<typeof makePlayer>[] = [];
+    mockContestApi(
+      {},
+      {
+        [`GET /api/contest/${SLUG}/players/me`]: () => jsonResponse(entries),
+        [`POST /api/contest/${SLUG}/enroll`]: () => {
+          entries = [makePlayer({ id: 70, name: 'Ada L.' })];
+          return jsonResponse(entries[0], 201);
+        },
+      },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const enroll = await within(await screen.findByRole('region', { name: 'Registration' })).findByRole(
+      'button',
+      { name: 'Enroll' },
+    );
+    const toggle = screen.getByRole('button', { name: 'Information' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(enroll);
+    expect(await within(registration()).findByText('You are entered in this contest.')).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('starts folded for a player already entered, and stays as left after adding an entry', async () => {
+    let entries = [makePlayer({ id: 70, name: 'Ada L.' })];
+    mockContestApi(
+      { contest: makeContest({ maxEntries: 2 }) },
+      {
+        [`GET /api/contest/${SLUG}/players/me`]: () => jsonResponse(entries),
+        [`POST /api/contest/${SLUG}/enroll`]: () => {
+          entries = [...entries, makePlayer({ id: 71, name: 'Ada L. (2)' })];
+          return jsonResponse(entries[1], 201);
+        },
+      },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await within(await screen.findByRole('region', { name: 'Registration' })).findByText(
+      'You are entered in this contest.',
+    );
+    const toggle = screen.getByRole('button', { name: 'Information' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.click(within(registration()).getByRole('button', { name: 'Add another entry' }));
+    expect(
+      await within(registration()).findByText('You are entered in this contest with 2 entries.'),
+    ).toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('sends a visitor who enrolls to signup with the contest, and offers log in', async () => {
     mockContestApi();
     renderApp(PAGE);

@@ -58,8 +58,12 @@ function ContestView({ contest }: { contest: Contest }) {
   const entries: Player[] = signedIn ? (myPlayers.data ?? []) : [];
   const [selectedEntryId, setSelectedEntryId] = useState<number | null>(null);
   const entry = entries.find((candidate) => candidate.id === selectedEntryId) ?? entries[0] ?? null;
-  // Information starts open for someone not yet entered; once they toggle it, it stays as they left it.
+  // Information starts open for someone not yet entered and folded for a player, decided once the entries are
+  // known; from then on it stays as the player leaves it (enrolling does not fold it).
   const [informationOpen, setInformationOpen] = useState<boolean | null>(null);
+  const entriesKnown = !account.isPending && (!signedIn || myPlayers.isSuccess);
+  if (informationOpen === null && entriesKnown) setInformationOpen(entries.length === 0);
+  const informationExpanded = informationOpen ?? entries.length === 0;
   const [tab, setTab] = useState<ContestTab>('contest');
   const palette = paletteFor(contest.property, site.isHarness);
 
@@ -68,8 +72,8 @@ function ContestView({ contest }: { contest: Contest }) {
       contest={contest}
       signedIn={signedIn}
       entries={entries}
-      expanded={informationOpen ?? entries.length === 0}
-      onToggle={() => setInformationOpen(!(informationOpen ?? entries.length === 0))}
+      expanded={informationExpanded}
+      onToggle={() => setInformationOpen(!informationExpanded)}
     />
   );
   const races = <RacesCard contest={contest} entry={entry} palette={palette} />;
