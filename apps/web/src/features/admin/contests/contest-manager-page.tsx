@@ -16,6 +16,7 @@ import { ContestRacesSection } from '../contest-races/contest-races-section';
 import { usePlayerCount } from '../players/api/get-player-count';
 import { PlayersSection } from '../players/players-section';
 import { PrizesSection } from '../prizes/prizes-section';
+import { SponsorsSection } from '../sponsors/sponsors-section';
 import { AnalysisDialog } from './analysis-dialog';
 import { useContest } from './api/get-contest';
 import { ContestForm } from './contest-form';
@@ -48,6 +49,7 @@ const TABS: readonly ManagerTab[] = [
       </AdminSection>
     ),
   },
+  { id: 'sponsors', label: () => 'Sponsors', render: (contest) => <SponsorsSection contest={contest} /> },
   { id: 'prizes', label: () => 'Prizes', render: (contest) => <PrizesSection contest={contest} /> },
 ];
 

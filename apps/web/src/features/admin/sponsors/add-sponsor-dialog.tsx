@@ -1,0 +1,138 @@
+import { IMAGE_ACCEPT } from '@cj/shared/images';
+import { SponsorFieldsSchema } from '@cj/shared/sponsors';
+import { zodResolver } from '@hookform/resolvers/zod';
+import ImageIcon from '@mui/icons-material/Image';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { imageFileProblem } from '../../../lib/image-file';
+import { FormDialog } from '../components/form-dialog';
+import { useAddSponsor } from './api/add-sponsor';
+
+interface AddSponsorDialogProps {
+  slug: string;
+  /** Where a new sponsor goes unless the admin says otherwise: after the others. */
+  nextLayoutOrder: number;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Add New Sponsor (spec §2, §5): name, layout order and one logo file, checked in that order as the server checks
+ * them ('Name is required', 'Layout order is required', 'File is required'); the logo must be one PNG, JPEG, WebP
+ * or SVG image of at most 2 MB. The server reads the type from the bytes, and its refusal shows in the dialog.
+ */
+export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSponsorDialogProps) {
+  const addSponsor = useAddSponsor(slug);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const messageId = useId();
+  const progressId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const empty = { name: '', layoutOrder: String(nextLayoutOrder) };
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(SponsorFieldsSchema),
+    values: empty,
+  });
+
+  const close = () => {
+    reset(empty);
+    addSponsor.reset();
+    setFileName(null);
+    setFileMessage(null);
+    onClose();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const files = inputRef.current?.files ?? null;
+    const problem = imageFileProblem(files);
+    setFileMessage(problem);
+    void handleSubmit(
+      ({ name, layoutOrder }) => {
+        if (problem || !files?.[0]) {
+          buttonRef.current?.focus();
+          return;
+        }
+        addSponsor.mutate({ name, layoutOrder, logo: files[0] }, { onSuccess: close });
+      },
+      () => undefined,
+    )(event);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = event.target.files;
+    setFileName(files && files.length > 0 ? Array.from(files, (file) => file.name).join(', ') : null);
+    setFileMessage(files && files.length > 0 ? imageFileProblem(files) : null);
+  };
+
+  const percent = Math.round(addSponsor.progress * 100);
+  return (
+    <FormDialog
+      open={open}
+      title="Add New Sponsor"
+      onClose={close}
+      onSubmit={submit}
+      submitLabel="Add Sponsor"
+      pending={addSponsor.isPending}
+      error={addSponsor.error}
+    >
+      <FormTextField control={control} name="name" label="Name" required />
+      <FormTextField
+        control={control}
+        name="layoutOrder"
+        label="Layout Order"
+        required
+        helperText="Logos show from the lowest number up"
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
+        <Button
+          ref={buttonRef}
+          onClick={() => inputRef.current?.click()}
+          aria-describedby={fileMessage ? messageId : undefined}
+          variant="outlined"
+          startIcon={<ImageIcon />}
+          disabled={addSponsor.isPending}
+        >
+          Choose logo
+        </Button>
+        <Box
+          component="input"
+          ref={inputRef}
+          type="file"
+          name="file"
+          accept={IMAGE_ACCEPT}
+          aria-label="Logo file"
+          tabIndex={-1}
+          onChange={choose}
+          sx={visuallyHidden}
+        />
+        <Typography sx={{ overflowWrap: 'anywhere', color: fileName ? 'text.primary' : 'text.secondary' }}>
+          {fileName ?? 'No file chosen'}
+        </Typography>
+      </Box>
+      {fileMessage ? (
+        <FormHelperText id={messageId} error>
+          {fileMessage}
+        </FormHelperText>
+      ) : (
+        <FormHelperText>A PNG, JPEG, WebP or SVG image of at most 2 MB.</FormHelperText>
+      )}
+      {addSponsor.isPending ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography id={progressId} sx={{ mb: 1 }}>
+            Uploading... {percent}%
+          </Typography>
+          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
+        </Box>
+      ) : null}
+    </FormDialog>
+  );
+}

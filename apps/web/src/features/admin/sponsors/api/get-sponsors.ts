@@ -1,0 +1,21 @@
+import { SponsorSchema } from '@cj/shared/contests';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../../lib/api-client';
+import { contestApiPath, contestKeys } from '../../api/contest-keys';
+
+/** GET /contest/{slug}/sponsor: the contest's sponsors in layout order. */
+export async function getSponsors(slug: string, signal?: AbortSignal) {
+  const sponsors = await api.get(`${contestApiPath(slug)}/sponsor`, {
+    schema: z.array(SponsorSchema),
+    signal,
+  });
+  return [...sponsors].sort((a, b) => a.layoutOrder - b.layoutOrder || a.id - b.id);
+}
+
+export const getSponsorsQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: contestKeys.sponsors(slug), queryFn: ({ signal }) => getSponsors(slug, signal) });
+
+export function useSponsors(slug: string) {
+  return useQuery(getSponsorsQueryOptions(slug));
+}

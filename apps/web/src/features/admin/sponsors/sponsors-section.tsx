@@ -1,0 +1,97 @@
+import type { Contest, Sponsor } from '@cj/shared/contests';
+import { SPONSOR_MESSAGES } from '@cj/shared/sponsors';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { AdminSection } from '../components/admin-section';
+import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
+import { StatusText } from '../components/status-text';
+import { useToast } from '../components/toast';
+import { AddSponsorDialog } from './add-sponsor-dialog';
+import { useSponsors } from './api/get-sponsors';
+import { useRemoveSponsor } from './api/remove-sponsor';
+
+/** The contest's sponsors with their logos, in layout order: add one, or remove one after confirming. */
+export function SponsorsSection({ contest }: { contest: Contest }) {
+  const sponsors = useSponsors(contest.slug);
+  const removeSponsor = useRemoveSponsor(contest.slug);
+  const showToast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Sponsor | null>(null);
+  const lastOrder = Math.max(-1, ...(sponsors.data ?? []).map((sponsor) => sponsor.layoutOrder));
+
+  const remove = (sponsor: Sponsor) => {
+    setRemoving(null);
+    removeSponsor.mutate(sponsor.id, {
+      onError: (error) => showToast(`${SPONSOR_MESSAGES.removeFailed} ${errorMessage(error)}`),
+    });
+  };
+
+  return (
+    <AdminSection
+      title="Sponsors"
+      actions={
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add Sponsor
+        </Button>
+      }
+    >
+      {sponsors.isPending ? (
+        <StatusText>Loading sponsors...</StatusText>
+      ) : sponsors.isError ? (
+        <ErrorAlert error={sponsors.error} />
+      ) : sponsors.data.length === 0 ? (
+        <StatusText>No sponsors for this contest.</StatusText>
+      ) : (
+        <List aria-label="Sponsors" disablePadding>
+          {sponsors.data.map((sponsor) => (
+            <ListItem key={sponsor.id} divider disableGutters sx={{ gap: 2 }}>
+              <Box
+                component="img"
+                src={sponsor.logo}
+                alt={`${sponsor.name} logo`}
+                sx={{ width: 96, height: 48, objectFit: 'contain', flexShrink: 0 }}
+              />
+              <ListItemText
+                primary={sponsor.name}
+                secondary={`Layout order ${sponsor.layoutOrder}`}
+                sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              />
+              <IconButton
+                aria-label={`Remove sponsor ${sponsor.name}`}
+                onClick={() => setRemoving(sponsor)}
+                edge="end"
+              >
+                <DeleteIcon />
+              </IconButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <AddSponsorDialog
+        slug={contest.slug}
+        nextLayoutOrder={lastOrder + 1}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Sponsor"
+        confirmLabel="Remove"
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        {removalQuestion('sponsor')}
+        {removing ? ` (${removing.name})` : null}
+      </ConfirmDialog>
+    </AdminSection>
+  );
+}
