@@ -7,6 +7,7 @@ import { pretendWideScreen } from '../../../testing/screen-width';
 import { apiError, jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
+import { resizableScreen } from '../testing/resizable-screen';
 
 vi.mock('../../../lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/analytics')>()),
@@ -56,6 +57,46 @@ describe('/contest/:slug', () => {
     expect(screen.getByRole('region', { name: 'Information' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Leaderboard' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('keeps a play being typed and the rows opened when the screen crosses the breakpoint or the tab changes', async () => {
+    const screenWidth = resizableScreen();
+    const ada = makePlayer({ id: 70, name: 'Ada L.' });
+    mockContestApi({
+      races: [makeRace(), makeRace({ id: 502 }, { id: 101, raceNumber: 2, isWageringClosed: true })],
+      players: [ada],
+      myPlayers: [ada],
+      myRaceWagers: { 501: [] },
+      raceWagers: { 502: [] },
+      entryWagers: { 70: [] },
+    });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '12.50');
+    await user.click(screen.getByRole('button', { name: /^Race 2/ }));
+    const expectPlayKept = () => {
+      expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.50');
+      expect(screen.getByRole('button', { name: /^Race 2/ })).toHaveAttribute('aria-expanded', 'true');
+    };
+
+    screenWidth.setWide(true);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expectPlayKept();
+    const all = await screen.findByRole('region', { name: 'All Entries (1)' });
+    await user.click(await within(all).findByRole('button', { name: /^Rank 1, Ada L\./ }));
+    expect(await within(all).findByText('Player has not entered any plays yet.')).toBeInTheDocument();
+
+    screenWidth.setWide(false);
+    expectPlayKept();
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    expect(
+      within(screen.getByRole('region', { name: 'All Entries (1)' })).getByRole('button', {
+        name: /^Rank 1, Ada L\./,
+      }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Contest' }));
+    expectPlayKept();
   });
 
   it('says a missing contest was not found, at once', async () => {

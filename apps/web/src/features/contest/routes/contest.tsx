@@ -46,6 +46,14 @@ function ContestPage({ slug }: { slug: string }) {
 
 type ContestTab = 'contest' | 'leaderboard';
 
+/** Wide screens: races and chat on the left; information and the leaderboard on the right (spec §2). */
+const twoColumns = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+  gap: 3,
+  alignItems: 'start',
+} as const;
+
 function ContestView({ contest }: { contest: Contest }) {
   useDocumentTitle(`${contest.name} - ${formatContestDate(contest.startTime)}`);
   const theme = useTheme();
@@ -99,62 +107,60 @@ function ContestView({ contest }: { contest: Contest }) {
       />
     ) : null;
 
+  // One tree for both layouts: the races and the leaderboard keep their places when the screen crosses the
+  // breakpoint (a tablet turned, a window resized) and when the tabs switch, so a play being typed and the rows
+  // opened survive. Small screens hide the other tab's panel rather than unmount it; only Information moves.
+  const panel = (name: ContestTab) =>
+    isDesktop
+      ? {}
+      : {
+          role: 'tabpanel',
+          id: `contest-panel-${name}`,
+          'aria-labelledby': `contest-tab-${name}`,
+          hidden: tab !== name,
+        };
+
   return (
     <>
       <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
-      {isDesktop ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-            gap: 3,
-            alignItems: 'start',
-          }}
+      {isDesktop ? null : (
+        <Tabs
+          value={tab}
+          onChange={(_, value: ContestTab) => setTab(value)}
+          variant="fullWidth"
+          aria-label="Contest sections"
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
         >
+          <Tab
+            label="Contest"
+            value="contest"
+            id="contest-tab-contest"
+            aria-controls="contest-panel-contest"
+          />
+          <Tab
+            label="Leaderboard"
+            value="leaderboard"
+            id="contest-tab-leaderboard"
+            aria-controls="contest-panel-leaderboard"
+          />
+        </Tabs>
+      )}
+      <Box sx={isDesktop ? twoColumns : undefined}>
+        <Box {...panel('contest')}>
           <Stack spacing={2}>
+            {isDesktop ? null : information}
             {races}
-            {chat}
+            {isDesktop ? chat : null}
           </Stack>
+        </Box>
+        <Box {...panel('leaderboard')}>
           <Stack spacing={2}>
-            {information}
+            {isDesktop ? information : null}
             {leaderboard}
           </Stack>
         </Box>
-      ) : (
-        <>
-          <Tabs
-            value={tab}
-            onChange={(_, value: ContestTab) => setTab(value)}
-            variant="fullWidth"
-            aria-label="Contest sections"
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Tab
-              label="Contest"
-              value="contest"
-              id="contest-tab-contest"
-              aria-controls="contest-panel-contest"
-            />
-            <Tab
-              label="Leaderboard"
-              value="leaderboard"
-              id="contest-tab-leaderboard"
-              aria-controls="contest-panel-leaderboard"
-            />
-          </Tabs>
-          <Box role="tabpanel" id={`contest-panel-${tab}`} aria-labelledby={`contest-tab-${tab}`}>
-            {tab === 'contest' ? (
-              <Stack spacing={2}>
-                {information}
-                {races}
-              </Stack>
-            ) : (
-              leaderboard
-            )}
-          </Box>
-          {chat}
-        </>
-      )}
+      </Box>
+      {isDesktop ? null : chat}
     </>
   );
 }
