@@ -33,10 +33,12 @@ describe('Players tab', () => {
     await user.click(await screen.findByRole('tab', { name: 'Players (2)' }));
     const list = await screen.findByRole('list', { name: 'Players' });
     const links = within(list).getAllByRole('link');
-    expect(links[0]).toHaveTextContent('1. Ada Lovelace');
-    expect(links[0]).toHaveTextContent('player21@example.com · Bankroll $80.00 · Leaderboard $120.00');
+    expect(links[0]).toHaveTextContent('Ada Lovelace');
+    expect(links[0]).toHaveTextContent(
+      'Rank 1 · player21@example.com · Bankroll $80.00 · Leaderboard $120.00',
+    );
     expect(links[0]).toHaveAttribute('href', '/admin/contest/derby-day/players/21');
-    expect(links[1]).toHaveTextContent('2. Alan Turing');
+    expect(links[1]).toHaveTextContent('Alan TuringRank 2');
   });
 
   it("says 'No players in this contest.', also when the list cannot be read (spec §8)", async () => {

@@ -96,8 +96,9 @@ function PlayerRow({ slug, player, onRemove }: { slug: string; player: Player; o
     >
       <ListItemButton component={RouterLink} to={paths.adminContestPlayer.getHref(slug, player.id)}>
         <ListItemText
-          primary={`${player.rank ?? '-'}. ${player.name}`}
+          primary={player.name}
           secondary={[
+            player.rank === null ? null : `Rank ${player.rank}`,
             player.account?.email,
             `Bankroll ${formatDollars(player.bankroll)}`,
             `Leaderboard ${formatDollars(player.leaderboardBankroll)}`,
