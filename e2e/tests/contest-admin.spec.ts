@@ -221,8 +221,8 @@ test.describe('contest administration', () => {
       await saveScreenshot('contest-admin-players');
     });
 
+    const riley = players[0]!.email;
     await test.step("edit a player's bankroll", async () => {
-      const riley = players[0]!.email;
       await page.getByRole('list', { name: 'Players' }).getByRole('link').filter({ hasText: riley }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Manage Contest Player' })).toBeVisible();
       await expect(page.getByText('No wagers for this player.')).toBeVisible();
@@ -232,10 +232,46 @@ test.describe('contest administration', () => {
       await page.getByRole('button', { name: 'Update Player' }).click();
       await expect(page.getByText('Player updated successfully')).toBeVisible();
       await saveScreenshot('contest-admin-player');
-      await page.getByRole('link', { name: 'Players' }).click();
+    });
+
+    await test.step('place a play for the player, then see it on the contest race page', async () => {
+      await page.getByRole('button', { name: 'Add New Play' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Play' });
+      await expect(dialog.getByRole('combobox', { name: /^Race/ })).toContainText(`${trackName} Race 1`);
+      await choose(page, dialog, /^Runner/, '#2 Evening Star 1');
+      await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('200');
+      await dialog.getByRole('button', { name: 'Add Play' }).click();
+      await expect(dialog.getByText('Insufficient funds in bankroll for this wager.')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('20');
+      await dialog.getByRole('button', { name: 'Add Play' }).click();
+      await expect(dialog).toBeHidden();
+      const plays = page.getByRole('list', { name: 'Plays' });
+      await expect(plays).toContainText('#2 Evening Star 1');
+      await expect(page.getByRole('textbox', { name: 'Bankroll ($)', exact: true })).toHaveValue('130');
+      await plays.getByRole('link', { name: `${trackName} Race 1` }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Contest Race' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Plays' })).toContainText('Riley Q.');
+      await saveScreenshot('contest-admin-contest-race');
+      await page.getByRole('link', { name: 'Contest', exact: true }).click();
+      await openTab(page, /^Players/);
       await expect(
         page.getByRole('list', { name: 'Players' }).getByRole('link').filter({ hasText: riley }),
-      ).toContainText('Bankroll $150.00');
+      ).toContainText('Bankroll $130.00');
+      await saveScreenshot('contest-admin-players-after');
+    });
+
+    await test.step('the contests list, with the prizes still to pay', async () => {
+      await page.goto('/admin/contests');
+      await expect(
+        page.getByRole('list', { name: 'Contests' }).getByRole('link', { name: new RegExp(contestName) }),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: 'Pending prizes' })
+          .getByRole('listitem')
+          .filter({ hasText: contestName }),
+      ).toHaveCount(2);
+      await saveScreenshot('contest-admin-list');
     });
   });
 });

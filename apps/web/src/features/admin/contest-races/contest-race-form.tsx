@@ -24,13 +24,17 @@ const ContestRaceFormSchema = z.object({
   minWagerAmount: z.string().trim().min(1, R.minWagerRequired).transform(Number).pipe(limits.minWagerAmount),
 });
 
+const formValues = (contestRace: ContestRace) => ({
+  maxWagers: String(contestRace.maxWagers),
+  minWagerAmount: String(contestRace.minWagerAmount),
+});
+
 /** The contest's limits on one race: its maximum plays per entry and minimum stake. */
 export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
   const updateRace = useUpdateContestRace();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ContestRaceFormSchema),
-    values: { maxWagers: String(contestRace.maxWagers), minWagerAmount: String(contestRace.minWagerAmount) },
-    resetOptions: { keepDirtyValues: true },
+    values: formValues(contestRace),
   });
 
   const submit = handleSubmit((values) => updateRace.mutate({ contestRaceID: contestRace.id, ...values }));

@@ -61,9 +61,8 @@ export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFo
   const { control, handleSubmit, getValues, setValue, formState } = useForm({
     resolver: zodResolver(ContestFormSchema),
     defaultValues: NEW_CONTEST,
+    // The contest as the server has it now (a refresh that finds it unchanged leaves the form alone).
     values: contest ? contestFormValues(contest) : undefined,
-    // A refresh of the contest keeps what the admin is typing.
-    resetOptions: { keepDirtyValues: true },
   });
   const featured = useWatch({ control, name: 'isFeatured' });
 

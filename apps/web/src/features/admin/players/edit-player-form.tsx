@@ -10,20 +10,22 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { AdminSection } from '../components/admin-section';
 import { useUpdatePlayer } from './api/update-player';
 
+const formValues = (player: Player) => ({
+  name: player.name,
+  bankroll: String(player.bankroll),
+  leaderboardBankroll: String(player.leaderboardBankroll),
+});
+
 /**
  * Edit Player (spec §5): the entry's name, bankroll and leaderboard bankroll, in dollars. 'Bankroll is required'
  * (blank or negative), 'Bankroll must be a number'; the same for the leaderboard bankroll.
  */
 export function EditPlayerForm({ slug, player }: { slug: string; player: Player }) {
   const updatePlayer = useUpdatePlayer(slug, player.id);
+  // The entry as the server has it now: a play taking from the bankroll shows at once.
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(UpdatePlayerSchema),
-    values: {
-      name: player.name,
-      bankroll: String(player.bankroll),
-      leaderboardBankroll: String(player.leaderboardBankroll),
-    },
-    resetOptions: { keepDirtyValues: true },
+    values: formValues(player),
   });
 
   const submit = handleSubmit((values) => updatePlayer.mutate(values));

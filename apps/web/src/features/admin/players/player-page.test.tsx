@@ -101,6 +101,40 @@ describe('Edit Player', () => {
     });
   });
 
+  it('shows the bankroll as it changes after a save, such as a play taking from it', async () => {
+    let bankroll = 100;
+    mockApi(
+      playerApi(
+        {},
+        {
+          [`GET /api/contest/${SLUG}/players/21`]: () => jsonResponse({ ...ada, bankroll }),
+          [`PUT /api/contest/${SLUG}/players/21`]: ({ body }) => {
+            bankroll = Number((body as { bankroll: number }).bankroll);
+            return jsonResponse({ ...ada, bankroll });
+          },
+          'POST /api/race/501/wager': () => {
+            bankroll -= 20;
+            return jsonResponse(makePlay({ amount: 20 }), 201);
+          },
+        },
+      ),
+    );
+    const { user } = renderApp(PAGE, { account: administrator });
+    const field = await screen.findByRole('textbox', { name: 'Bankroll ($)' });
+    await user.clear(field);
+    await user.type(field, '150');
+    await user.click(screen.getByRole('button', { name: 'Update Player' }));
+    expect(await screen.findByText('Player updated successfully')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add New Play' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Runner/ }));
+    await user.click(screen.getByRole('option', { name: '#2 Bold Ruler' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Bankroll ($)' })).toHaveValue('130'));
+  });
+
   it.each([
     ['', '', 'Name is required', 'Bankroll is required', 'Leaderboard bankroll is required'],
     ['Ada', '-1', null, 'Bankroll is required', null],
