@@ -2,6 +2,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { z } from 'zod';
+
+/** The schema of a FormSelect's field: the chosen option's id, or '' until one is chosen (then `message`). */
+export const chosenId = (message: string) =>
+  z.union([z.number(), z.literal('')]).pipe(z.number({ error: message }).int(message).positive(message));
 
 export interface SelectOption {
   value: number;

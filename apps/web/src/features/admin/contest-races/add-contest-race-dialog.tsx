@@ -1,24 +1,19 @@
-import { AddContestRaceSchema, CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
+import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import type { Contest, ContestRace } from '@cj/shared/contests';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { dayjs, formatPostTime } from '../../../lib/dates';
 import { FormDialog } from '../components/form-dialog';
-import { FormSelect, type SelectOption } from '../components/form-select';
+import { chosenId, FormSelect, type SelectOption } from '../components/form-select';
 import { getRaceCardsQueryOptions } from '../race-cards/api/get-race-cards';
 import { getCardRacesQueryOptions } from '../races/api/get-card-races';
 import { useAddContestRace } from './api/add-contest-race';
+import { ContestRaceLimitInputs, contestRaceLimitFields } from './contest-race-limits';
 
 const R = CONTEST_RACE_MESSAGES;
-const limits = AddContestRaceSchema.shape;
-
-/** A choice held as its id, or '' until one is made (then `message`). */
-const chosenId = (message: string) =>
-  z.union([z.number(), z.literal('')]).pipe(z.number({ error: message }).int(message).positive(message));
 
 /**
  * Add Contest Race (spec §2, §5): a race date, a race card (track) of that date, a race of the card, the minimum
@@ -28,8 +23,7 @@ const AddContestRaceFormSchema = z.object({
   raceDate: z.string(),
   trackId: z.union([z.number(), z.literal('')]),
   raceID: chosenId(R.raceIdRequired),
-  minWagerAmount: z.string().trim().min(1, R.minWagerRequired).transform(Number).pipe(limits.minWagerAmount),
-  maxWagers: z.string().trim().min(1, R.maxWagersRequired).transform(Number).pipe(limits.maxWagers),
+  ...contestRaceLimitFields,
 });
 type AddContestRaceFormInput = z.input<typeof AddContestRaceFormSchema>;
 
@@ -139,24 +133,7 @@ export function AddContestRaceDialog({ contest, racesInContest, open, onClose }:
                 : undefined
         }
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <FormTextField
-          control={control}
-          name="minWagerAmount"
-          label="Minimum Wager ($)"
-          required
-          helperText="0: at least $2.00"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <FormTextField
-          control={control}
-          name="maxWagers"
-          label="Maximum Wagers"
-          required
-          helperText="Plays an entry may make on the race"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      </Box>
+      <ContestRaceLimitInputs control={control} />
     </FormDialog>
   );
 }

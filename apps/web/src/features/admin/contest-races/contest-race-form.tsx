@@ -1,8 +1,4 @@
-import {
-  CONTEST_ADMIN_MESSAGES,
-  CONTEST_RACE_MESSAGES,
-  UpdateContestRaceSchema,
-} from '@cj/shared/contest-admin';
+import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
 import type { ContestRace } from '@cj/shared/contests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -11,18 +7,12 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { FormTextField } from '../../../components/ui/form-text-field';
 import { AdminSection } from '../components/admin-section';
 import { useUpdateContestRace } from './api/update-contest-race';
+import { ContestRaceLimitInputs, contestRaceLimitFields } from './contest-race-limits';
 
-const R = CONTEST_RACE_MESSAGES;
-const limits = UpdateContestRaceSchema.shape;
-
-/** The Contest Race form (spec §5): 'Max wagers is required' (above 0), 'Minimum wager is required' (0 or more). */
-const ContestRaceFormSchema = z.object({
-  maxWagers: z.string().trim().min(1, R.maxWagersRequired).transform(Number).pipe(limits.maxWagers),
-  minWagerAmount: z.string().trim().min(1, R.minWagerRequired).transform(Number).pipe(limits.minWagerAmount),
-});
+/** The Contest Race form (spec §5): the two limits of the race in the contest. */
+const ContestRaceFormSchema = z.object(contestRaceLimitFields);
 
 const formValues = (contestRace: ContestRace) => ({
   maxWagers: String(contestRace.maxWagers),
@@ -46,24 +36,7 @@ export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
           <Alert severity="success">{CONTEST_ADMIN_MESSAGES.contestUpdated}</Alert>
         ) : null}
         {updateRace.isError ? <ErrorAlert error={updateRace.error} /> : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <FormTextField
-            control={control}
-            name="maxWagers"
-            label="Maximum Wagers"
-            required
-            helperText="Plays an entry may make on the race"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormTextField
-            control={control}
-            name="minWagerAmount"
-            label="Minimum Wager ($)"
-            required
-            helperText="0: at least $2.00"
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
-        </Box>
+        <ContestRaceLimitInputs control={control} />
         <Button type="submit" variant="contained" loading={updateRace.isPending} sx={{ mt: 2 }}>
           Update Contest Race
         </Button>

@@ -14,14 +14,10 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { formatPostTime } from '../../../lib/dates';
 import { formatDollars } from '../components/dollars';
 import { FormDialog } from '../components/form-dialog';
-import { FormSelect } from '../components/form-select';
+import { chosenId, FormSelect } from '../components/form-select';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
 import { runnerTitle } from '../races/runners-section';
 import { usePlacePlay } from './api/place-play';
-
-/** A choice held as its id, or '' until one is made (then `message`). */
-const chosenId = (message: string) =>
-  z.union([z.number(), z.literal('')]).pipe(z.number({ error: message }).int(message).positive(message));
 
 /**
  * The fields' own rules (spec §5, admin add play): a race (always offered, so missing means the page is stale), one
