@@ -9,13 +9,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { formatContestDate, formatPostTime } from '../../../lib/dates';
 import { AdminSection } from '../components/admin-section';
-import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
 import { formatDollars } from '../components/dollars';
 import { QueryList } from '../components/query-list';
-import { useToast } from '../components/toast';
+import { useRemoval } from '../components/use-removal';
 import { RaceStateChip } from '../races/race-state-chip';
 import { AddContestRaceDialog } from './add-contest-race-dialog';
 import { useContestRaces } from './api/get-contest-races';
@@ -31,16 +29,13 @@ export const contestRaceTitle = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
 export function ContestRacesSection({ contest }: { contest: Contest }) {
   const races = useContestRaces(contest.slug);
   const removeRace = useRemoveContestRace(contest.slug);
-  const showToast = useToast();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<ContestRaceDetail | null>(null);
-
-  const remove = (contestRace: ContestRaceDetail) => {
-    setRemoving(null);
-    removeRace.mutate(contestRace.id, {
-      onError: (error) => showToast(`${REMOVE_RACE_FAILED} ${errorMessage(error)}`),
-    });
-  };
+  const removal = useRemoval<ContestRaceDetail>({
+    thing: 'race',
+    describe: contestRaceTitle,
+    remove: (contestRace, callbacks) => removeRace.mutate(contestRace.id, callbacks),
+    failedMessage: REMOVE_RACE_FAILED,
+  });
 
   return (
     <AdminSection
@@ -60,7 +55,7 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
           <ContestRaceRow
             key={contestRace.id}
             contestRace={contestRace}
-            onRemove={() => setRemoving(contestRace)}
+            onRemove={() => removal.ask(contestRace)}
           />
         )}
       />
@@ -70,16 +65,7 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
         open={adding}
         onClose={() => setAdding(false)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Race"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove(removing)}
-        onClose={() => setRemoving(null)}
-      >
-        {removalQuestion('race')}
-        {removing ? ` (${contestRaceTitle(removing)})` : null}
-      </ConfirmDialog>
+      {removal.dialog}
     </AdminSection>
   );
 }

@@ -5,11 +5,10 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
+import type { ReactNode } from 'react';
 import { formatDollars } from '../components/dollars';
-import { type ToastOptions, useToast } from '../components/toast';
+import type { ToastOptions } from '../components/toast';
+import { useRemoval } from '../components/use-removal';
 import { runnerTitle } from '../races/runners-section';
 import { useRemovePlay } from './api/remove-play';
 
@@ -31,15 +30,12 @@ interface PlaysListProps {
  */
 export function PlaysList({ plays, label, heading, removable, removeFailed }: PlaysListProps) {
   const removePlay = useRemovePlay();
-  const showToast = useToast();
-  const [removing, setRemoving] = useState<Wager | null>(null);
-
-  const remove = (play: Wager) => {
-    setRemoving(null);
-    removePlay.mutate(play.id, {
-      onError: (error) => showToast(`${removeFailed.message} ${errorMessage(error)}`, removeFailed.options),
-    });
-  };
+  const removal = useRemoval<Wager>({
+    thing: 'play',
+    remove: (play, callbacks) => removePlay.mutate(play.id, callbacks),
+    failedMessage: removeFailed.message,
+    toastOptions: removeFailed.options,
+  });
 
   return (
     <>
@@ -68,7 +64,7 @@ export function PlaysList({ plays, label, heading, removable, removeFailed }: Pl
             {removable(play) ? (
               <IconButton
                 aria-label={`Remove play on ${runnerTitle(play.runner)} by ${play.playerName}`}
-                onClick={() => setRemoving(play)}
+                onClick={() => removal.ask(play)}
                 edge="end"
               >
                 <DeleteIcon />
@@ -77,15 +73,7 @@ export function PlaysList({ plays, label, heading, removable, removeFailed }: Pl
           </ListItem>
         ))}
       </List>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Play"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove(removing)}
-        onClose={() => setRemoving(null)}
-      >
-        {removalQuestion('play')}
-      </ConfirmDialog>
+      {removal.dialog}
     </>
   );
 }

@@ -11,13 +11,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { AdminSection } from '../components/admin-section';
-import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
 import { formatDollars } from '../components/dollars';
 import { LoadMoreButton } from '../components/load-more-button';
 import { StatusText } from '../components/status-text';
-import { useToast } from '../components/toast';
+import { useRemoval } from '../components/use-removal';
 import { AddPlayersDialog } from './add-players-dialog';
 import { usePlayers } from './api/get-players';
 import { useRemovePlayer } from './api/remove-player';
@@ -28,17 +26,14 @@ export const REMOVE_PLAYER_FAILED = 'Failed to remove player.';
 export function PlayersSection({ contest }: { contest: Contest }) {
   const players = usePlayers(contest.slug);
   const removePlayer = useRemovePlayer(contest.slug);
-  const showToast = useToast();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Player | null>(null);
+  const removal = useRemoval<Player>({
+    thing: 'player',
+    describe: (player) => player.name,
+    remove: (player, callbacks) => removePlayer.mutate(player.id, callbacks),
+    failedMessage: REMOVE_PLAYER_FAILED,
+  });
   const loaded = players.data?.pages.flat() ?? [];
-
-  const remove = (player: Player) => {
-    setRemoving(null);
-    removePlayer.mutate(player.id, {
-      onError: (error) => showToast(`${REMOVE_PLAYER_FAILED} ${errorMessage(error)}`),
-    });
-  };
 
   return (
     <AdminSection
@@ -61,7 +56,7 @@ export function PlayersSection({ contest }: { contest: Contest }) {
                 key={player.id}
                 slug={contest.slug}
                 player={player}
-                onRemove={() => setRemoving(player)}
+                onRemove={() => removal.ask(player)}
               />
             ))}
           </List>
@@ -69,16 +64,7 @@ export function PlayersSection({ contest }: { contest: Contest }) {
         </>
       )}
       <AddPlayersDialog slug={contest.slug} open={adding} onClose={() => setAdding(false)} />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Player"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove(removing)}
-        onClose={() => setRemoving(null)}
-      >
-        {removalQuestion('player')}
-        {removing ? ` (${removing.name})` : null}
-      </ConfirmDialog>
+      {removal.dialog}
     </AdminSection>
   );
 }

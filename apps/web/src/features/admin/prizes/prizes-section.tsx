@@ -10,12 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { AdminSection } from '../components/admin-section';
-import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
 import { formatDollars } from '../components/dollars';
 import { StatusText } from '../components/status-text';
-import { useToast } from '../components/toast';
+import { useRemoval } from '../components/use-removal';
 import { usePrizes } from './api/get-prizes';
 import { useRemovePrize } from './api/remove-prize';
 import { PrizeDialog } from './prize-dialog';
@@ -29,16 +27,13 @@ export const REMOVE_PRIZE_FAILED = 'Failed to remove prize.';
 export function PrizesSection({ contest }: { contest: Contest }) {
   const prizes = usePrizes(contest.slug);
   const removePrize = useRemovePrize(contest.slug);
-  const showToast = useToast();
   const [editing, setEditing] = useState<{ prize: Prize | null } | null>(null);
-  const [removing, setRemoving] = useState<Prize | null>(null);
-
-  const remove = (prize: Prize) => {
-    setRemoving(null);
-    removePrize.mutate(prize.prizeID, {
-      onError: (error) => showToast(`${REMOVE_PRIZE_FAILED} ${errorMessage(error)}`),
-    });
-  };
+  const removal = useRemoval<Prize>({
+    thing: 'prize',
+    describe: prizeTitle,
+    remove: (prize, callbacks) => removePrize.mutate(prize.prizeID, callbacks),
+    failedMessage: REMOVE_PRIZE_FAILED,
+  });
 
   return (
     <>
@@ -63,7 +58,7 @@ export function PrizesSection({ contest }: { contest: Contest }) {
                 key={prize.id}
                 prize={prize}
                 onEdit={() => setEditing({ prize })}
-                onRemove={() => setRemoving(prize)}
+                onRemove={() => removal.ask(prize)}
               />
             ))}
           </List>
@@ -74,16 +69,7 @@ export function PrizesSection({ contest }: { contest: Contest }) {
           prize={editing?.prize ?? null}
           onClose={() => setEditing(null)}
         />
-        <ConfirmDialog
-          open={removing !== null}
-          title="Remove Prize"
-          confirmLabel="Remove"
-          onConfirm={() => removing && remove(removing)}
-          onClose={() => setRemoving(null)}
-        >
-          {removalQuestion('prize')}
-          {removing ? ` (${prizeTitle(removing)})` : null}
-        </ConfirmDialog>
+        {removal.dialog}
       </AdminSection>
       <AdminSection title="Winners">
         {prizes.data ? <WinnersList contest={contest} prizes={prizes.data} /> : null}

@@ -10,11 +10,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { AdminSection } from '../components/admin-section';
-import { ConfirmDialog, removalQuestion } from '../components/confirm-dialog';
 import { StatusText } from '../components/status-text';
-import { useToast } from '../components/toast';
+import { useRemoval } from '../components/use-removal';
 import { AddSponsorDialog } from './add-sponsor-dialog';
 import { useSponsors } from './api/get-sponsors';
 import { useRemoveSponsor } from './api/remove-sponsor';
@@ -23,17 +21,14 @@ import { useRemoveSponsor } from './api/remove-sponsor';
 export function SponsorsSection({ contest }: { contest: Contest }) {
   const sponsors = useSponsors(contest.slug);
   const removeSponsor = useRemoveSponsor(contest.slug);
-  const showToast = useToast();
   const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<Sponsor | null>(null);
+  const removal = useRemoval<Sponsor>({
+    thing: 'sponsor',
+    describe: (sponsor) => sponsor.name,
+    remove: (sponsor, callbacks) => removeSponsor.mutate(sponsor.id, callbacks),
+    failedMessage: SPONSOR_MESSAGES.removeFailed,
+  });
   const lastOrder = Math.max(-1, ...(sponsors.data ?? []).map((sponsor) => sponsor.layoutOrder));
-
-  const remove = (sponsor: Sponsor) => {
-    setRemoving(null);
-    removeSponsor.mutate(sponsor.id, {
-      onError: (error) => showToast(`${SPONSOR_MESSAGES.removeFailed} ${errorMessage(error)}`),
-    });
-  };
 
   return (
     <AdminSection
@@ -67,7 +62,7 @@ export function SponsorsSection({ contest }: { contest: Contest }) {
               />
               <IconButton
                 aria-label={`Remove sponsor ${sponsor.name}`}
-                onClick={() => setRemoving(sponsor)}
+                onClick={() => removal.ask(sponsor)}
                 edge="end"
               >
                 <DeleteIcon />
@@ -82,16 +77,7 @@ export function SponsorsSection({ contest }: { contest: Contest }) {
         open={adding}
         onClose={() => setAdding(false)}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove Sponsor"
-        confirmLabel="Remove"
-        onConfirm={() => removing && remove(removing)}
-        onClose={() => setRemoving(null)}
-      >
-        {removalQuestion('sponsor')}
-        {removing ? ` (${removing.name})` : null}
-      </ConfirmDialog>
+      {removal.dialog}
     </AdminSection>
   );
 }
