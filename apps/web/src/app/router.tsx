@@ -84,6 +84,9 @@ const adminPages: RouteObject[] = [
   lazyPage(paths.adminContestRace.path, () =>
     import('../features/admin/contest-races/contest-race-page').then((m) => m.ContestRacePage),
   ),
+  lazyPage(paths.contestRaceManage.path, () =>
+    import('../features/admin/contest-races/contest-race-manager-page').then((m) => m.ContestRaceManagerPage),
+  ),
   lazyPage(paths.adminContestPlayer.path, () =>
     import('../features/admin/players/player-page').then((m) => m.PlayerPage),
   ),

@@ -68,7 +68,7 @@ export function ContestRacePage() {
   );
 }
 
-function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) {
+export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) {
   const plays = useContestRacePlays(contestRace.id);
   const open = !contestRace.race.isWageringClosed && !contestRace.race.finalized;
   const loaded = plays.data?.pages.flat() ?? [];

@@ -1,0 +1,84 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link as RouterLink, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../components/errors/error-alert';
+import { formatContestDate, formatPostTime } from '../../../lib/dates';
+import { AdminPageHeader } from '../components/page-header';
+import { StatusText } from '../components/status-text';
+import { useRace } from '../races/api/get-race';
+import { RaceInformationForm } from '../races/race-information-form';
+import { RaceStateChip } from '../races/race-state-chip';
+import { ResultsSection } from '../races/results-section';
+import { RunnersSection } from '../races/runners-section';
+import { useContestRace } from './api/get-contest-race';
+import { useContestRaces } from './api/get-contest-races';
+import { ContestRacePlays } from './contest-race-page';
+
+const TITLE = 'Manage Race';
+
+/**
+ * /contest/{slug}/race/{raceID}/manage, the race manager of a contest (spec §2): Race Information, Runners,
+ * Results, and the contest's plays on the race. Finalizing stays on the race's own page (/admin/races/detail).
+ */
+export function ContestRaceManagerPage() {
+  const { slug = '' } = useParams();
+  const raceId = Number(useParams().raceID);
+  const contestRaces = useContestRaces(slug);
+  const contestRaceId = contestRaces.data?.find((item) => item.race.id === raceId)?.id;
+  const contestRace = useContestRace(contestRaceId ?? 0, { enabled: contestRaceId !== undefined });
+  const race = useRace(raceId);
+
+  if (contestRaces.isError || race.isError || contestRace.isError) {
+    return (
+      <>
+        <AdminPageHeader title={TITLE} />
+        <ErrorAlert error={contestRaces.error ?? race.error ?? contestRace.error} />
+      </>
+    );
+  }
+  if (contestRaces.isSuccess && contestRaceId === undefined) {
+    return (
+      <>
+        <AdminPageHeader title={TITLE} />
+        <StatusText>This race is not part of the contest.</StatusText>
+      </>
+    );
+  }
+  if (race.isPending || contestRace.isPending) return <StatusText>Loading race...</StatusText>;
+
+  const { track } = race.data;
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <AdminPageHeader
+        title={TITLE}
+        subtitle={
+          <>
+            {track.name} Race {race.data.raceNumber} · {formatContestDate(race.data.raceDate)} · Post Time is{' '}
+            {formatPostTime(race.data.postTime, track.timezone)}
+            <RaceStateChip race={race.data} />
+          </>
+        }
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={`${paths.contestManage.getHref(slug)}?tab=races`}
+              startIcon={<ArrowBackIcon />}
+            >
+              Contest
+            </Button>
+            <Button variant="outlined" component={RouterLink} to={paths.adminRace.getHref(raceId)}>
+              Race Page
+            </Button>
+          </>
+        }
+      />
+      <RaceInformationForm race={race.data} />
+      <RunnersSection race={race.data} />
+      <ResultsSection race={race.data} />
+      <ContestRacePlays contestRace={contestRace.data} />
+    </Box>
+  );
+}
