@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@cj/shared/images';
 
 /**
- * What is wrong with the files chosen for an image upload (a sponsor logo), before sending them: exactly one file,
+ * What is wrong with the files chosen for an image upload (a sponsor logo, a player's photo), before sending them: exactly one file,
  * at most 2 MB, and not plainly another type. The server checks the type from the bytes; the browser's guess from
  * the name only catches the obvious mistakes early.
  */

@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES, IMAGE_MESSAGES, IMAGE_TYPES } from '@cj/shared/images';
+import { IMAGE_ACCEPT } from '@cj/shared/images';
 import { PROFILE_MESSAGES, type Profile } from '@cj/shared/profile';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
@@ -12,20 +12,8 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { imageFileProblem } from '../../../lib/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
-
-/**
- * What is wrong with the chosen files before sending them, if anything: one image, at most 2 MB. The server
- * checks the type from the bytes; the browser's guess from the name only catches the obvious mistakes early.
- */
-export function photoProblem(files: FileList | null): string | null {
-  if (!files || files.length === 0) return IMAGE_MESSAGES.fileRequired;
-  if (files.length > 1) return IMAGE_MESSAGES.oneFileOnly;
-  const file = files[0]!;
-  if (file.size > IMAGE_MAX_BYTES) return IMAGE_MESSAGES.fileTooLarge;
-  if (file.type && !(file.type in IMAGE_TYPES)) return IMAGE_MESSAGES.unsupportedType;
-  return null;
-}
 
 /** The player's photo, and a button to replace it: the chosen image uploads at once. */
 export function PhotoSection({ profile }: { profile: Profile }) {
@@ -37,7 +25,7 @@ export function PhotoSection({ profile }: { profile: Profile }) {
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = event.target.files;
-    const found = photoProblem(files);
+    const found = imageFileProblem(files);
     setProblem(found);
     if (!found && files?.[0]) upload.mutate(files[0]);
     else upload.reset();
