@@ -4,12 +4,11 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { formatContestDate, formatPostTime } from '../../../lib/dates';
 import { AdminPageHeader } from '../components/page-header';
 import { StatusText } from '../components/status-text';
 import { useRace } from '../races/api/get-race';
 import { RaceInformationForm } from '../races/race-information-form';
-import { RaceStateChip } from '../races/race-state-chip';
+import { RaceSubtitle } from '../races/race-state-chip';
 import { ResultsSection } from '../races/results-section';
 import { RunnersSection } from '../races/runners-section';
 import { useContestRace } from './api/get-contest-race';
@@ -48,18 +47,11 @@ export function ContestRaceManagerPage() {
   }
   if (race.isPending || contestRace.isPending) return <StatusText>Loading race...</StatusText>;
 
-  const { track } = race.data;
   return (
     <Box sx={{ maxWidth: 960 }}>
       <AdminPageHeader
         title={TITLE}
-        subtitle={
-          <>
-            {track.name} Race {race.data.raceNumber} · {formatContestDate(race.data.raceDate)} · Post Time is{' '}
-            {formatPostTime(race.data.postTime, track.timezone)}
-            <RaceStateChip race={race.data} />
-          </>
-        }
+        subtitle={<RaceSubtitle race={race.data} />}
         actions={
           <>
             <Button

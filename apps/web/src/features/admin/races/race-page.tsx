@@ -4,13 +4,12 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ErrorAlert } from '../../../components/errors/error-alert';
-import { formatContestDate, formatPostTime } from '../../../lib/dates';
 import { AdminPageHeader } from '../components/page-header';
 import { StatusText } from '../components/status-text';
 import { useRace } from './api/get-race';
 import { DangerZone } from './danger-zone';
 import { RaceInformationForm } from './race-information-form';
-import { RaceStateChip } from './race-state-chip';
+import { RaceSubtitle } from './race-state-chip';
 import { ResultsSection } from './results-section';
 import { RunnersSection } from './runners-section';
 
@@ -34,13 +33,7 @@ export function RacePage() {
     <Box sx={{ maxWidth: 960 }}>
       <AdminPageHeader
         title="Manage Race"
-        subtitle={
-          <>
-            {track.name} Race {race.data.raceNumber} · {formatContestDate(race.data.raceDate)} · Post Time is{' '}
-            {formatPostTime(race.data.postTime, track.timezone)}
-            <RaceStateChip race={race.data} />
-          </>
-        }
+        subtitle={<RaceSubtitle race={race.data} />}
         actions={
           <Button
             component={RouterLink}
