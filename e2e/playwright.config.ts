@@ -41,6 +41,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // The tablet-turning story sets the window size itself: it runs once, in the desktop project.
+      testIgnore: 'contest-layout.spec.ts',
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 812 },

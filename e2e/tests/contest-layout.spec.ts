@@ -14,8 +14,7 @@ test.describe('contest page layout', () => {
     logIn,
     newContest,
     saveScreenshot,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'It sets the window size itself; one run is enough.');
+  }) => {
     const built = await newContest({
       name: 'Saratoga Turn Test',
       format: ContestFormat.WinBankroll,
