@@ -4,22 +4,18 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { imageFileProblem } from '../../../lib/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
 
 /** The player's photo, and a button to replace it: the chosen image uploads at once. */
 export function PhotoSection({ profile }: { profile: Profile }) {
   const upload = useUploadPhoto();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const messageId = useId();
   const progressId = useId();
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -52,35 +48,16 @@ export function PhotoSection({ profile }: { profile: Profile }) {
         >
           {initials}
         </Avatar>
-        <Box>
-          <Button
-            variant="outlined"
-            startIcon={<PhotoCameraIcon />}
-            onClick={() => inputRef.current?.click()}
-            loading={upload.isPending}
-            aria-describedby={problem ? messageId : undefined}
-          >
-            {profile.photo ? 'Change photo' : 'Add a photo'}
-          </Button>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-            A PNG, JPEG, WebP or SVG image of at most 2 MB.
-          </Typography>
-          {problem ? (
-            <FormHelperText id={messageId} error>
-              {problem}
-            </FormHelperText>
-          ) : null}
-        </Box>
-        <Box
-          component="input"
-          ref={inputRef}
-          type="file"
-          name="file"
+        <FilePicker
+          label={profile.photo ? 'Change photo' : 'Add a photo'}
+          icon={<PhotoCameraIcon />}
+          inputLabel="Photo file"
           accept={IMAGE_ACCEPT}
-          aria-label="Photo file"
-          tabIndex={-1}
           onChange={choose}
-          sx={visuallyHidden}
+          problem={problem}
+          hint="A PNG, JPEG, WebP or SVG image of at most 2 MB."
+          pending={upload.isPending}
+          showFileName={false}
         />
       </Box>
       {upload.isPending ? (

@@ -1,12 +1,10 @@
 import { RACE_CARD_MESSAGES } from '@cj/shared/race-cards';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { FormDialog } from '../components/form-dialog';
 import { useUploadRaceCard } from './api/upload-race-card';
 import { ImportSummary } from './import-summary';
@@ -26,14 +24,11 @@ export function UploadRaceCardDialog({ open, onClose }: { open: boolean; onClose
   const upload = useUploadRaceCard();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const inputId = useId();
-  const messageId = useId();
-  const [fileName, setFileName] = useState<string | null>(null);
+  const progressId = useId();
   const [message, setMessage] = useState<string | null>(null);
 
   const close = () => {
     upload.reset();
-    setFileName(null);
     setMessage(null);
     onClose();
   };
@@ -66,50 +61,26 @@ export function UploadRaceCardDialog({ open, onClose }: { open: boolean; onClose
       <Typography sx={{ mb: 2 }}>
         A zip holding one Brisnet single-file .DRF (thoroughbred) or one race card CSV (harness and others).
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Button
-          ref={buttonRef}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={message ? messageId : undefined}
-          variant="outlined"
-          startIcon={<UploadFileIcon />}
-          disabled={upload.isPending}
-        >
-          Choose file
-        </Button>
-        <Box
-          component="input"
-          ref={inputRef}
-          id={inputId}
-          type="file"
-          name="file"
-          accept={ACCEPTED}
-          aria-label="Race card file"
-          tabIndex={-1}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            setFileName(event.target.files?.[0]?.name ?? null);
-            setMessage(null);
-          }}
-          sx={visuallyHidden}
-        />
-        <Typography sx={{ overflowWrap: 'anywhere', color: fileName ? 'text.primary' : 'text.secondary' }}>
-          {fileName ?? 'No file chosen'}
-        </Typography>
-      </Box>
-      {message ? (
-        <FormHelperText id={messageId} error>
-          {message}
-        </FormHelperText>
-      ) : null}
+      <FilePicker
+        label="Choose file"
+        icon={<UploadFileIcon />}
+        inputLabel="Race card file"
+        accept={ACCEPTED}
+        inputRef={inputRef}
+        buttonRef={buttonRef}
+        onChange={() => setMessage(null)}
+        problem={message}
+        pending={upload.isPending}
+      />
       {upload.isPending ? (
         <Box sx={{ mt: 3 }}>
-          <Typography id={`${inputId}-progress`} sx={{ mb: 1 }}>
+          <Typography id={progressId} sx={{ mb: 1 }}>
             {percent < 100 ? `Uploading... ${percent}%` : 'Importing...'}
           </Typography>
           <LinearProgress
             variant={percent < 100 ? 'determinate' : 'indeterminate'}
             value={percent}
-            aria-labelledby={`${inputId}-progress`}
+            aria-labelledby={progressId}
           />
         </Box>
       ) : null}

@@ -3,14 +3,12 @@ import { SponsorFieldsSchema } from '@cj/shared/sponsors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FilePicker } from '../../../components/ui/file-picker';
 import { FormTextField } from '../../../components/ui/form-text-field';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { imageFileProblem } from '../../../lib/image-file';
 import { FormDialog } from '../components/form-dialog';
 import { useAddSponsor } from './api/add-sponsor';
@@ -32,9 +30,7 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
   const addSponsor = useAddSponsor(slug);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
   const progressId = useId();
-  const [fileName, setFileName] = useState<string | null>(null);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
   const empty = { name: '', layoutOrder: String(nextLayoutOrder) };
   const { control, handleSubmit, reset } = useForm({
@@ -45,7 +41,6 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
   const close = () => {
     reset(empty);
     addSponsor.reset();
-    setFileName(null);
     setFileMessage(null);
     onClose();
   };
@@ -68,7 +63,6 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = event.target.files;
-    setFileName(files && files.length > 0 ? Array.from(files, (file) => file.name).join(', ') : null);
     setFileMessage(files && files.length > 0 ? imageFileProblem(files) : null);
   };
 
@@ -92,39 +86,20 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
         helperText="Logos show from the lowest number up"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button
-          ref={buttonRef}
-          onClick={() => inputRef.current?.click()}
-          aria-describedby={fileMessage ? messageId : undefined}
-          variant="outlined"
-          startIcon={<ImageIcon />}
-          disabled={addSponsor.isPending}
-        >
-          Choose logo
-        </Button>
-        <Box
-          component="input"
-          ref={inputRef}
-          type="file"
-          name="file"
+      <Box sx={{ mt: 2 }}>
+        <FilePicker
+          label="Choose logo"
+          icon={<ImageIcon />}
+          inputLabel="Logo file"
           accept={IMAGE_ACCEPT}
-          aria-label="Logo file"
-          tabIndex={-1}
+          inputRef={inputRef}
+          buttonRef={buttonRef}
           onChange={choose}
-          sx={visuallyHidden}
+          problem={fileMessage}
+          hint="A PNG, JPEG, WebP or SVG image of at most 2 MB."
+          pending={addSponsor.isPending}
         />
-        <Typography sx={{ overflowWrap: 'anywhere', color: fileName ? 'text.primary' : 'text.secondary' }}>
-          {fileName ?? 'No file chosen'}
-        </Typography>
       </Box>
-      {fileMessage ? (
-        <FormHelperText id={messageId} error>
-          {fileMessage}
-        </FormHelperText>
-      ) : (
-        <FormHelperText>A PNG, JPEG, WebP or SVG image of at most 2 MB.</FormHelperText>
-      )}
       {addSponsor.isPending ? (
         <Box sx={{ mt: 2 }}>
           <Typography id={progressId} sx={{ mb: 1 }}>
