@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { SectionCard } from '../../../components/layouts/section-card';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The player's names ('First name is required.'...); the e-mail is their login, shown but not changed here. */
@@ -28,22 +28,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </Alert>
         ) : null}
         {updateProfile.isError ? <ErrorAlert error={updateProfile.error} sx={{ mb: 1 }} /> : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <FormTextField
-            control={control}
-            name="firstName"
-            label="First Name"
-            autoComplete="given-name"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="lastName"
-            label="Last Name"
-            autoComplete="family-name"
-            required
-          />
-        </Box>
+        <NameFields control={control} />
         <TextField
           label="Email"
           value={profile.email}

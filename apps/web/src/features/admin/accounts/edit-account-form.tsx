@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { FormSwitch } from '../../../components/ui/form-switch';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { NameFields } from '../../../components/ui/name-fields';
 import { AdminSection } from '../components/admin-section';
 import { useUpdateAccount } from './api/update-account';
 
@@ -36,10 +37,7 @@ export function EditAccountForm({ account, isOwnAccount }: { account: AdminAccou
           <Alert severity="success">{ACCOUNT_ADMIN_MESSAGES.accountUpdated}</Alert>
         ) : null}
         {updateAccount.isError ? <ErrorAlert error={updateAccount.error} /> : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-          <FormTextField control={control} name="firstName" label="First Name" required autoComplete="off" />
-          <FormTextField control={control} name="lastName" label="Last Name" required autoComplete="off" />
-        </Box>
+        <NameFields control={control} someoneElse />
         <FormTextField
           control={control}
           name="email"

@@ -1,11 +1,11 @@
 import { SignupSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { NameFields } from '../../../components/ui/name-fields';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
 
@@ -31,22 +31,7 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
   return (
     <form noValidate onSubmit={submit}>
       {signup.isError ? <ErrorAlert error={signup.error} sx={{ mt: 2 }} /> : null}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
-        <FormTextField
-          control={control}
-          name="firstName"
-          label="First Name"
-          autoComplete="given-name"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="lastName"
-          label="Last Name"
-          autoComplete="family-name"
-          required
-        />
-      </Box>
+      <NameFields control={control} />
       <FormTextField
         control={control}
         name="email"
