@@ -38,7 +38,7 @@ async function isAdministrator(email: string) {
 
 // The command opens the embedded database in its own process; on PostgreSQL runs the same code path is covered
 // by the PGlite run, since only the connection differs.
-describe.runIf(process.env.CJ_TEST_DB !== 'postgres')('npm run admin', () => {
+describe('npm run admin', () => {
   beforeAll(async () => {
     const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }), 'the test');
     await database.db

@@ -12,17 +12,11 @@ import {
   dropDatabase,
 } from './postgres-databases';
 import { addRaceToContest, insertEntry, insertPlayers, insertRace } from './race-fixtures';
+import { requiredEnv } from './required-env';
 import { SseReader } from './sse-reader';
 
-const base = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const runs = process.env.CJ_TEST_DB === 'postgres' && Boolean(base) && Boolean(redisUrl);
-if (!runs) {
-  console.log(
-    'Skipping the two-instance live-events test: it runs in the PostgreSQL pass (CJ_TEST_DB=postgres) with ' +
-      'TEST_DATABASE_URL and TEST_REDIS_URL set.',
-  );
-}
+const base = requiredEnv('TEST_DATABASE_URL');
+const redisUrl = requiredEnv('TEST_REDIS_URL');
 
 type Headers = { authorization: string };
 
@@ -38,7 +32,7 @@ async function call(address: string, method: string, path: string, headers: Head
 
 // Two API processes on one PostgreSQL database and one Redis, as behind a load balancer: events raised on either
 // instance reach the streams of both.
-describe.runIf(runs)('live events across two API instances', () => {
+describe('live events across two API instances', () => {
   const name = `cj_test_${process.pid}_instances`;
   let admin: Database;
   let database: Database;
@@ -46,13 +40,13 @@ describe.runIf(runs)('live events across two API instances', () => {
   const addresses: string[] = [];
 
   beforeAll(async () => {
-    admin = openPostgres(adminConnectionString(base!), 1);
+    admin = openPostgres(adminConnectionString(base), 1);
     await dropDatabase(admin, name);
     await createDatabaseFromTemplate(admin, name, inject('pgTemplate')!);
-    database = openPostgres(databaseUrl(base!, name), 2);
+    database = openPostgres(databaseUrl(base, name), 2);
     const env = {
-      DATABASE_URL: databaseUrl(base!, name),
-      REDIS_URL: redisUrl!,
+      DATABASE_URL: databaseUrl(base, name),
+      REDIS_URL: redisUrl,
       REDIS_EVENTS_CHANNEL: `cj-test-events-${randomUUID()}`,
       SEED_DEMO_DATA: 'false',
       RATE_LIMITS: 'off',

@@ -4,9 +4,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '../src/lib/events/event-bus';
 import { createRedisEventBus } from '../src/lib/events/redis-event-bus';
+import { requiredEnv } from './required-env';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-if (!redisUrl) console.log('Skipping the Redis event bus test: TEST_REDIS_URL is not set.');
+const redisUrl = requiredEnv('TEST_REDIS_URL');
 
 /** The next event a bus delivers to a listener of `contestId`. */
 function nextEvent(bus: EventBus, contestId: number): Promise<ContestEvent> {
@@ -20,15 +20,15 @@ function nextEvent(bus: EventBus, contestId: number): Promise<ContestEvent> {
 
 // Two instances' buses over one Redis: what one publishes, both deliver (pub/sub ignores the database number, so
 // each run takes a channel of its own).
-describe.runIf(redisUrl)('the Redis event bus', () => {
+describe('the Redis event bus', () => {
   const channel = `cj-test-events-${randomUUID()}`;
   const log = { warn: vi.fn() };
   let first: EventBus;
   let second: EventBus;
 
   beforeAll(async () => {
-    first = await createRedisEventBus(redisUrl!, channel, log);
-    second = await createRedisEventBus(redisUrl!, channel, log);
+    first = await createRedisEventBus(redisUrl, channel, log);
+    second = await createRedisEventBus(redisUrl, channel, log);
   });
   afterAll(async () => {
     await first?.close();
@@ -45,7 +45,7 @@ describe.runIf(redisUrl)('the Redis event bus', () => {
   });
 
   it('ignores a message on the channel that is not a contest event', async () => {
-    const stranger = new Redis(redisUrl!);
+    const stranger = new Redis(redisUrl);
     try {
       const heard = nextEvent(second, 42);
       await stranger.publish(channel, '{"type":"something-else","contestId":42}');

@@ -16,7 +16,7 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe.runIf(process.env.CJ_TEST_DB !== 'postgres')('the server process', () => {
+describe('the server process', () => {
   it('serves /api/health, holds the data directory lock, and drains and exits cleanly on SIGTERM', {
     timeout: 120_000,
   }, async () => {

@@ -17,12 +17,11 @@ import {
 import { useTestApp } from '../test-app';
 
 /**
- * Races between requests, on PostgreSQL only: PGlite is a single connection, so nothing there runs at the
- * same time. Each test fires its requests together and checks what the database holds afterwards.
+ * Races between requests, on PostgreSQL only (vitest.config.ts leaves this file out of the PGlite run): PGlite is
+ * a single connection, so nothing there runs at the same time. Each test fires its requests together and checks what the database holds afterwards.
  */
 
 const t = useTestApp();
-const onPostgres = process.env.CJ_TEST_DB === 'postgres';
 
 async function openContestRace(overrides: Parameters<typeof addRaceToContest>[3] = {}) {
   const db = t.database.db;
@@ -36,54 +35,48 @@ const entryRow = async (id: number) =>
   (await t.database.db.select().from(contestPlayers).where(eq(contestPlayers.id, id)))[0]!;
 
 describe('concurrent plays', () => {
-  it.runIf(onPostgres)(
-    '50 plays at once on an entry whose bankroll covers 10: exactly 10 placed, bankroll 0',
-    async () => {
-      const { contest, runners, contestRace } = await openContestRace({ maxWagers: 50 });
-      const [player] = await insertPlayers(t.database.db, 1);
-      const entry = await insertEntry(t.database.db, contest.id, player!.id, {
-        bankrollCents: 2_000,
-        leaderboardBankrollCents: 2_000,
-      });
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          placePlay(t.app, player!.headers, contestRace.id, { amount: 2, runners: [runners[i % 6]!.id] }),
-        ),
-      );
-      const placed = responses.filter((response) => response.statusCode === 201);
-      const refused = responses.filter((response) => response.statusCode !== 201);
-      expect(placed).toHaveLength(10);
-      expect(refused.every((response) => response.json().message === WAGER_MESSAGES.insufficientFunds)).toBe(
-        true,
-      );
-      const after = await entryRow(entry.id);
-      expect([after.bankrollCents, after.leaderboardBankrollCents]).toEqual([0, 2_000]);
-      expect(
-        await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id)),
-      ).toHaveLength(10);
-    },
-  );
+  it('50 plays at once on an entry whose bankroll covers 10: exactly 10 placed, bankroll 0', async () => {
+    const { contest, runners, contestRace } = await openContestRace({ maxWagers: 50 });
+    const [player] = await insertPlayers(t.database.db, 1);
+    const entry = await insertEntry(t.database.db, contest.id, player!.id, {
+      bankrollCents: 2_000,
+      leaderboardBankrollCents: 2_000,
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        placePlay(t.app, player!.headers, contestRace.id, { amount: 2, runners: [runners[i % 6]!.id] }),
+      ),
+    );
+    const placed = responses.filter((response) => response.statusCode === 201);
+    const refused = responses.filter((response) => response.statusCode !== 201);
+    expect(placed).toHaveLength(10);
+    expect(refused.every((response) => response.json().message === WAGER_MESSAGES.insufficientFunds)).toBe(
+      true,
+    );
+    const after = await entryRow(entry.id);
+    expect([after.bankrollCents, after.leaderboardBankrollCents]).toEqual([0, 2_000]);
+    expect(
+      await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id)),
+    ).toHaveLength(10);
+  });
 
-  it.runIf(onPostgres)(
-    '20 plays at once on a contest race allowing 3 per entry: exactly 3 placed',
-    async () => {
-      const { contest, runners, contestRace } = await openContestRace({ maxWagers: 3 });
-      const [player] = await insertPlayers(t.database.db, 1);
-      const entry = await insertEntry(t.database.db, contest.id, player!.id);
-      const responses = await Promise.all(
-        Array.from({ length: 20 }, () =>
-          placePlay(t.app, player!.headers, contestRace.id, { amount: 5, runners: [runners[0]!.id] }),
-        ),
-      );
-      expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
-      expect(
-        responses
-          .filter((response) => response.statusCode !== 201)
-          .every((response) => response.json().message === WAGER_MESSAGES.maxWagersReached),
-      ).toBe(true);
-      expect((await entryRow(entry.id)).bankrollCents).toBe(10_000 - 1_500);
-    },
-  );
+  it('20 plays at once on a contest race allowing 3 per entry: exactly 3 placed', async () => {
+    const { contest, runners, contestRace } = await openContestRace({ maxWagers: 3 });
+    const [player] = await insertPlayers(t.database.db, 1);
+    const entry = await insertEntry(t.database.db, contest.id, player!.id);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        placePlay(t.app, player!.headers, contestRace.id, { amount: 5, runners: [runners[0]!.id] }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    expect(
+      responses
+        .filter((response) => response.statusCode !== 201)
+        .every((response) => response.json().message === WAGER_MESSAGES.maxWagersReached),
+    ).toBe(true);
+    expect((await entryRow(entry.id)).bankrollCents).toBe(10_000 - 1_500);
+  });
 
   /**
    * Soundness of the check: deferred constraint triggers run inside COMMIT, while the transaction still holds
@@ -91,7 +84,7 @@ describe('concurrent plays', () => {
    * the close holds that row's update lock until it ends, so the two can never be inside their commits at the
    * same time: the numbers are in commit order. A play committed after the close would carry a larger number.
    */
-  it.runIf(onPostgres)('a play racing the close is placed before it or refused, never after', async () => {
+  it('a play racing the close is placed before it or refused, never after', async () => {
     const db = t.database.db;
     for (const statement of [
       'create sequence commit_order',
@@ -154,54 +147,51 @@ describe('concurrent plays', () => {
     expect(plays.every((row) => Number(row.seq) < Number(closes[0]!.seq))).toBe(true);
   });
 
-  it.runIf(onPostgres)(
-    'plays placed while another race of the contest is finalized keep every bankroll right',
-    async () => {
-      const db = t.database.db;
-      const contest = await insertContest(db, { format: 1 });
-      const first = await insertRace(db);
-      const second = await insertRace(db);
-      const firstRace = await addRaceToContest(db, contest.id, first.race.id);
-      const secondRace = await addRaceToContest(db, contest.id, second.race.id);
-      const players = await insertPlayers(db, 20);
-      const entries = [];
-      for (const player of players) entries.push(await insertEntry(db, contest.id, player.id));
-      for (const [i, player] of players.entries()) {
-        const response = await placePlay(t.app, player.headers, firstRace.id, {
-          amount: 10,
-          runners: [first.runners[i % 2]!.id],
-        });
-        expect(response.statusCode).toBe(201);
-      }
-      const admin = await signupAdministrator(t.app, db);
-      await updateRace(t.app, admin.headers, first.race.id, { isWageringClosed: true });
-      await addResult(t.app, admin.headers, first.race.id, {
-        pool: 'WIN',
-        payoff: 6,
-        runners: [first.runners[0]!.id],
+  it('plays placed while another race of the contest is finalized keep every bankroll right', async () => {
+    const db = t.database.db;
+    const contest = await insertContest(db, { format: 1 });
+    const first = await insertRace(db);
+    const second = await insertRace(db);
+    const firstRace = await addRaceToContest(db, contest.id, first.race.id);
+    const secondRace = await addRaceToContest(db, contest.id, second.race.id);
+    const players = await insertPlayers(db, 20);
+    const entries = [];
+    for (const player of players) entries.push(await insertEntry(db, contest.id, player.id));
+    for (const [i, player] of players.entries()) {
+      const response = await placePlay(t.app, player.headers, firstRace.id, {
+        amount: 10,
+        runners: [first.runners[i % 2]!.id],
       });
+      expect(response.statusCode).toBe(201);
+    }
+    const admin = await signupAdministrator(t.app, db);
+    await updateRace(t.app, admin.headers, first.race.id, { isWageringClosed: true });
+    await addResult(t.app, admin.headers, first.race.id, {
+      pool: 'WIN',
+      payoff: 6,
+      runners: [first.runners[0]!.id],
+    });
 
-      const [finalized, ...plays] = await Promise.all([
-        finalize(t.app, admin.headers, first.race.id),
-        ...players.map((player) =>
-          placePlay(t.app, player.headers, secondRace.id, { amount: 5, runners: [second.runners[0]!.id] }),
-        ),
-      ]);
-      expect(finalized!.statusCode).toBe(200);
-      expect(plays.every((response) => response.statusCode === 201)).toBe(true);
+    const [finalized, ...plays] = await Promise.all([
+      finalize(t.app, admin.headers, first.race.id),
+      ...players.map((player) =>
+        placePlay(t.app, player.headers, secondRace.id, { amount: 5, runners: [second.runners[0]!.id] }),
+      ),
+    ]);
+    expect(finalized!.statusCode).toBe(200);
+    expect(plays.every((response) => response.statusCode === 201)).toBe(true);
 
-      const rows = await db
-        .select()
-        .from(contestPlayers)
-        .where(eq(contestPlayers.contestId, contest.id))
-        .orderBy(asc(contestPlayers.id));
-      expect(rows.map((row) => row.id)).toEqual(entries.map((entry) => entry.id));
-      for (const [i, row] of rows.entries()) {
-        const returned = i % 2 === 0 ? 3_000 : 0;
-        expect(row.bankrollCents).toBe(10_000 - 1_000 - 500 + returned);
-        expect(row.leaderboardBankrollCents).toBe(row.bankrollCents + 500);
-        expect(row.rank).toBe(i % 2 === 0 ? 1 : 11);
-      }
-    },
-  );
+    const rows = await db
+      .select()
+      .from(contestPlayers)
+      .where(eq(contestPlayers.contestId, contest.id))
+      .orderBy(asc(contestPlayers.id));
+    expect(rows.map((row) => row.id)).toEqual(entries.map((entry) => entry.id));
+    for (const [i, row] of rows.entries()) {
+      const returned = i % 2 === 0 ? 3_000 : 0;
+      expect(row.bankrollCents).toBe(10_000 - 1_000 - 500 + returned);
+      expect(row.leaderboardBankrollCents).toBe(row.bankrollCents + 500);
+      expect(row.rank).toBe(i % 2 === 0 ? 1 : 11);
+    }
+  });
 });

@@ -1,12 +1,13 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../accounts-helpers';
+import { requiredEnv } from '../required-env';
 import { createTestApp, type TestApp } from '../test-app';
 
-const redisUrl = process.env.TEST_REDIS_URL;
+const redisUrl = requiredEnv('TEST_REDIS_URL');
 
 // Two API instances with one Redis share their counters, as several instances behind a load balancer must.
-describe.runIf(redisUrl)('rate limits shared through Redis', () => {
+describe('rate limits shared through Redis', () => {
   const apps: TestApp[] = [];
   const prefix = `10.9.${process.pid % 250}.`;
 
@@ -14,7 +15,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     for (let i = 0; i < 2; i++) {
       apps.push(
         await createTestApp({
-          env: { REDIS_URL: redisUrl! },
+          env: { REDIS_URL: redisUrl },
           rateLimits: { enabled: true, signupPerIp: 3, windowMs: 60_000 },
         }),
       );
