@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormColumns } from './form-columns';
 import { FormTextField } from './form-text-field';
 
 interface NameFieldsProps<TFieldValues extends FieldValues, TTransformed> {
@@ -18,7 +18,7 @@ export function NameFields<TFieldValues extends { firstName: string; lastName: s
   const firstName = 'firstName' as FieldPath<TFieldValues>;
   const lastName = 'lastName' as FieldPath<TFieldValues>;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+    <FormColumns>
       <FormTextField
         control={control}
         name={firstName}
@@ -33,6 +33,6 @@ export function NameFields<TFieldValues extends { firstName: string; lastName: s
         autoComplete={someoneElse ? 'off' : 'family-name'}
         required
       />
-    </Box>
+    </FormColumns>
   );
 }

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormColumns } from '../../../components/ui/form-columns';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { AdminSection } from '../components/admin-section';
 import { useUpdatePlayer } from './api/update-player';
@@ -38,7 +39,7 @@ export function EditPlayerForm({ slug, player }: { slug: string; player: Player 
         ) : null}
         {updatePlayer.isError ? <ErrorAlert error={updatePlayer.error} /> : null}
         <FormTextField control={control} name="name" label="Name" required />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+        <FormColumns>
           <FormTextField
             control={control}
             name="bankroll"
@@ -54,7 +55,7 @@ export function EditPlayerForm({ slug, player }: { slug: string; player: Player 
             helperText="What the leaderboard ranks by"
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-        </Box>
+        </FormColumns>
         <Button type="submit" variant="contained" loading={updatePlayer.isPending} sx={{ mt: 2 }}>
           Update Player
         </Button>

@@ -2,9 +2,9 @@ import type { Prize } from '@cj/shared/contests';
 import { PRIZE_TYPE_LABELS, PRIZE_TYPE_VALUES } from '@cj/shared/enums';
 import { CreatePrizeSchema, PRIZE_MESSAGES } from '@cj/shared/prizes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormColumns } from '../../../components/ui/form-columns';
 import { FormSwitch } from '../../../components/ui/form-switch';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormDialog } from '../components/form-dialog';
@@ -80,7 +80,7 @@ export function PrizeDialog({ slug, open, prize, onClose }: PrizeDialogProps) {
       pending={save.isPending}
       error={save.error}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <FormColumns>
         <FormTextField
           control={control}
           name="placement"
@@ -90,7 +90,7 @@ export function PrizeDialog({ slug, open, prize, onClose }: PrizeDialogProps) {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         <FormSelect control={control} name="type" label="Prize Type" required options={TYPE_OPTIONS} />
-      </Box>
+      </FormColumns>
       <FormTextField
         control={control}
         name="value"

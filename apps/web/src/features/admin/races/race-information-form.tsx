@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ErrorAlert } from '../../../components/errors/error-alert';
+import { FormColumns } from '../../../components/ui/form-columns';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { AdminSection } from '../components/admin-section';
 import { useUpdateRace } from './api/update-race';
@@ -46,7 +47,7 @@ export function RaceInformationForm({ race }: { race: Race }) {
       <Box component="form" noValidate onSubmit={submit}>
         {updateRace.isSuccess ? <Alert severity="success">{RACE_MESSAGES.raceUpdated}</Alert> : null}
         {updateRace.isError ? <ErrorAlert error={updateRace.error} /> : null}
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, columnGap: 2 }}>
+        <FormColumns columns="2fr 1fr 1fr">
           <TextField
             label="Track"
             value={race.track.name}
@@ -69,7 +70,7 @@ export function RaceInformationForm({ race }: { race: Race }) {
             helperText={`At the track (${race.track.timezone})`}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-        </Box>
+        </FormColumns>
         <FormControlLabel
           label="Wagering Closed"
           disabled={locked}

@@ -1,12 +1,12 @@
 import type { Runner } from '@cj/shared/races';
 import { UpdateRunnerSchema } from '@cj/shared/runners';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { type Control, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormColumns } from '../../../components/ui/form-columns';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { FormDialog } from '../components/form-dialog';
 import { useCreateRunner } from './api/create-runner';
@@ -77,7 +77,7 @@ export function RunnerDialog({ raceId, open, runner, onClose }: RunnerDialogProp
       pending={save.isPending}
       error={save.error}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, columnGap: 2 }}>
+      <FormColumns columns="1fr 2fr">
         <FormTextField
           control={control}
           name="programNumber"
@@ -92,7 +92,7 @@ export function RunnerDialog({ raceId, open, runner, onClose }: RunnerDialogProp
           required
           helperText="Coupled entries: Horse A / Horse B"
         />
-      </Box>
+      </FormColumns>
       <FormTextField
         control={control}
         name="morningLine"
