@@ -4,19 +4,17 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { ErrorAlert } from '../../../components/errors/error-alert';
 import { SectionCard } from '../../../components/layouts/section-card';
 import { FilePicker } from '../../../components/ui/file-picker';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { imageFileProblem } from '../../../lib/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
 
 /** The player's photo, and a button to replace it: the chosen image uploads at once. */
 export function PhotoSection({ profile }: { profile: Profile }) {
   const upload = useUploadPhoto();
-  const progressId = useId();
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -29,7 +27,6 @@ export function PhotoSection({ profile }: { profile: Profile }) {
     event.target.value = '';
   };
 
-  const percent = Math.round(upload.progress * 100);
   const initials = `${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase();
 
   return (
@@ -60,14 +57,7 @@ export function PhotoSection({ profile }: { profile: Profile }) {
           showFileName={false}
         />
       </Box>
-      {upload.isPending ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography id={progressId} variant="body2" sx={{ mb: 1 }}>
-            Uploading... {percent}%
-          </Typography>
-          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
-        </Box>
-      ) : null}
+      {upload.isPending ? <UploadProgress progress={upload.progress} /> : null}
     </SectionCard>
   );
 }

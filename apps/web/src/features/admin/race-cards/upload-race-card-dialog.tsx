@@ -1,10 +1,9 @@
 import { RACE_CARD_MESSAGES } from '@cj/shared/race-cards';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { FormDialog } from '../components/form-dialog';
 import { useUploadRaceCard } from './api/upload-race-card';
 import { ImportSummary } from './import-summary';
@@ -24,7 +23,6 @@ export function UploadRaceCardDialog({ open, onClose }: { open: boolean; onClose
   const upload = useUploadRaceCard();
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const progressId = useId();
   const [message, setMessage] = useState<string | null>(null);
 
   const close = () => {
@@ -44,8 +42,6 @@ export function UploadRaceCardDialog({ open, onClose }: { open: boolean; onClose
     setMessage(null);
     upload.mutate(choice.file);
   };
-
-  const percent = Math.round(upload.progress * 100);
 
   return (
     <FormDialog
@@ -72,18 +68,7 @@ export function UploadRaceCardDialog({ open, onClose }: { open: boolean; onClose
         problem={message}
         pending={upload.isPending}
       />
-      {upload.isPending ? (
-        <Box sx={{ mt: 3 }}>
-          <Typography id={progressId} sx={{ mb: 1 }}>
-            {percent < 100 ? `Uploading... ${percent}%` : 'Importing...'}
-          </Typography>
-          <LinearProgress
-            variant={percent < 100 ? 'determinate' : 'indeterminate'}
-            value={percent}
-            aria-labelledby={progressId}
-          />
-        </Box>
-      ) : null}
+      {upload.isPending ? <UploadProgress progress={upload.progress} afterUpload="Importing..." /> : null}
     </FormDialog>
   );
 }

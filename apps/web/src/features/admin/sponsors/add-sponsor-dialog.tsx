@@ -3,12 +3,11 @@ import { SponsorFieldsSchema } from '@cj/shared/sponsors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FilePicker } from '../../../components/ui/file-picker';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { UploadProgress } from '../../../components/ui/upload-progress';
 import { imageFileProblem } from '../../../lib/image-file';
 import { FormDialog } from '../components/form-dialog';
 import { useAddSponsor } from './api/add-sponsor';
@@ -30,7 +29,6 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
   const addSponsor = useAddSponsor(slug);
   const inputRef = useRef<HTMLInputElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const progressId = useId();
   const [fileMessage, setFileMessage] = useState<string | null>(null);
   const empty = { name: '', layoutOrder: String(nextLayoutOrder) };
   const { control, handleSubmit, reset } = useForm({
@@ -66,7 +64,6 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
     setFileMessage(files && files.length > 0 ? imageFileProblem(files) : null);
   };
 
-  const percent = Math.round(addSponsor.progress * 100);
   return (
     <FormDialog
       open={open}
@@ -100,14 +97,7 @@ export function AddSponsorDialog({ slug, nextLayoutOrder, open, onClose }: AddSp
           pending={addSponsor.isPending}
         />
       </Box>
-      {addSponsor.isPending ? (
-        <Box sx={{ mt: 2 }}>
-          <Typography id={progressId} sx={{ mb: 1 }}>
-            Uploading... {percent}%
-          </Typography>
-          <LinearProgress variant="determinate" value={percent} aria-labelledby={progressId} />
-        </Box>
-      ) : null}
+      {addSponsor.isPending ? <UploadProgress progress={addSponsor.progress} /> : null}
     </FormDialog>
   );
 }
