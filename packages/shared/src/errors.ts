@@ -15,4 +15,5 @@ export const GENERIC_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
   invalidBody: 'The request could not be read.',
+  invalidCharacters: 'The request contains characters that cannot be stored (such as a NUL byte).',
 } as const;

@@ -4,6 +4,17 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, reasonPhrase } from '../lib/http-errors';
 
+/** PostgreSQL's codes for text it cannot hold: a NUL byte (22021) or a character the encoding lacks (22P05). */
+const UNSTORABLE_TEXT_CODES: ReadonlySet<unknown> = new Set(['22021', '22P05']);
+
+/** Whether the database refused text a client sent; Drizzle wraps the driver's error as `cause`. */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ('code' in current && UNSTORABLE_TEXT_CODES.has(current.code)) return true;
+  }
+  return false;
+}
+
 function send(reply: import('fastify').FastifyReply, statusCode: number, message: string) {
   return reply.status(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
 }
@@ -24,6 +35,7 @@ export const errorsPlugin = fp(
       const statusCode =
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode === 429) return send(reply, 429, GENERIC_MESSAGES.rateLimited);
+      if (isUnstorableText(error)) return send(reply, 400, GENERIC_MESSAGES.invalidCharacters);
       if (statusCode >= 400 && statusCode < 500) {
         const code = 'code' in error ? error.code : undefined;
         const message =
