@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
@@ -95,4 +96,12 @@ describe('no 500 for anything a client can send', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('answers text the database cannot store, such as a NUL byte, with 400 and says why', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/contest/derby%00day' });
+    expect({ status: response.statusCode, body: response.json() }).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: GENERIC_MESSAGES.invalidCharacters },
+    });
+  });
 });
