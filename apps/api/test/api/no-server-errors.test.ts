@@ -2,6 +2,7 @@ import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
+import { insertContest } from '../fixtures';
 import { useTestApp } from '../test-app';
 
 /**
@@ -103,5 +104,42 @@ describe('no 500 for anything a client can send', () => {
       status: 400,
       body: { statusCode: 400, error: 'Bad Request', message: GENERIC_MESSAGES.invalidCharacters },
     });
+  });
+
+  it('answers malformed uploads with less than 500', async () => {
+    const contest = await insertContest(t.database.db);
+    const part = (headers: string, content: string) => `--XX\r\n${headers}\r\n\r\n${content}\r\n`;
+    const uploads: [string, string][] = [
+      ['multipart/form-data', 'no boundary'],
+      ['multipart/form-data; boundary=XX', 'no parts'],
+      [
+        'multipart/form-data; boundary=XX',
+        part('Content-Disposition: form-data; name="file"; filename="a.png"', 'unterminated'),
+      ],
+      [
+        'multipart/form-data; boundary=XX',
+        `${part('Content-Disposition: form-data; name="file"; filename="a.zip"\r\nContent-Type: application/zip', 'PK\u0003\u0004broken')}--XX--\r\n`,
+      ],
+      [
+        'multipart/form-data; boundary=XX',
+        `${part('Content-Disposition: form-data; name="name"', '\u0000')}${part('Content-Disposition: form-data; name="layoutOrder"', 'zz')}--XX--\r\n`,
+      ],
+      ['text/plain', 'not a form'],
+      ['application/octet-stream', 'not a form'],
+    ];
+    const failures: string[] = [];
+    for (const url of [`/api/contest/${contest.id}/sponsor`, '/api/profile/photo', '/api/race-card']) {
+      for (const [type, payload] of uploads) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...admin.headers, 'content-type': type },
+          payload,
+        });
+        if (response.statusCode >= 500)
+          failures.push(`${url} ${type} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
