@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema/email';
+import { emailOutbox, type OutboxStatus } from '../../db/schema/email';
 import type { OutgoingEmail } from './outgoing-email';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -84,4 +84,21 @@ export async function markAttemptFailed(
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : { status: 'failed' as const }),
     })
     .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+}
+
+/** Deletes up to `limit` rows in one of `statuses` created before `before`; returns how many it deleted. */
+export async function deleteOldEmails(
+  db: DbOrTx,
+  options: { statuses: OutboxStatus[]; before: Date; limit: number },
+): Promise<number> {
+  const old = db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(inArray(emailOutbox.status, options.statuses), lt(emailOutbox.createdAt, options.before)))
+    .limit(options.limit);
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(inArray(emailOutbox.id, old))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { hasOptedOut } from '../email-preferences/repository';
 import type { Mailer } from './mailer';
+import { defaultOutboxRetention, type OutboxRetention, pruneOutbox } from './outbox-pruning';
 import {
   claimDueEmails,
   markAttemptFailed,
@@ -17,7 +18,7 @@ import {
  */
 export type OutboxMode = 'background' | 'inline' | 'manual';
 
-export interface OutboxSettings {
+export interface OutboxSettings extends OutboxRetention {
   mode: OutboxMode;
   /** Messages claimed at a time. */
   batchSize: number;
@@ -30,6 +31,8 @@ export interface OutboxSettings {
   leaseMs: number;
   /** How often the background worker looks for due messages (retries, and mail queued by other instances). */
   pollMs: number;
+  /** How often one instance deletes old rows (see outbox-pruning). */
+  pruneEveryMs: number;
 }
 
 export const defaultOutboxSettings: OutboxSettings = {
@@ -40,6 +43,8 @@ export const defaultOutboxSettings: OutboxSettings = {
   retryMaxMs: 60 * 60_000,
   leaseMs: 10 * 60_000,
   pollMs: 5_000,
+  pruneEveryMs: 60 * 60_000,
+  ...defaultOutboxRetention,
 };
 
 /** How long to wait after the `attempt`-th failed attempt: 30 s, 1 min, 2 min, … capped at an hour. */
@@ -62,6 +67,11 @@ export interface Outbox {
   runOnce(): Promise<OutboxRun>;
   /** Sends batches until nothing is due. */
   drain(): Promise<OutboxRun>;
+  /**
+   * Deletes rows past their retention unless this instance did so less than `pruneEveryMs` ago; returns how many
+   * it deleted, or null when it was not yet time. The background worker calls it after each drain.
+   */
+  pruneIfDue(): Promise<number | null>;
   /** Starts the background worker (background mode only). */
   start(): void;
   /** Stops the background worker, waiting for the batch in hand. */
@@ -131,6 +141,16 @@ export function createOutbox(options: {
     return run;
   }
 
+  let lastPrunedAt: Date | null = null;
+  async function pruneIfDue(): Promise<number | null> {
+    const time = now();
+    if (lastPrunedAt && time.getTime() - lastPrunedAt.getTime() < settings.pruneEveryMs) return null;
+    lastPrunedAt = time;
+    const deleted = await pruneOutbox(db, settings, time);
+    if (deleted > 0) log.info({ deleted }, 'e-mail outbox: old rows deleted');
+    return deleted;
+  }
+
   let stopped = true;
   async function drain(): Promise<OutboxRun> {
     let total = emptyRun();
@@ -153,6 +173,7 @@ export function createOutbox(options: {
         wokenWhileRunning = false;
         await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
       } while (wokenWhileRunning);
+      await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox pruning failed'));
     } finally {
       running = null;
       if (!stopped) {
@@ -180,6 +201,7 @@ export function createOutbox(options: {
     },
     runOnce,
     drain,
+    pruneIfDue,
     start() {
       if (settings.mode !== 'background' || !stopped) return;
       stopped = false;
