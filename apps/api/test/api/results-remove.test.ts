@@ -1,7 +1,7 @@
 import { RACE_MESSAGES, RaceResultSchema } from '@cj/shared/races';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { raceResultRunners } from '../../src/db/schema/races';
+import { raceResultRunners, races } from '../../src/db/schema/races';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { addResult, finalize, insertRace, updateRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
@@ -72,6 +72,19 @@ describe('DELETE /api/race/{id}/results/{resultId}', () => {
     expect(corrected.statusCode).toBe(201);
     expect((await finalize(t.app, admin.headers, race.id)).statusCode).toBe(200);
     expect(await listResults(race.id)).toEqual([corrected.json()]);
+  });
+
+  it("keeps the race's post-time favorite when its last result goes: the favorite is set on the race itself too", async () => {
+    const { race, runners, admin, first, second } = await raceWithResults();
+    const favorite = runners[3]!.id;
+    expect((await updateRace(t.app, admin.headers, race.id, { favoriteRunnerId: favorite })).statusCode).toBe(
+      200,
+    );
+    for (const result of [first, second]) {
+      expect((await removeResult(admin.headers, race.id, result.id)).statusCode).toBe(200);
+    }
+    const [row] = await t.database.db.select().from(races).where(eq(races.id, race.id));
+    expect(row!.favoriteRunnerId).toBe(favorite);
   });
 
   it('is refused with 409 once the race is finalized, and the result stays', async () => {
