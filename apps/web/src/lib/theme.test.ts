@@ -1,4 +1,7 @@
-import { darken, lighten } from '@mui/material/styles';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { darken, lighten, ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, toHex } from './color-contrast';
 import { ACCESSIBLE_TEXT_COLORS, BRAND_COLORS, SNACKBAR_ANCHOR, theme } from './theme';
@@ -36,6 +39,23 @@ describe('theme (spec §9)', () => {
     });
   });
 
+  it('draws outlined chips outlined: no fill, a dark green border and text; filled chips stay dark green', () => {
+    const chipStyle = (props: ChipProps) => {
+      render(createElement(ThemeProvider, { theme }, createElement(Chip, props)));
+      return getComputedStyle(screen.getByText(String(props.label)).parentElement!);
+    };
+    const outlined = chipStyle({ label: 'Draft', variant: 'outlined' });
+    expect(outlined.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(outlined.color).toBe('rgb(45, 80, 50)');
+    expect(outlined.borderColor).toBe('rgb(45, 80, 50)');
+    const filled = chipStyle({ label: 'Live' });
+    expect(filled.backgroundColor).toBe('rgb(45, 80, 50)');
+    expect(filled.color).toBe('rgb(255, 255, 255)');
+    const outlinedError = chipStyle({ label: 'Overdue', variant: 'outlined', color: 'error' });
+    expect(outlinedError.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    expect(outlinedError.color).toBe('rgb(162, 50, 59)');
+  });
+
   it('writes tab labels in dark green', () => {
     expect(theme.components?.MuiTab?.styleOverrides?.root).toMatchObject({
       color: '#2D5032',
@@ -58,7 +78,7 @@ describe('colour contrast (WCAG AA)', () => {
   });
 
   it('gives body text at least 4.5:1', () => {
-    expect(contrastRatio(BRAND_COLORS.secondary, white)).toBeGreaterThanOrEqual(4.5); // app bar, chips, links, tabs
+    expect(contrastRatio(BRAND_COLORS.secondary, white)).toBeGreaterThanOrEqual(4.5); // app bar, chips (outlined too), links, tabs
     expect(contrastRatio(BRAND_COLORS.textSecondary, white)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(ACCESSIBLE_TEXT_COLORS.primary, white)).toBeGreaterThanOrEqual(4.5); // text buttons
     expect(contrastRatio(ACCESSIBLE_TEXT_COLORS.error, white)).toBeGreaterThanOrEqual(4.5); // field errors

@@ -86,6 +86,26 @@ export const theme = createTheme({
           borderRadius: 4,
           fontSize: '0.875rem',
           fontWeight: 500,
+          // Outlined chips (Draft, Hidden, Unpaid…) stay outlined: a dark green border and text on the page.
+          variants: [
+            {
+              props: { variant: 'outlined' },
+              style: {
+                backgroundColor: 'transparent',
+                color: BRAND_COLORS.secondary,
+                border: `1px solid ${BRAND_COLORS.secondary}`,
+                '& .MuiChip-deleteIcon': { color: BRAND_COLORS.secondary },
+              },
+            },
+            {
+              props: { variant: 'outlined', color: 'error' },
+              style: {
+                color: ACCESSIBLE_TEXT_COLORS.error,
+                borderColor: ACCESSIBLE_TEXT_COLORS.error,
+                '& .MuiChip-deleteIcon': { color: ACCESSIBLE_TEXT_COLORS.error },
+              },
+            },
+          ],
         },
         deleteIcon: { color: 'rgba(255, 255, 255, 0.8)', '&:hover': { color: '#FFFFFF' } },
       },
