@@ -8,11 +8,11 @@ const t = useTestApp({ outbox: { mode: 'manual' } });
 
 const DAY_MS = 24 * 60 * 60_000;
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-const worker = (settings: Partial<OutboxSettings> = {}) =>
+const worker = (settings: Partial<OutboxSettings> = {}, now = () => t.clock.now) =>
   createOutbox({
     db: t.database.db,
     mailer: capturingMailer(),
-    now: () => t.clock.now,
+    now,
     log: quiet,
     settings: { mode: 'manual', ...settings },
   });
@@ -48,17 +48,6 @@ async function remaining(ids: number[]) {
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** Runs `body` with the clock moved forward by `ms`, then puts it back. */
-async function later<T>(ms: number, body: () => Promise<T>): Promise<T> {
-  const start = t.clock.now;
-  t.clock.now = new Date(start.getTime() + ms);
-  try {
-    return await body();
-  } finally {
-    t.clock.now = start;
-  }
-}
-
 describe('outbox pruning', () => {
   it('deletes sent and suppressed rows after 30 days and failed rows after 90, and never pending ones', async () => {
     const kept = [
@@ -85,14 +74,18 @@ describe('outbox pruning', () => {
   });
 
   it('prunes at most once an hour per worker', async () => {
-    const pruner = worker();
+    const start = t.clock.now.getTime();
+    let minutesLater = 0;
+    const pruner = worker({}, () => new Date(start + minutesLater * 60_000));
     expect(await pruner.pruneIfDue()).toBe(0);
 
     const first = await insertRows('sent', 31);
-    expect(await later(59 * 60_000, () => pruner.pruneIfDue())).toBeNull();
+    minutesLater = 59;
+    expect(await pruner.pruneIfDue()).toBeNull();
     expect(await remaining(first)).toEqual(first);
 
-    expect(await later(60 * 60_000, () => pruner.pruneIfDue())).toBe(1);
+    minutesLater = 60;
+    expect(await pruner.pruneIfDue()).toBe(1);
     expect(await remaining(first)).toEqual([]);
   });
 
