@@ -54,6 +54,9 @@ describe('theme (spec §9)', () => {
     const outlinedError = chipStyle({ label: 'Overdue', variant: 'outlined', color: 'error' });
     expect(outlinedError.backgroundColor).toBe('rgba(0, 0, 0, 0)');
     expect(outlinedError.color).toBe('rgb(162, 50, 59)');
+    const filledError = chipStyle({ label: 'Cancelled', color: 'error' });
+    expect(filledError.backgroundColor).toBe('rgb(162, 50, 59)');
+    expect(filledError.color).toBe('rgb(255, 255, 255)');
   });
 
   it('writes tab labels in dark green', () => {

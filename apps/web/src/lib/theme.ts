@@ -97,6 +97,11 @@ export const theme = createTheme({
                 '& .MuiChip-deleteIcon': { color: BRAND_COLORS.secondary },
               },
             },
+            // An error chip (Cancelled…) is red, filled or outlined.
+            {
+              props: { variant: 'filled', color: 'error' },
+              style: { backgroundColor: ACCESSIBLE_TEXT_COLORS.error },
+            },
             {
               props: { variant: 'outlined', color: 'error' },
               style: {
