@@ -55,10 +55,11 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
 }
 
 /**
- * Scores every play of the race in one UPDATE. A play on a scratched runner is scored as `favoriteRunnerId`
+ * Scores the plays of the race in one UPDATE. A play on a scratched runner is scored as `favoriteRunnerId`
  * (recorded as its substitute). The winner of a Win result is its first finisher; several Win results are a
  * dead heat, each winner with its own payoff, and a runner in two results keeps its first one. A play returns
- * floor(payoff × stake / $2), or 0.
+ * floor(payoff × stake / $2), or 0. Only plays on a winner or on a scratched runner are written: most plays lose,
+ * and a finalized race's play with no payoff returned 0 (wagers/views.ts), so rewriting them would be wasted work.
  */
 export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
   await db.execute(sql`
@@ -86,7 +87,8 @@ export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: n
       payoff_cents = coalesce(win.payoff_cents::bigint * w.amount_cents / ${PAYOUT_BASIS_CENTS}, 0)
     from scored s
     left join winners win on win.runner_id = s.effective_runner_id
-    where w.race_id = ${raceId} and w.runner_id = s.runner_id`);
+    where w.race_id = ${raceId} and w.runner_id = s.runner_id
+      and (win.runner_id is not null or s.substitute_runner_id is not null)`);
 }
 
 /**

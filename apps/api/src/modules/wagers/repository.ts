@@ -253,6 +253,7 @@ export async function listWagers(db: DbOrTx, filter: WagerFilter, page?: { limit
       runner: { id: runners.id, programNumber: runners.programNumber, name: runners.name },
       substitute: { id: substitutes.id, programNumber: substitutes.programNumber, name: substitutes.name },
       raceNumber: races.raceNumber,
+      raceFinalized: races.finalized,
       entryName: contestPlayers.name,
     })
     .from(wagers)

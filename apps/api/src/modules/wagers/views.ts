@@ -10,11 +10,19 @@ const toShownRunner = (runner: ShownRunner) => ({
   name: runner.name,
 });
 
+/**
+ * What a play returned: finalize writes only the plays that return something (or were scored as the favourite), so
+ * once the race is finalized a play with no payoff returned 0; before that there is no payoff yet.
+ */
+const shownPayoff = (payoffCents: number | null, raceFinalized: boolean) =>
+  payoffCents !== null ? centsToDollars(payoffCents) : raceFinalized ? 0 : null;
+
 export function toWager(row: {
   wager: WagerListRow['wager'];
   runner: ShownRunner;
   substitute: { id: number | null; programNumber: string | null; name: string | null } | null;
   raceNumber: number;
+  raceFinalized: boolean;
   entryName: string;
 }): Wager {
   const { wager, substitute } = row;
@@ -24,7 +32,7 @@ export function toWager(row: {
     pool: 'WIN',
     runners: [wager.runnerId],
     runner: toShownRunner(row.runner),
-    payoff: wager.payoffCents === null ? null : centsToDollars(wager.payoffCents),
+    payoff: shownPayoff(wager.payoffCents, row.raceFinalized),
     substituteRunner:
       substitute?.id != null
         ? toShownRunner({
