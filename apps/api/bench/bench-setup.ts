@@ -51,6 +51,8 @@ export async function benchApp(database: Database) {
     }),
     database,
     webRoot: null,
+    // No background e-mail worker: its polls would land among the statements the finalize bench counts.
+    outbox: { mode: 'manual' },
   });
 }
 
@@ -187,4 +189,13 @@ export async function processCpuMs(pid: number): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Between two benches: vacuum (the last one's dead rows) and a checkpoint (its dirty pages), so the next bench
+ * does not pay for them through autovacuum and background writes in the middle of its measurement.
+ */
+export async function settle(db: Db) {
+  await db.execute(sql`vacuum (analyze)`);
+  await db.execute(sql`checkpoint`);
 }

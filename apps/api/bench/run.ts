@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type BenchDatabase, createBenchDatabase, DEFAULT_BENCH_DATABASE_URL, formatMs } from './bench-setup';
+import {
+  type BenchDatabase,
+  createBenchDatabase,
+  DEFAULT_BENCH_DATABASE_URL,
+  formatMs,
+  settle,
+} from './bench-setup';
 import { benchChatFanout, type ChatFanoutResult, redisAnswers } from './chat-fanout';
 import { benchFinalize, type FinalizeBenchResult } from './finalize';
 import { benchImport, type ImportBenchResult } from './import';
@@ -136,11 +142,13 @@ async function main() {
       databaseUrl: bench.url,
       entries: ENTRIES,
     });
+    await settle(bench.database.db);
     const burst = await benchPlayBurst({
       database: bench.database,
       clients: quick ? 50 : 200,
       seconds: quick ? 5 : 30,
     });
+    await settle(bench.database.db);
     const board = await leaderboard(bench);
     const chat = await chatFanout(bench);
     summary(cardImport, finalize, burst, board, chat);
