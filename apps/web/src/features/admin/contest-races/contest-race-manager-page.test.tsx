@@ -10,7 +10,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const detail = makeContestRace();
-const { runners: _runners, results: _results, ...contestRace } = detail;
 
 describe('/contest/{slug}/race/{raceID}/manage', () => {
   it('shows Race Information, Runners, Results and the contest plays of the race', async () => {
@@ -19,7 +18,6 @@ describe('/contest/{slug}/race/{raceID}/manage', () => {
         {},
         {
           [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([detail]),
-          'GET /api/contest-race/501': () => jsonResponse(contestRace),
           'GET /api/race/501/wagers': () => jsonResponse([makePlay()]),
         },
       ),

@@ -11,7 +11,6 @@ import { RaceInformationForm } from '../races/race-information-form';
 import { RaceSubtitle } from '../races/race-state-chip';
 import { ResultsSection } from '../races/results-section';
 import { RunnersSection } from '../races/runners-section';
-import { useContestRace } from './api/get-contest-race';
 import { useContestRaces } from './api/get-contest-races';
 import { ContestRacePlays } from './contest-race-page';
 
@@ -25,19 +24,18 @@ export function ContestRaceManagerPage() {
   const { slug = '' } = useParams();
   const raceId = Number(useParams().raceID);
   const contestRaces = useContestRaces(slug);
-  const contestRaceId = contestRaces.data?.find((item) => item.race.id === raceId)?.id;
-  const contestRace = useContestRace(contestRaceId ?? 0, { enabled: contestRaceId !== undefined });
+  const contestRace = contestRaces.data?.find((item) => item.race.id === raceId);
   const race = useRace(raceId);
 
-  if (contestRaces.isError || race.isError || contestRace.isError) {
+  if (contestRaces.isError || race.isError) {
     return (
       <>
         <AdminPageHeader title={TITLE} />
-        <ErrorAlert error={contestRaces.error ?? race.error ?? contestRace.error} />
+        <ErrorAlert error={contestRaces.error ?? race.error} />
       </>
     );
   }
-  if (contestRaces.isSuccess && contestRaceId === undefined) {
+  if (contestRaces.isSuccess && !contestRace) {
     return (
       <>
         <AdminPageHeader title={TITLE} />
@@ -45,7 +43,7 @@ export function ContestRaceManagerPage() {
       </>
     );
   }
-  if (race.isPending || contestRace.isPending) return <StatusText>Loading race...</StatusText>;
+  if (race.isPending || !contestRace) return <StatusText>Loading race...</StatusText>;
 
   return (
     <Box sx={{ maxWidth: 960 }}>
@@ -70,7 +68,7 @@ export function ContestRaceManagerPage() {
       <RaceInformationForm race={race.data} />
       <RunnersSection race={race.data} />
       <ResultsSection race={race.data} />
-      <ContestRacePlays contestRace={contestRace.data} />
+      <ContestRacePlays contestRace={contestRace} />
     </Box>
   );
 }

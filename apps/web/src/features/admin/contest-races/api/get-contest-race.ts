@@ -16,6 +16,6 @@ export const getContestRaceQueryOptions = (contestRaceId: number) =>
     retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
   });
 
-export function useContestRace(contestRaceId: number, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getContestRaceQueryOptions(contestRaceId), enabled: options.enabled ?? true });
+export function useContestRace(contestRaceId: number) {
+  return useQuery(getContestRaceQueryOptions(contestRaceId));
 }
