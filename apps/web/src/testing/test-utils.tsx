@@ -1,10 +1,10 @@
 import type { Account } from '@cj/shared/accounts';
 import type { Site } from '@cj/shared/site';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
 import { accountQueryKey } from '../lib/account';
@@ -118,4 +118,12 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 
 export function apiError(status: number, message: string, error = 'Error'): Response {
   return jsonResponse({ statusCode: status, error, message }, status);
+}
+
+/**
+ * Waits for the page's title: pages set it in an effect, which React may run after the render a query found
+ * (a lazily loaded page renders in a transition).
+ */
+export async function expectDocumentTitle(title: string): Promise<void> {
+  await waitFor(() => expect(document.title).toBe(title));
 }

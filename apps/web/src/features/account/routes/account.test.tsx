@@ -7,7 +7,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKey } from '../../../lib/account';
 import { fakeUploads } from '../../../testing/fake-upload';
 import { pretendWideScreen } from '../../../testing/screen-width';
-import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+import {
+  apiError,
+  expectDocumentTitle,
+  jsonResponse,
+  mockApi,
+  renderApp,
+  testAccount,
+} from '../../../testing/test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +59,7 @@ describe('/account', () => {
     mockApi(profileApi());
     renderApp('/account', { account: testAccount });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Account' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: My Account');
+    await expectDocumentTitle('Contest Jockey: My Account');
     expect(await screen.findByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Lovelace');
     const email = screen.getByRole('textbox', { name: 'Email' });

@@ -1,7 +1,7 @@
 import { ACCOUNT_ADMIN_MESSAGES } from '@cj/shared/account-admin';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { grace, locked, manageAccountApi, me } from '../testing/account-data';
 import { administrator, sentBody } from '../testing/race-data';
 
@@ -15,7 +15,7 @@ describe('/admin/accounts/{id}: Manage Account', () => {
     mockApi({ 'GET /api/admin/accounts/21': () => jsonResponse(grace) });
     renderApp('/admin/accounts/21', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Account' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Manage Account');
+    await expectDocumentTitle('Contest Jockey: Manage Account');
     expect(screen.getByText('Grace Hopper · grace@example.com')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Grace');
     expect(screen.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Hopper');

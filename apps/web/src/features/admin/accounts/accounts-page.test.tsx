@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { accountsApi, adminAccount, grace, locked, manyAccounts } from '../testing/account-data';
 import { administrator } from '../testing/race-data';
 
@@ -22,7 +22,7 @@ describe('/admin/users', () => {
     mockApi(accountsApi());
     renderApp('/admin/users', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Accounts');
+    await expectDocumentTitle('Contest Jockey: Accounts');
 
     const recent = await screen.findByRole('list', { name: 'Recently Created Accounts' });
     expect(within(recent).getByRole('link', { name: /Grace Hopper/ })).toHaveAttribute(

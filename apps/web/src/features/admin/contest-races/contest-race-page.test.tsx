@@ -1,7 +1,7 @@
 import type { ContestRace } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContestRace, makePlay } from '../testing/contest-data';
 import { administrator, race, sentBody } from '../testing/race-data';
 
@@ -26,7 +26,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
     mockApi(pageApi());
     renderApp('/admin/contest-race/501', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contest Race' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Contest Race');
+    await expectDocumentTitle('Contest Jockey: Contest Race');
     expect(
       screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM/),
     ).toBeInTheDocument();

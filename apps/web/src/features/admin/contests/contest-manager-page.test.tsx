@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, managerApi, SLUG } from '../testing/contest-data';
 import { administrator, sentBody } from '../testing/race-data';
 
@@ -20,7 +20,7 @@ describe('Manage Contest', () => {
       );
       renderApp(path, { account: administrator });
       expect(await screen.findByRole('heading', { level: 1, name: 'Manage Derby Day' })).toBeInTheDocument();
-      expect(document.title).toBe('Contest Jockey: Manage Derby Day');
+      await expectDocumentTitle('Contest Jockey: Manage Derby Day');
       expect(screen.getByText('May 3, 2031')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Open Contest Page' })).toHaveAttribute(
         'href',

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, SLUG, summaryOf } from '../testing/contest-data';
 import { administrator, sentBody } from '../testing/race-data';
 
@@ -42,7 +42,7 @@ describe('/admin/contests', () => {
       'href',
       '/admin/contests/create',
     );
-    expect(document.title).toBe('Contest Jockey: Contests');
+    await expectDocumentTitle('Contest Jockey: Contests');
   });
 
   it("says 'No contests.' when there are none", async () => {
@@ -117,7 +117,7 @@ describe('/admin/contests/create and /contest/create', () => {
       });
       const { user, router } = renderApp(path, { account: administrator });
       expect(await screen.findByRole('heading', { level: 1, name: 'Create Contest' })).toBeInTheDocument();
-      expect(document.title).toBe('Contest Jockey: Create Contest');
+      await expectDocumentTitle('Contest Jockey: Create Contest');
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Derby Day!');
       expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('derby-day');
       await user.type(screen.getByLabelText(/Start Time \(UTC\)/), '2031-05-03T16:00');

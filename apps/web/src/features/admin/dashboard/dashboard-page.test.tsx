@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { dashboardApi, signups } from '../testing/dashboard-data';
 import { administrator } from '../testing/race-data';
 
@@ -22,7 +22,7 @@ describe('/admin: Admin Dashboard', () => {
     mockApi(dashboardApi());
     renderApp('/admin', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Admin Dashboard');
+    await expectDocumentTitle('Contest Jockey: Admin Dashboard');
     await screen.findByText('Total Users');
     expect(figureTiles()).toEqual([
       'Total Users: 1,234',

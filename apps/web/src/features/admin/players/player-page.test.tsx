@@ -1,7 +1,7 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, makeContestRace, makePlay, makePlayer, SLUG } from '../testing/contest-data';
 import { administrator, sentBody } from '../testing/race-data';
 
@@ -36,7 +36,7 @@ describe('/admin/contest/{contestSlug}/players/{id}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manage Contest Player' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Manage Contest Player');
+    await expectDocumentTitle('Contest Jockey: Manage Contest Player');
     expect(screen.getByText(/Ada Lovelace in Derby Day/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'player21@example.com' })).toHaveAttribute(
       'href',

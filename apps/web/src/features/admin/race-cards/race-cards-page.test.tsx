@@ -2,7 +2,7 @@ import type { RaceCardImport } from '@cj/shared/race-cards';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads, type UploadAnswer } from '../../../testing/fake-upload';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { administrator, cards, churchill, race, yonkers } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -28,7 +28,7 @@ describe('/admin/race-cards', () => {
     expect(links[0]).toHaveTextContent('May 3, 2025 · 12 races');
     expect(links[0]).toHaveAttribute('href', '/admin/races/3/2025-05-03');
     expect(links[1]).toHaveTextContent('May 4, 2025 · 1 race');
-    expect(document.title).toBe('Contest Jockey: Race Cards');
+    await expectDocumentTitle('Contest Jockey: Race Cards');
   });
 
   it('asks for the cards of a chosen date, and says so when there are none', async () => {

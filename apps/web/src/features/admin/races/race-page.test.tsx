@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { administrator, race, raceApi, sentBody, winResult } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -27,7 +27,7 @@ describe('/admin/races/detail/{raceID}: Race Information', () => {
       'href',
       '/admin/races/3/2025-05-03',
     );
-    expect(document.title).toBe('Contest Jockey: Manage Race');
+    await expectDocumentTitle('Contest Jockey: Manage Race');
   });
 
   it("moves the post time (read at the track) and closes wagering: 'Race updated successfully'", async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { administrator, churchill, yonkers } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -19,7 +19,7 @@ describe('/admin/tracks', () => {
     expect(items[0]).toHaveTextContent('CD · America/New_York');
     expect(items[1]).toHaveTextContent('Yonkers Raceway');
     expect(screen.getByRole('heading', { level: 1, name: 'Tracks' })).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Tracks');
+    await expectDocumentTitle('Contest Jockey: Tracks');
   });
 
   it('says so when there are no tracks', async () => {

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@cj/shared/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
-import { renderApp, testAccount } from '../../../testing/test-utils';
+import { expectDocumentTitle, renderApp, testAccount } from '../../../testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeWager, SLUG, sponsors } from '../testing/fixtures';
 
@@ -198,7 +198,7 @@ describe('/contest/:slug/leaderboard', () => {
         .getAllByRole('img')
         .map((logo) => logo.getAttribute('alt')),
     ).toEqual(['First Sponsor', 'Second Sponsor']);
-    expect(document.title).toBe('Contest Jockey: Derby Day Challenge Leaderboard');
+    await expectDocumentTitle('Contest Jockey: Derby Day Challenge Leaderboard');
     expect(screen.getByRole('heading', { level: 1, name: 'Derby Day Challenge' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Your Entries' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'All Entries (3)' })).toBeInTheDocument();

@@ -4,7 +4,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '../../../lib/analytics';
 import { pretendWideScreen } from '../../../testing/screen-width';
-import { apiError, jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
+import {
+  apiError,
+  expectDocumentTitle,
+  jsonResponse,
+  renderApp,
+  testAccount,
+} from '../../../testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
 import { resizableScreen } from '../testing/resizable-screen';
@@ -32,7 +38,7 @@ describe('/contest/:slug', () => {
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Derby Day Challenge' })).toBeInTheDocument();
     expect(screen.getByText(/May 4, 2024/)).toBeInTheDocument();
-    expect(document.title).toBe('Contest Jockey: Derby Day Challenge - May 4, 2024');
+    await expectDocumentTitle('Contest Jockey: Derby Day Challenge - May 4, 2024');
   });
 
   it('shows tabs Contest and Leaderboard on a small screen', async () => {
