@@ -13,6 +13,9 @@ export const RACE_CARD_MESSAGES = {
   trackRequired: 'Track is required.',
   urlRequired: 'Please enter a URL.',
   urlInvalid: 'Please enter a web address starting with http:// or https://.',
+  /** Looks like an address but does not parse (an IPv6 zone id, an unclosed bracket); the API checks it. */
+  urlUnreadable:
+    'This web address is not valid (IPv6 zone ids such as %eth0 are not supported). Please check it.',
   dateInvalid: 'Date must be a calendar date written YYYY-MM-DD.',
   raceCardNotFound: 'Race card not found.',
 } as const;

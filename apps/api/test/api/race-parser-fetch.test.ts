@@ -12,6 +12,7 @@ beforeAll(async () => {
     '/stall': { headers: { 'content-type': 'application/zip' }, body: 'PK', stall: true },
     '/card.csv': { headers: { 'content-type': 'text/csv' }, body: 'breed,track\n' },
     '/to-metadata': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } },
+    '/to-zone': { status: 302, headers: { location: 'http://[fe80::1%25eth0]/card.csv' } },
   });
 });
 
@@ -43,6 +44,11 @@ describe('which addresses a fetch may reach', () => {
       '::ffff:127.0.0.1',
       '::ffff:10.0.0.1',
       '64:ff9b::a00:1',
+      '::127.0.0.1',
+      '::7f00:1',
+      '::10.0.0.1',
+      '::8.8.8.8',
+      '::ffff:0:8.8.8.8',
       'not-an-address',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -93,6 +99,15 @@ describe('fetchWithLimits', () => {
         `127.0.0.1:${server.port} did not answer within 0.2 seconds.`,
       );
     }
+  });
+
+  it('refuses an address it cannot parse (an IPv6 zone id) and a redirect to one, as a FetchError', async () => {
+    await expect(fetchWithLimits('http://[fe80::1%25eth0]/card.csv', production)).rejects.toThrow(
+      'the address is not valid.',
+    );
+    await expect(fetchWithLimits(server.url('/to-zone'), tests)).rejects.toThrow(
+      `127.0.0.1:${server.port} redirected to an address that is not valid.`,
+    );
   });
 
   it('refuses addresses with a user name or password, and other protocols', async () => {

@@ -92,6 +92,10 @@ describe('POST /api/race-parser', () => {
       [{ trackId: churchill.id, url: '   ' }, RACE_CARD_MESSAGES.urlRequired],
       [{ trackId: churchill.id, url: 'ftp://files.example.com/card.zip' }, RACE_CARD_MESSAGES.urlInvalid],
       [{ trackId: churchill.id, url: 'not a url' }, RACE_CARD_MESSAGES.urlInvalid],
+      [{ trackId: churchill.id, url: 'http://[fe80::1%25eth0]/card.csv' }, RACE_CARD_MESSAGES.urlUnreadable],
+      [{ trackId: churchill.id, url: 'http://[fe80::1%eth0]/card.csv' }, RACE_CARD_MESSAGES.urlUnreadable],
+      [{ trackId: churchill.id, url: 'http://exa mple.com/card.csv' }, RACE_CARD_MESSAGES.urlInvalid],
+      [{ trackId: churchill.id, url: 'http://[::1/card.csv' }, RACE_CARD_MESSAGES.urlUnreadable],
     ];
     for (const [payload, message] of cases) {
       const response = await parse(admin.headers, payload);
@@ -196,6 +200,9 @@ describe('POST /api/race-parser', () => {
         [server.url('/cards/CDX0701.zip'), '127.0.0.1'],
         [`http://localhost:${server.port}/cards/CDX0701.zip`, 'localhost'],
         [`http://[::1]:${server.port}/cards/CDX0701.zip`, '::1'],
+        [`http://[::127.0.0.1]:${server.port}/cards/CDX0701.zip`, '::7f00:1'],
+        [`http://[::ffff:127.0.0.1]:${server.port}/cards/CDX0701.zip`, '::ffff:7f00:1'],
+        [`http://[::10.0.0.1]:${server.port}/cards/CDX0701.zip`, '::a00:1'],
       ];
       for (const [url, host] of cases) {
         const response = await parse(productionAdmin.headers, { trackId: track!.id, url }, production.app);

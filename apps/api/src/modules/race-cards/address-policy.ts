@@ -3,7 +3,8 @@ import net from 'node:net';
 /**
  * Addresses a fetch of an admin-given URL must never reach: this machine, private networks, link-local (cloud
  * metadata lives there), carrier-grade NAT, multicast, documentation and reserved ranges, and NAT64. An
- * IPv4-mapped IPv6 address ('::ffff:127.0.0.1') is checked as the IPv4 address it wraps.
+ * IPv4-mapped IPv6 address ('::ffff:127.0.0.1') is checked as the IPv4 address it wraps; IPv4-compatible
+ * ('::127.0.0.1', all of ::/96) and IPv4-translated addresses are refused whatever they wrap.
  */
 const blocked = new net.BlockList();
 for (const [address, prefix] of [
@@ -25,8 +26,10 @@ for (const [address, prefix] of [
   blocked.addSubnet(address, prefix, 'ipv4');
 }
 for (const [address, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  // IPv4-compatible (deprecated; '::127.0.0.1' reaches 127.0.0.1 on some stacks), with '::' and '::1'.
+  ['::', 96],
+  // IPv4-translated ('::ffff:0:a.b.c.d').
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],

@@ -1,4 +1,4 @@
-import type { ParseRaceCard, RaceCardImport } from '@cj/shared/race-cards';
+import { type ParseRaceCard, RACE_CARD_MESSAGES, type RaceCardImport } from '@cj/shared/race-cards';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -48,6 +48,7 @@ function readFetchedCard(fetched: Fetched): ParsedCard {
  * given track's card, through the same parsers and the same all-or-nothing import as an upload.
  */
 export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard): Promise<RaceCardImport> {
+  if (!URL.canParse(input.url)) throw badRequest(RACE_CARD_MESSAGES.urlUnreadable);
   const track = await findTrackById(ctx.db, input.trackId);
   if (!track) throw notFound(TRACK_MESSAGES.trackNotFound);
   let fetched: Fetched;

@@ -133,6 +133,15 @@ function checkProtocol(url: URL) {
     throw new FetchError('addresses with a user name or password are not fetched.');
 }
 
+/** `new URL` that answers a FetchError instead of a TypeError (an IPv6 zone id, an unclosed bracket). */
+function parseUrl(address: string, base: URL | undefined, problem: string): URL {
+  try {
+    return new URL(address, base);
+  } catch {
+    throw new FetchError(problem);
+  }
+}
+
 /**
  * GETs `address` within the limits: http/https only, every hop's addresses checked (IP literals and each DNS
  * answer), redirects followed by hand and re-checked, one deadline for the whole fetch, the body streamed and
@@ -140,7 +149,7 @@ function checkProtocol(url: URL) {
  */
 export async function fetchWithLimits(address: string, limits: FetchLimits): Promise<Fetched> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
-  let url = new URL(address);
+  let url = parseUrl(address, undefined, 'the address is not valid.');
   for (let redirects = 0; ; redirects++) {
     checkProtocol(url);
     let hop: Hop;
@@ -155,7 +164,7 @@ export async function fetchWithLimits(address: string, limits: FetchLimits): Pro
       if (redirects >= limits.maxRedirects) {
         throw new FetchError(`${url.host} redirected more than ${limits.maxRedirects} times.`);
       }
-      url = new URL(hop.location, url);
+      url = parseUrl(hop.location, url, `${url.host} redirected to an address that is not valid.`);
       continue;
     }
     if (hop.status < 200 || hop.status >= 300) {
