@@ -31,6 +31,18 @@ export const authPlugin = fp(
       request.account = session.account;
       request.sessionId = session.sessionId;
     });
+
+    // What a session sees (or the token signup and login hand out) must stay out of shared and browser caches.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.account || reply.hasHeader('authorization')) {
+        const current = String(reply.getHeader('cache-control') ?? '');
+        reply.header(
+          'cache-control',
+          /\bno-transform\b/.test(current) ? 'no-store, no-transform' : 'no-store',
+        );
+      }
+      return payload;
+    });
   },
   { name: 'auth', dependencies: ['context'] },
 );

@@ -41,7 +41,7 @@ describe('GET /api/contest/{id}/events', () => {
     const viewer = await signupAccount(t.app);
     const stream = await openStream(contest.slug, viewer.headers);
     expect(stream.header('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(stream.header('cache-control')).toBe('no-cache, no-transform');
+    expect(stream.header('cache-control')).toBe('no-store, no-transform');
 
     const posted = await postChat(t.app, player.headers, {
       contestSlug: contest.slug,
