@@ -15,8 +15,9 @@ const CHROMIUM_ARGS = [
 const dataDir = e2eDataDir();
 
 /**
- * Browser tests against the real server: the built web app (run `npm run build -w @cj/web` first) served by the API
- * on embedded PGlite in a fresh DATA_DIR. Run from the repository root:
+ * Browser tests against the real server, as it runs in production: the built web app served by the compiled API
+ * (run `npm run build -w @cj/web && npm run build -w @cj/api` first) on embedded PGlite in a fresh DATA_DIR.
+ * Run from the repository root:
  * `npx playwright test --config e2e/playwright.config.ts`.
  */
 export default defineConfig({
@@ -57,7 +58,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/server.ts',
+    // The compiled server, as in production (`npm run build -w @cj/api` first).
+    command: 'node --enable-source-maps apps/api/dist/server.js',
     // The repository root, where the API resolves the built web app from.
     cwd: '..',
     url: `${BASE_URL}/api/health`,

@@ -10,34 +10,34 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const stageTimes = [];
 
 function run(label, command, args, options = {}) {
   process.stdout.write(`\n━━ ${label} ━━\n`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...options.env },
   });
+  stageTimes.push({ label, seconds: (performance.now() - started) / 1000 });
   if (result.status !== 0) problems.push(`${label} exited with ${result.status ?? result.signal}`);
   return result.status === 0;
 }
 
-function vitest(label, workspace, env = {}) {
+/** Runs a workspace's Vitest suite, under this Node or under another Node binary (`node`). */
+function vitest(label, workspace, env = {}, node = undefined) {
   const file = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(
-    label,
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--root',
-      workspace,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${file}`,
-    ],
-    { env },
-  );
+  const args = [
+    'run',
+    '--root',
+    workspace,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ];
+  if (node) run(label, node, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { env });
+  else run(label, 'npx', ['vitest', ...args], { env });
   if (!fs.existsSync(file)) return problems.push(`${label} wrote no report`);
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -49,6 +49,8 @@ function vitest(label, workspace, env = {}) {
 function playwright() {
   const file = path.join(reports, 'e2e.json');
   if (!run('build the web app', 'npm', ['run', 'build', '-w', '@cj/web'])) return;
+  // The browser tests drive the compiled server, as production runs it.
+  if (!run('compile the API', 'npm', ['run', 'build', '-w', '@cj/api'])) return;
   run(
     'browser tests (Chromium)',
     'npx',
@@ -75,6 +77,18 @@ if (process.env.TEST_DATABASE_URL) {
     '\nTEST_DATABASE_URL is not set: the API suite did NOT run on PostgreSQL (PGlite only).\n',
   );
 }
+// CI also runs the type check and the API suite under Node 24 (TEST_NODE24 names its binary; see .ci/run).
+const node24 = process.env.TEST_NODE24;
+if (node24) {
+  run('type check under Node 24', node24, [
+    path.join(root, 'node_modules/typescript/bin/tsc'),
+    '-b',
+    '--force',
+  ]);
+  vitest('api on PGlite under Node 24', 'apps/api', { CJ_TEST_DB: 'pglite' }, node24);
+} else {
+  process.stdout.write('\nTEST_NODE24 is not set: the type check and API suite did NOT run under Node 24.\n');
+}
 vitest('web components', 'apps/web');
 if (process.env.SKIP_E2E === '1') {
   process.stdout.write('\nSKIP_E2E=1: browser tests did NOT run.\n');
@@ -83,6 +97,10 @@ if (process.env.SKIP_E2E === '1') {
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
+process.stdout.write('\nStage times:\n');
+for (const { label, seconds } of stageTimes) {
+  process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${label}\n`);
+}
 if (problems.length > 0)
   process.stdout.write(`\nProblems:\n${problems.map((line) => `  - ${line}`).join('\n')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);

@@ -14,7 +14,7 @@ const RUN_SCOPED_FILES = [
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',
   },
   {
-    files: ['test/cli-admin.test.ts', 'test/server-process.test.ts'],
+    files: ['test/cli-admin.test.ts', 'test/server-process.test.ts', 'test/compiled-server.test.ts'],
     runs: !postgres,
     why: 'processes on the embedded database; the PGlite run covers them',
   },

@@ -57,6 +57,14 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  logReady(app.log);
+}
+
+/** Once, when the server accepts requests: how long since the process started, and its resident memory. */
+function logReady(log: { info(details: object, message: string): void }) {
+  const startupMs = Math.round(performance.now());
+  const residentMb = Math.round(process.memoryUsage.rss() / (1024 * 1024));
+  log.info({ startupMs, residentMb }, `ready in ${startupMs} ms, ${residentMb} MB resident`);
 }
 
 main().catch((error: unknown) => {

@@ -12,12 +12,15 @@ export interface ApiProcess {
 }
 
 /**
- * Starts the real server (`src/server.ts`) as its own process on a free port of 127.0.0.1, with `env` on top of
+ * Starts the real server (`src/server.ts`, or what `nodeArguments` name) as its own process on a free port of 127.0.0.1, with `env` on top of
  * this process's environment. It logs at info level so the listening address can be read from its output. Node
  * runs it with tsx's loader, so the child's pid is the server's own (signals and /proc figures reach it).
  */
-export function startApiProcess(env: Record<string, string>): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+export function startApiProcess(
+  env: Record<string, string>,
+  nodeArguments: string[] = ['--import', 'tsx', 'src/server.ts'],
+): ApiProcess {
+  const child = spawn(process.execPath, nodeArguments, {
     cwd: apiRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
   });

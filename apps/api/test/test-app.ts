@@ -39,6 +39,8 @@ export interface TestAppOptions {
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
+  /** A folder holding a built web app to serve (index.html, assets/); none by default. */
+  webRoot?: string;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     onRoute: options.onRoute,
+    webRoot: options.webRoot ?? null,
   });
   await app.ready();
   return {

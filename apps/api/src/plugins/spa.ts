@@ -14,9 +14,11 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     root,
     wildcard: false,
     index: false,
-    setHeaders: (reply, filePath) => {
+    // The cache policy is set here alone (send's own max-age=0 would overwrite it).
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
+      response.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
       );
