@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventBus } from '../src/lib/events/event-bus';
 import { createRedisEventBus } from '../src/lib/events/redis-event-bus';
 import { requiredEnv } from './required-env';
+import { TcpProxy } from './tcp-proxy';
 
 const redisUrl = requiredEnv('TEST_REDIS_URL');
 
@@ -22,7 +23,7 @@ function nextEvent(bus: EventBus, contestId: number): Promise<ContestEvent> {
 // each run takes a channel of its own).
 describe('the Redis event bus', () => {
   const channel = `cj-test-events-${randomUUID()}`;
-  const log = { warn: vi.fn() };
+  const log = { warn: vi.fn(), info: vi.fn() };
   let first: EventBus;
   let second: EventBus;
 
@@ -58,5 +59,65 @@ describe('the Redis event bus', () => {
     } finally {
       await stranger.quit();
     }
+  });
+});
+
+// Redis behind a relay the test cuts and restores: the bus falls back to this process, says so once, and goes back
+// to Redis once it answers again.
+describe('the Redis event bus when Redis goes away and comes back', () => {
+  const channel = `cj-test-events-${randomUUID()}`;
+  const target = new URL(redisUrl);
+  let proxy: TcpProxy;
+  let bus: EventBus;
+  let observer: Redis;
+  const seenInRedis: string[] = [];
+  const log = { warn: vi.fn(), info: vi.fn() };
+
+  beforeAll(async () => {
+    proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port || 6379) });
+    const relayed = new URL(redisUrl);
+    relayed.hostname = '127.0.0.1';
+    relayed.port = String(proxy.port);
+    bus = await createRedisEventBus(relayed.toString(), channel, log);
+    observer = new Redis(redisUrl);
+    observer.on('message', (_channel: string, text: string) => seenInRedis.push(text));
+    await observer.subscribe(channel);
+  });
+  afterAll(async () => {
+    await bus?.close();
+    await observer?.quit();
+    await proxy?.stop();
+  });
+
+  it('delivers in this process while Redis is away, then through Redis again', {
+    timeout: 20_000,
+  }, async () => {
+    const heard: ContestEvent[] = [];
+    bus.subscribe(43, (event) => heard.push(event));
+    const event = (contestId: number): ContestEvent => ({
+      type: CONTEST_EVENT_TYPES.leaderboardChanged,
+      contestId,
+    });
+
+    expect(bus.redisStatus()).toBe('up');
+    await bus.publish(event(43));
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(seenInRedis).toHaveLength(1);
+
+    await proxy.stop();
+    await vi.waitFor(() => expect(bus.redisStatus()).toBe('down'));
+    await bus.publish(event(43));
+    await bus.publish(event(43));
+    expect(heard).toHaveLength(3);
+    expect(log.warn).toHaveBeenCalledOnce();
+    expect(log.warn.mock.calls[0]?.[1]).toMatch(/in this process/);
+
+    await proxy.restart();
+    await vi.waitFor(() => expect(bus.redisStatus()).toBe('up'), { timeout: 10_000, interval: 50 });
+    expect(log.info).toHaveBeenCalledOnce();
+    await bus.publish(event(43));
+    await vi.waitFor(() => expect(heard).toHaveLength(4));
+    await vi.waitFor(() => expect(seenInRedis).toHaveLength(2));
+    expect(log.warn).toHaveBeenCalledOnce();
   });
 });

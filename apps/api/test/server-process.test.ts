@@ -24,7 +24,7 @@ describe('the server process', () => {
     running = server.child;
     const address = await server.listening;
     const health = await fetch(`${address}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(true);
 
     server.child.kill('SIGTERM');

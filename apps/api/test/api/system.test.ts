@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test-app';
+import { createTestApp, useTestApp } from '../test-app';
 
 const t = useTestApp({
   env: { CONTACT_EMAIL: 'help@example.com', SOCIAL_X_URL: 'https://x.com/contestjockey' },
 });
 
 describe('system routes', () => {
-  it('GET /api/health answers ok with the database kind', async () => {
+  it('GET /api/health answers ok when the database answers (no Redis configured: off)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: process.env.CJ_TEST_DB === 'postgres' ? 'postgres' : 'pglite',
-    });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
+  });
+
+  it('GET /api/health answers 503 when the database does not answer', async () => {
+    const own = await createTestApp();
+    try {
+      await own.database.close();
+      const response = await own.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'down', database: 'down', redis: 'off' });
+    } finally {
+      await own.app.close();
+    }
   });
 
   it('GET /api/site brands by host: harness hosts get property 2', async () => {

@@ -9,7 +9,7 @@ const changed = (contestId: number): ContestEvent => ({
 
 describe('the in-process event bus', () => {
   it('delivers an event to the listeners of its contest only', async () => {
-    const bus = createInProcessEventBus({ warn: vi.fn() });
+    const bus = createInProcessEventBus({ warn: vi.fn(), info: vi.fn() });
     const seven: ContestEvent[] = [];
     const eight: ContestEvent[] = [];
     bus.subscribe(7, (event) => seven.push(event));
@@ -21,7 +21,7 @@ describe('the in-process event bus', () => {
   });
 
   it('stops delivering after unsubscribe and forgets contests nobody listens to', async () => {
-    const bus = createInProcessEventBus({ warn: vi.fn() });
+    const bus = createInProcessEventBus({ warn: vi.fn(), info: vi.fn() });
     const heard = vi.fn();
     const unsubscribe = bus.subscribe(1, heard);
     expect([bus.listenerCount(1), bus.listenerCount()]).toEqual([1, 1]);
@@ -34,7 +34,7 @@ describe('the in-process event bus', () => {
 
   it('keeps delivering when one listener throws, and logs it', async () => {
     const warn = vi.fn();
-    const bus = createInProcessEventBus({ warn });
+    const bus = createInProcessEventBus({ warn, info: vi.fn() });
     const after = vi.fn();
     bus.subscribe(2, () => {
       throw new Error('broken listener');
@@ -46,7 +46,7 @@ describe('the in-process event bus', () => {
   });
 
   it('lets a listener unsubscribe while an event is being delivered', async () => {
-    const bus = createInProcessEventBus({ warn: vi.fn() });
+    const bus = createInProcessEventBus({ warn: vi.fn(), info: vi.fn() });
     const second = vi.fn();
     const unsubscribeSecond = bus.subscribe(3, () => unsubscribeSecond());
     bus.subscribe(3, second);

@@ -1,28 +1,41 @@
 import type { ContestEvent } from '@cj/shared/contest-events';
+import type { BusMessage, SessionsEnded } from './bus-message';
 
 export type ContestEventListener = (event: ContestEvent) => void;
+export type SessionsEndedListener = (ended: SessionsEnded) => void;
+
+/** 'off': no Redis configured (one instance); 'down': configured but not answering, events stay in this process. */
+export type RedisStatus = 'up' | 'down' | 'off';
 
 /**
- * Live events of contests (chat messages, leaderboard changes). In-process by default; with REDIS_URL every
- * instance publishes to and hears from one Redis channel, so a client of any instance gets every event.
+ * Live events of contests (chat messages, leaderboard changes) and sessions-ended notices. In-process by default;
+ * with REDIS_URL every instance publishes to and hears from one Redis channel, so a client of any instance gets
+ * every event (and while Redis does not answer, each instance delivers its own events).
  */
 export interface EventBus {
   /** Delivers the event to the contest's listeners on every instance; never throws (a lost event is healed by polling). */
   publish(event: ContestEvent): Promise<void>;
   /** Listens to one contest's events on this instance; returns the unsubscribe function. */
   subscribe(contestId: number, listener: ContestEventListener): () => void;
+  /** Tells every instance that sessions of an account ended; never throws. */
+  publishSessionsEnded(ended: SessionsEnded): Promise<void>;
+  /** Hears every sessions-ended notice on this instance; returns the unsubscribe function. */
+  onSessionsEnded(listener: SessionsEndedListener): () => void;
   /** Listeners on this instance: of one contest, or of all contests. */
   listenerCount(contestId?: number): number;
+  redisStatus(): RedisStatus;
   close(): Promise<void>;
 }
 
 export interface EventBusLog {
   warn(details: object, message: string): void;
+  info(details: object, message: string): void;
 }
 
-/** The listeners of this instance, by contest: what both buses deliver to. */
+/** The listeners of this instance: what both buses deliver to. */
 export class LocalListeners {
   private readonly byContest = new Map<number, Set<ContestEventListener>>();
+  private readonly sessionsEnded = new Set<SessionsEndedListener>();
 
   add(contestId: number, listener: ContestEventListener): () => void {
     let listeners = this.byContest.get(contestId);
@@ -38,17 +51,23 @@ export class LocalListeners {
     };
   }
 
-  dispatch(event: ContestEvent, log: EventBusLog): void {
-    const listeners = this.byContest.get(event.contestId);
+  addSessionsEnded(listener: SessionsEndedListener): () => void {
+    this.sessionsEnded.add(listener);
+    return () => void this.sessionsEnded.delete(listener);
+  }
+
+  dispatch(message: BusMessage, log: EventBusLog): void {
+    if (message.type === 'sessions-ended') {
+      const { accountId, sessionId } = message;
+      for (const listener of [...this.sessionsEnded]) {
+        guarded(() => listener({ accountId, sessionId }), log, message.type);
+      }
+      return;
+    }
+    const listeners = this.byContest.get(message.contestId);
     if (!listeners) return;
     // A copy: a listener may unsubscribe (its connection dropped) while the event is being delivered.
-    for (const listener of [...listeners]) {
-      try {
-        listener(event);
-      } catch (error) {
-        log.warn({ err: error, type: event.type }, 'a live-event listener failed');
-      }
-    }
+    for (const listener of [...listeners]) guarded(() => listener(message), log, message.type);
   }
 
   count(contestId?: number): number {
@@ -59,15 +78,35 @@ export class LocalListeners {
   }
 }
 
-/** One instance only: events go straight to this process's listeners. */
+function guarded(deliver: () => void, log: EventBusLog, type: string): void {
+  try {
+    deliver();
+  } catch (error) {
+    log.warn({ err: error, type }, 'a live-event listener failed');
+  }
+}
+
+/** The bus over some way of sending messages to every instance (`send`), delivering what it hears to `listeners`. */
+export function busOver(
+  listeners: LocalListeners,
+  send: (message: BusMessage) => Promise<void>,
+  extra: Pick<EventBus, 'redisStatus' | 'close'>,
+): EventBus {
+  return {
+    publish: (event) => send(event),
+    subscribe: (contestId, listener) => listeners.add(contestId, listener),
+    publishSessionsEnded: (ended) => send({ type: 'sessions-ended', ...ended }),
+    onSessionsEnded: (listener) => listeners.addSessionsEnded(listener),
+    listenerCount: (contestId) => listeners.count(contestId),
+    ...extra,
+  };
+}
+
+/** One instance only: messages go straight to this process's listeners. */
 export function createInProcessEventBus(log: EventBusLog): EventBus {
   const listeners = new LocalListeners();
-  return {
-    async publish(event) {
-      listeners.dispatch(event, log);
-    },
-    subscribe: (contestId, listener) => listeners.add(contestId, listener),
-    listenerCount: (contestId) => listeners.count(contestId),
+  return busOver(listeners, async (message) => listeners.dispatch(message, log), {
+    redisStatus: () => 'off',
     async close() {},
-  };
+  });
 }

@@ -1,11 +1,14 @@
-import { ApiErrorSchema } from '@cj/shared/errors';
 import { SiteSchema } from '@cj/shared/site';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteFor } from '../../lib/site';
+import { checkHealth } from './health';
 
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.enum(['up', 'down']),
+  redis: z.enum(['up', 'down', 'off']),
+});
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,20 +16,15 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Answers 200 when the database answers',
-        response: { 200: HealthSchema, 503: ApiErrorSchema },
+        summary:
+          'ok: the database and Redis (when configured) answer; degraded (200): Redis does not, the app keeps ' +
+          'serving; down (503): the database does not answer',
+        response: { 200: HealthSchema, 503: HealthSchema },
       },
     },
     async (_request, reply) => {
-      try {
-        await app.ctx.db.execute(sql`select 1`);
-      } catch (error) {
-        app.log.error({ err: error }, 'health check failed');
-        return reply
-          .status(503)
-          .send({ statusCode: 503, error: 'Service Unavailable', message: 'The database is not answering.' });
-      }
-      return { status: 'ok' as const, database: app.ctx.databaseKind };
+      const health = await checkHealth(app.ctx, app.log);
+      return reply.status(health.status === 'down' ? 503 : 200).send(health);
     },
   );
 
