@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Runs every check and test suite in turn, then prints one closing line: "N passed, N failed, N skipped".
 // The API suite runs on embedded PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+// `--quick` (npm run test:quick) is the local lane: type check, lint, shared, API on PGlite, web components; no
+// PostgreSQL or Node 24 pass and no browser.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const quick = process.argv.includes('--quick');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -70,30 +73,34 @@ run('type check (tsc -b)', 'npx', ['tsc', '-b']);
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 vitest('shared rules', 'packages/shared');
 vitest('api on PGlite', 'apps/api', { CJ_TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  vitest('api on PostgreSQL', 'apps/api', { CJ_TEST_DB: 'postgres' });
+if (quick) {
+  process.stdout.write('\n--quick: no PostgreSQL pass, no Node 24 pass, no browser tests.\n');
+  vitest('web components', 'apps/web');
 } else {
-  process.stdout.write(
-    '\nTEST_DATABASE_URL is not set: the API suite did NOT run on PostgreSQL (PGlite only).\n',
-  );
-}
-// CI also runs the type check and the API suite under Node 24 (TEST_NODE24 names its binary; see .ci/run).
-const node24 = process.env.TEST_NODE24;
-if (node24) {
-  run('type check under Node 24', node24, [
-    path.join(root, 'node_modules/typescript/bin/tsc'),
-    '-b',
-    '--force',
-  ]);
-  vitest('api on PGlite under Node 24', 'apps/api', { CJ_TEST_DB: 'pglite' }, node24);
-} else {
-  process.stdout.write('\nTEST_NODE24 is not set: the type check and API suite did NOT run under Node 24.\n');
-}
-vitest('web components', 'apps/web');
-if (process.env.SKIP_E2E === '1') {
-  process.stdout.write('\nSKIP_E2E=1: browser tests did NOT run.\n');
-} else {
-  playwright();
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('api on PostgreSQL', 'apps/api', { CJ_TEST_DB: 'postgres' });
+  } else {
+    process.stdout.write(
+      '\nTEST_DATABASE_URL is not set: the API suite did NOT run on PostgreSQL (PGlite only).\n',
+    );
+  }
+  // CI also runs the type check and the API suite under Node 24 (TEST_NODE24 names its binary; see .ci/run).
+  const node24 = process.env.TEST_NODE24;
+  if (node24) {
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    run('type check under Node 24', node24, [tsc, '-b', '--force']);
+    vitest('api on PGlite under Node 24', 'apps/api', { CJ_TEST_DB: 'pglite' }, node24);
+  } else {
+    process.stdout.write(
+      '\nTEST_NODE24 is not set: the type check and API suite did NOT run under Node 24.\n',
+    );
+  }
+  vitest('web components', 'apps/web');
+  if (process.env.SKIP_E2E === '1') {
+    process.stdout.write('\nSKIP_E2E=1: browser tests did NOT run.\n');
+  } else {
+    playwright();
+  }
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
