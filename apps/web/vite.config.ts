@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -10,7 +11,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
   server: { port: 5173, proxy: apiProxy },

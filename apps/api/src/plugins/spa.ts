@@ -14,10 +14,13 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file: sent to browsers that accept them.
+    preCompressed: true,
     // The cache policy is set here alone (send's own max-age=0 would overwrite it).
     cacheControl: false,
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      response.setHeader('vary', 'accept-encoding');
       response.setHeader(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',

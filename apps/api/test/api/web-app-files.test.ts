@@ -1,15 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 
-/** A built web app as Vite writes it: index.html, and hashed files under assets/. */
+const INDEX_HTML = '<!doctype html><title>Contest Jockey</title>';
+const APP_JS = 'console.log("app");';
+
+/** A file and the .br and .gz copies the build writes beside it. */
+function writeWithCompressedCopies(file: string, content: string) {
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
+/** A built web app as Vite and the precompress plugin write it: index.html, and hashed files under assets/. */
 function builtWebApp(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-web-dist-'));
   fs.mkdirSync(path.join(root, 'assets'));
-  fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Contest Jockey</title>');
-  fs.writeFileSync(path.join(root, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeWithCompressedCopies(path.join(root, 'index.html'), INDEX_HTML);
+  writeWithCompressedCopies(path.join(root, 'assets', 'index-3f9a1c.js'), APP_JS);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
 }
@@ -22,6 +33,46 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, Brotli first, and says it varies by encoding', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: zlib.brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: zlib.gunzipSync },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toMatch(/javascript/);
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString(), accept).toBe(APP_JS);
+    }
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('sends the index.html of a client route compressed too', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/contest/derby-day',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('serves other files with a short cache', async () => {
