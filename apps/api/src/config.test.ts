@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://root@127.0.0.1/contestjockey'],
     ['REDIS_URL', 'nope'],
     ['SMTP_URL', '::'],
     ['PUBLIC_URL', 'localhost without scheme'],
@@ -40,6 +41,16 @@ describe('loadConfig', () => {
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a PostgreSQL URL in either spelling and says which ones it takes', () => {
+    for (const scheme of ['postgres', 'postgresql']) {
+      const url = `${scheme}://cj:secret@db:5432/contestjockey`;
+      expect(loadConfig({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/x' })).toThrow(
+      'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
   });
 
   it('treats empty optional URLs as unset', () => {

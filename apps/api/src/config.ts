@@ -26,7 +26,9 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalUrl('DATABASE_URL'),
+  DATABASE_URL: optionalUrl('DATABASE_URL').refine((url) => !url || /^postgres(ql)?:\/\//i.test(url), {
+    error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
+  }),
   REDIS_URL: optionalUrl('REDIS_URL'),
   /** The Redis pub/sub channel of live events: one per deployment (instances of one deployment share it). */
   REDIS_EVENTS_CHANNEL: z.string().trim().min(1).default('cj-contest-events'),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseOpenError } from './db/database-error';
 import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
@@ -68,7 +69,11 @@ function logReady(log: { info(details: object, message: string): void }) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof DatabaseOpenError
+  ) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

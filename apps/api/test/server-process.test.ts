@@ -38,4 +38,21 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PORT: PORT must be a number');
   });
+
+  it('names why the database cannot be opened, in one line without a stack', {
+    timeout: 60_000,
+  }, async () => {
+    const server = startServer({ DATABASE_URL: 'postgres://cj@127.0.0.1:1/contestjockey' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe('Cannot open the database: connection refused 127.0.0.1:1');
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL at start', { timeout: 60_000 }, async () => {
+    const server = startServer({ DATABASE_URL: 'mysql://root@127.0.0.1/contestjockey' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+    expect(server.output()).not.toContain('Failed query');
+  });
 });

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
+import { DatabaseOpenError } from '../db/database-error';
 import { openConfiguredDatabase } from '../db/open-configured';
 import { DataDirLockedError } from '../lib/data-dir-lock';
 import { setAdministrator } from '../modules/accounts/repository';
@@ -33,7 +34,10 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof DataDirLockedError;
+    const known =
+      error instanceof ConfigError ||
+      error instanceof DataDirLockedError ||
+      error instanceof DatabaseOpenError;
     process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
     process.exit(1);
   },

@@ -2,12 +2,18 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, migrateDatabase, openDatabase } from './client';
+import { DatabaseOpenError } from './database-error';
 
 /** Opens and migrates the database the configuration names; the embedded one is locked to this process. */
 export async function openConfiguredDatabase(config: Config, holder: string): Promise<Database> {
   if (config.DATABASE_URL) {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-    await migrateDatabase(database);
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      await database.close().catch(() => {});
+      throw new DatabaseOpenError(error);
+    }
     return database;
   }
   const unlock = lockDataDir(config.dataDir, holder);
