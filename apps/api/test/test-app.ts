@@ -39,6 +39,9 @@ export interface TestAppOptions {
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
+  /** Shorter request timeouts and live-event stream settings (caps per IP and per session) for the tests of them. */
+  requestTimeoutMs?: number;
+  eventStream?: BuildAppOptions['eventStream'];
   /** A folder holding a built web app to serve (index.html, assets/); none by default. */
   webRoot?: string;
 }
@@ -68,6 +71,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     onRoute: options.onRoute,
+    requestTimeoutMs: options.requestTimeoutMs,
+    eventStream: options.eventStream,
     webRoot: options.webRoot ?? null,
   });
   await app.ready();
