@@ -165,5 +165,5 @@ export async function importCard(
 }
 
 /** POST /race-card: an uploaded file read (zip, DRF or CSV) and imported under the track its card names. */
-export const importRaceCardFile = (ctx: AppContext, source: CardSource) =>
-  importCard(ctx, readCardFile(source));
+export const importRaceCardFile = async (ctx: AppContext, source: CardSource) =>
+  importCard(ctx, await readCardFile(source));

@@ -23,7 +23,7 @@ function fetchedName(url: URL): string {
   }
 }
 
-function readFetchedCard(fetched: Fetched): ParsedCard {
+async function readFetchedCard(fetched: Fetched): Promise<ParsedCard> {
   const name = fetchedName(fetched.url);
   const format = sniffCardFormat(fetched.bytes);
   const isHtml = format === 'html' || (format === 'unknown' && /\btext\/html\b/i.test(fetched.contentType));
@@ -61,5 +61,5 @@ export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard
     if (error instanceof FetchError) throw badRequest(`Could not read the address: ${error.message}`);
     throw error;
   }
-  return importCard(ctx, readFetchedCard(fetched), { track });
+  return importCard(ctx, await readFetchedCard(fetched), { track });
 }

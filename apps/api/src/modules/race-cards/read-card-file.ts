@@ -30,11 +30,11 @@ function parseDataFile(format: 'drf' | 'csv', bytes: Buffer, file: string) {
     : parseHouseCsv(decodeUtf8OrLatin1(bytes), file);
 }
 
-function readZippedCard(zipName: string, bytes: Buffer): ParsedCard {
+async function readZippedCard(zipName: string, bytes: Buffer): Promise<ParsedCard> {
   const zipFile = describeFile(zipName);
-  let entries: ReturnType<typeof readZip>;
+  let entries: ZipEntry[];
   try {
-    entries = readZip(bytes);
+    entries = await readZip(bytes);
   } catch (error) {
     if (error instanceof ZipError) throw cardError(zipFile, error.message);
     throw error;
@@ -60,10 +60,10 @@ function readZippedCard(zipName: string, bytes: Buffer): ParsedCard {
  * Reads an uploaded or fetched race card, whatever its name says: a zip holding exactly one data file, or a
  * bare Brisnet .DRF or house CSV. Every problem is a 400 naming the file (and line).
  */
-export function readCardFile(
+export async function readCardFile(
   source: CardSource,
   format: CardFormat = sniffCardFormat(source.bytes),
-): ParsedCard {
+): Promise<ParsedCard> {
   const name = displayName(source.name);
   if (source.bytes.length === 0) throw cardError(describeFile(name), 'the file is empty.');
   if (format === 'zip') return readZippedCard(name, source.bytes);
