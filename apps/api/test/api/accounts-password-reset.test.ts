@@ -1,8 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { AuditEventType } from '@cj/shared/enums';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passwordResetCodes } from '../../src/db/schema/accounts';
 import { auditLogs } from '../../src/db/schema/audit';
+import { hashToken } from '../../src/lib/tokens';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { useTestApp } from '../test-app';
 
@@ -139,5 +141,53 @@ describe('PUT /api/account/password-reset', () => {
       payload: { email: player.email, password: player.password },
     });
     expect(login.statusCode).toBe(206);
+  });
+});
+
+describe('outstanding reset codes', () => {
+  const newPassword = { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
+
+  it('voids an older code when a newer one is issued', async () => {
+    const player = await signupAccount(t.app);
+    const older = await codeFor(player);
+    const newer = await codeFor(player);
+    const withOlder = await reset({ code: older.code, ...newPassword });
+    expect(withOlder.statusCode).toBe(400);
+    expect(withOlder.json().message).toBe(ACCOUNT_MESSAGES.resetCodeInvalid);
+    expect((await reset({ code: newer.code, ...newPassword })).statusCode).toBe(200);
+  });
+
+  it('voids every other code of the account once a reset succeeds', async () => {
+    const player = await signupAccount(t.app);
+    const { code } = await codeFor(player);
+    // A code issued by another way than a new request (an older one left in place) must not outlive a reset.
+    const other = 'an-outstanding-code-of-this-account-0123456';
+    await t.database.db.insert(passwordResetCodes).values({
+      accountId: player.id,
+      codeHash: hashToken(other),
+      expiresAt: new Date(t.clock.now.getTime() + 30 * 60_000),
+    });
+    expect((await reset({ code, ...newPassword })).statusCode).toBe(200);
+    const afterReset = await reset({
+      code: other,
+      password: 'attacker-chosen-9',
+      confirmPassword: 'attacker-chosen-9',
+    });
+    expect(afterReset.statusCode).toBe(400);
+    expect(afterReset.json().message).toBe(ACCOUNT_MESSAGES.resetCodeInvalid);
+    const outstanding = await t.database.db
+      .select()
+      .from(passwordResetCodes)
+      .where(and(eq(passwordResetCodes.accountId, player.id), isNull(passwordResetCodes.usedAt)));
+    expect(outstanding).toEqual([]);
+  });
+
+  it('keeps the codes of other accounts', async () => {
+    const first = await signupAccount(t.app);
+    const second = await signupAccount(t.app);
+    const { code: firstCode } = await codeFor(first);
+    const { code: secondCode } = await codeFor(second);
+    expect((await reset({ code: secondCode, ...newPassword })).statusCode).toBe(200);
+    expect((await reset({ code: firstCode, ...newPassword })).statusCode).toBe(200);
   });
 });

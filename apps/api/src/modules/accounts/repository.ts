@@ -65,11 +65,50 @@ export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
     .limit(limit);
 }
 
+/**
+ * Stores a reset code for the account. The same statement runs when there is no such account (pass
+ * NO_ACCOUNT_ID) and then stores nothing, so a request for a missing account does the same work.
+ */
 export async function insertResetCode(
   db: DbOrTx,
   row: { accountId: number; codeHash: string; expiresAt: Date },
 ) {
-  await db.insert(passwordResetCodes).values(row);
+  await db.execute(sql`
+    insert into password_reset_codes (account_id, code_hash, expires_at)
+    select id, ${row.codeHash}, ${row.expiresAt.toISOString()}::timestamptz from accounts where id = ${row.accountId}`);
+}
+
+/** An id no account has (identity columns start at 1). */
+export const NO_ACCOUNT_ID = 0;
+
+/** Voids every outstanding code of the account: a newer code, or a reset, leaves no older one usable. */
+export async function voidResetCodesOfAccount(db: DbOrTx, accountId: number, now: Date) {
+  await db
+    .update(passwordResetCodes)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetCodes.accountId, accountId), isNull(passwordResetCodes.usedAt)));
+}
+
+const liveCode = (codeHash: string, now: Date) =>
+  and(
+    eq(passwordResetCodes.codeHash, codeHash),
+    isNull(passwordResetCodes.usedAt),
+    gt(passwordResetCodes.expiresAt, now),
+  );
+
+/** The account of an unused, unexpired code, or null; read before any costly work on the new password. */
+export async function findLiveResetCode(db: DbOrTx, codeHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      accountId: accounts.id,
+      email: accounts.email,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+    })
+    .from(passwordResetCodes)
+    .innerJoin(accounts, eq(accounts.id, passwordResetCodes.accountId))
+    .where(liveCode(codeHash, now));
+  return row ?? null;
 }
 
 /** Marks a live code used and names its account, in one statement, so a code works once even under races. */
@@ -77,13 +116,7 @@ export async function consumeResetCode(db: DbOrTx, codeHash: string, now: Date) 
   const [row] = await db
     .update(passwordResetCodes)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetCodes.codeHash, codeHash),
-        isNull(passwordResetCodes.usedAt),
-        gt(passwordResetCodes.expiresAt, now),
-      ),
-    )
+    .where(liveCode(codeHash, now))
     .returning({ accountId: passwordResetCodes.accountId });
   return row ?? null;
 }

@@ -3,22 +3,25 @@ import { PASSWORD_RESET_CODE_MINUTES, SESSION_DAYS } from '@cj/shared/constants'
 import { AuditEventType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { insertAuditLog } from '../audit/repository';
 import { findContest } from '../contests/lookup';
-import { queueEmail } from '../email/outbox-repository';
+import { queueEmailIfAccount } from '../email/outbox-repository';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasEntry } from '../players/enrollment';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   consumeResetCode,
   findAccountByEmail,
+  findLiveResetCode,
   insertAccount,
   insertResetCode,
+  NO_ACCOUNT_ID,
   updatePasswordHash,
+  voidResetCodesOfAccount,
 } from './repository';
 import { deleteSession, deleteSessionsOfAccount, extendSession, insertSession } from './session-repository';
 
@@ -85,13 +88,21 @@ export async function signup(
   }
 }
 
+const invalidCredentials = () => badRequest(ACCOUNT_MESSAGES.invalidCredentials);
+
+/** Whether a login failed on its e-mail and password (what the login protection counts), not on anything else. */
+export const isInvalidCredentials = (error: unknown) =>
+  error instanceof HttpError &&
+  error.statusCode === 400 &&
+  error.message === ACCOUNT_MESSAGES.invalidCredentials;
+
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string; contestSlug?: string },
 ): Promise<SignedIn> {
   const found = await findAccountByEmail(ctx.db, input.email);
   const matches = await verifyPassword(found?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!found || !matches) throw badRequest(ACCOUNT_MESSAGES.invalidCredentials);
+  if (!found || !matches) throw invalidCredentials();
   if (found.isLocked) throw forbidden(ACCOUNT_MESSAGES.accountLocked);
   const { passwordHash: _secret, ...account } = found;
   const signedIn = await ctx.db.transaction(async (tx) => {
@@ -118,16 +129,18 @@ export async function logout(ctx: AppContext, sessionId: number) {
 }
 
 /**
- * Queues a single-use reset link when the account exists, in the transaction that stores the code; the caller
- * answers the same either way. `brand` and `siteUrl` are those of the site the request came from.
+ * Queues a single-use reset link when the account exists and is not locked, in the transaction that stores the
+ * code; the caller answers the same either way. A missing or locked account runs the same statements, which then
+ * store no code and queue no e-mail (only the audit row), so the answer takes as long (issue 10, finding 7).
+ * `brand` and `siteUrl` are those of the site the request came from.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
   input: { email: string; brand: string; siteUrl: string },
 ): Promise<void> {
   const account = await findAccountByEmail(ctx.db, input.email);
-  if (!account || account.isLocked) return;
-  await sendPasswordReset(ctx, account, { brand: input.brand, siteUrl: input.siteUrl });
+  const site = { brand: input.brand, siteUrl: input.siteUrl };
+  await issueResetCode(ctx, account && !account.isLocked ? account : null, input.email, site);
 }
 
 /** Creates a single-use reset code for the account and e-mails its link (also what an administrator sends). */
@@ -136,33 +149,53 @@ export async function sendPasswordReset(
   account: { id: number; email: string },
   site: { brand: string; siteUrl: string },
 ): Promise<void> {
+  await issueResetCode(ctx, account, account.email, site);
+}
+
+/** Voids the account's older codes, stores a new one and queues its link; with no account, the same statements. */
+async function issueResetCode(
+  ctx: AppContext,
+  account: { id: number; email: string } | null,
+  email: string,
+  site: { brand: string; siteUrl: string },
+): Promise<void> {
   const code = newToken();
+  const accountId = account?.id ?? NO_ACCOUNT_ID;
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await voidResetCodesOfAccount(tx, accountId, now);
     await insertResetCode(tx, {
-      accountId: account.id,
+      accountId,
       codeHash: hashToken(code),
-      expiresAt: addMinutes(ctx.now(), PASSWORD_RESET_CODE_MINUTES),
+      expiresAt: addMinutes(now, PASSWORD_RESET_CODE_MINUTES),
     });
     await insertAuditLog(tx, {
       eventType: AuditEventType.PasswordResetRequested,
-      accountId: account.id,
-      content: `Password reset requested for ${account.email}.`,
+      accountId: account?.id ?? null,
+      content: account
+        ? `Password reset requested for ${account.email}.`
+        : `Password reset requested for ${email}, which has no active account; nothing was sent.`,
     });
-    await queueEmail(tx, passwordResetEmail({ to: account.email, site, code }), ctx.now());
+    await queueEmailIfAccount(tx, accountId, passwordResetEmail({ to: email, site, code }), now);
   });
   await ctx.outbox.notify();
 }
 
-/** Sets the new password and ends every session of the account; the code works once. */
+/** Sets the new password, voids the account's other codes and ends its sessions; the code works once. */
 export async function resetPassword(
   ctx: AppContext,
   input: { code: string; password: string },
 ): Promise<void> {
+  const codeHash = hashToken(input.code);
+  // A wrong, used or expired code is answered before the costly hash (issue 10, finding 1).
+  if (!(await findLiveResetCode(ctx.db, codeHash, ctx.now())))
+    throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const used = await consumeResetCode(tx, hashToken(input.code), ctx.now());
+    const used = await consumeResetCode(tx, codeHash, ctx.now());
     if (!used) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
     await updatePasswordHash(tx, used.accountId, passwordHash);
+    await voidResetCodesOfAccount(tx, used.accountId, ctx.now());
     await deleteSessionsOfAccount(tx, used.accountId);
     await insertAuditLog(tx, {
       eventType: AuditEventType.PasswordResetDone,

@@ -26,6 +26,19 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
 }
 
 /**
+ * Queues a message to an account only if the account exists: the same statement runs (and stores nothing) for
+ * an id no account has, so asking for a missing account's reset link costs what a real one does.
+ */
+export async function queueEmailIfAccount(tx: DbOrTx, accountId: number, email: OutgoingEmail, now: Date) {
+  await tx.execute(sql`
+    insert into email_outbox
+      (kind, to_address, subject, html_body, text_body, headers, unsubscribe_type, next_attempt_at)
+    select ${email.kind}, ${email.to}, ${email.subject}, ${email.html}, ${email.text},
+      ${JSON.stringify(email.headers ?? {})}::jsonb, ${email.unsubscribeType}, ${now.toISOString()}::timestamptz
+    from accounts where id = ${accountId}`);
+}
+
+/**
  * Claims up to `limit` due messages for one worker: pending, due, and not leased to another worker. The rows are
  * picked with FOR UPDATE SKIP LOCKED and leased until `leaseUntil` in the same statement, so two workers never
  * claim the same row; the attempt is counted now, so a worker that dies mid-send still uses up an attempt.
