@@ -1,19 +1,25 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { CounterStore } from '../lib/counters/counter-store';
+import { createFallbackCounterStore } from '../lib/counters/fallback-counter-store';
+import { createMemoryCounterStore } from '../lib/counters/memory-counter-store';
+import { closeCounterRedis, createCounterRedis, firstConnection } from '../lib/counters/redis-client';
+import { createRedisCounterStore } from '../lib/counters/redis-counter-store';
 import { HttpError } from '../lib/http-errors';
+import { createLoginThrottle, type LoginThrottle, type LoginThrottleSettings } from './login-throttle';
 
-/** How many calls each limiter lets through per window; tests lower or raise them. */
-export interface RateLimitSettings {
+/** How many calls each limiter lets through per window, and the login protection; tests lower or raise them. */
+export interface RateLimitSettings extends LoginThrottleSettings {
   enabled: boolean;
   windowMs: number;
   signupPerIp: number;
+  /** Login calls per address, successes included. */
   loginPerIp: number;
-  loginPerEmail: number;
   resetPerIp: number;
   resetPerEmail: number;
+  /** PUT /account/password-reset (code submissions) per address. */
+  resetCodePerIp: number;
   emailPreferencePerIp: number;
   analyticsPerIp: number;
   chatPerAccount: number;
@@ -27,9 +33,15 @@ export const defaultRateLimits: RateLimitSettings = {
   windowMs: 15 * 60_000,
   signupPerIp: 20,
   loginPerIp: 50,
-  loginPerEmail: 10,
+  loginFailuresPerAccountAndIp: 10,
+  loginFailuresPerIp: 30,
+  loginSlowdownAfter: 5,
+  loginSlowdownStepMs: 250,
+  loginSlowdownMaxMs: 3_000,
+  delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   resetPerIp: 20,
   resetPerEmail: 5,
+  resetCodePerIp: 20,
   emailPreferencePerIp: 30,
   // A browser sends a batch every few page views; a whole office behind one address stays well under this.
   analyticsPerIp: 600,
@@ -42,9 +54,9 @@ export type Limiter = preHandlerAsyncHookHandler;
 export type Limiters = Record<
   | 'signupIp'
   | 'loginIp'
-  | 'loginEmail'
   | 'resetIp'
   | 'resetEmail'
+  | 'resetCodeIp'
   | 'emailPreferenceIp'
   | 'analyticsIp'
   | 'chatAccount'
@@ -55,6 +67,7 @@ export type Limiters = Record<
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: Limiters;
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -63,49 +76,54 @@ const bodyEmail = (request: FastifyRequest) => {
   return typeof body?.email === 'string' ? body.email.toLowerCase() : '';
 };
 
-/** Per-IP and per-e-mail limits on the calls attackers like; counters live in Redis when REDIS_URL is set. */
+/**
+ * Counters in Redis when REDIS_URL is set (shared by every instance), falling back to this process while Redis
+ * does not answer; in this process only otherwise.
+ */
+async function counterStore(app: FastifyInstance): Promise<CounterStore> {
+  const memory = createMemoryCounterStore();
+  const url = app.ctx.config.REDIS_URL;
+  if (!url || !app.ctx.rateLimits.enabled) return memory;
+  const redis = createCounterRedis(url);
+  app.addHook('onClose', async () => closeCounterRedis(redis));
+  await firstConnection(redis);
+  return createFallbackCounterStore(createRedisCounterStore(redis, 'cj-rate-limit:'), memory, {
+    warn: (details, message) => app.log.warn(details, message),
+    info: (message) => app.log.info(message),
+  });
+}
+
+/** Per-IP and per-e-mail limits on the calls attackers like, and the login protection. */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
-    const { rateLimits, config } = app.ctx;
-    const redis = config.REDIS_URL
-      ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
-      : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-
-    await app.register(rateLimit, {
-      global: false,
-      redis,
-      nameSpace: 'cj-rate-limit:',
-      errorResponseBuilder: () => new HttpError(429, GENERIC_MESSAGES.rateLimited),
-    });
+    const { rateLimits } = app.ctx;
+    const store = await counterStore(app);
 
     const noop: Limiter = async () => {};
-    // createRateLimit only counts and answers; each limiter is its own hook, so several can guard one route
-    // (the plugin's rateLimit() hook runs once per request, whichever limiter comes first).
+    // Each limiter is its own hook, so several can guard one route.
     const limiter = (
       name: string,
       max: number,
       key: (request: FastifyRequest) => string,
-      timeWindow = rateLimits.windowMs,
+      windowMs = rateLimits.windowMs,
     ): Limiter => {
       if (!rateLimits.enabled) return noop;
-      const check = app.createRateLimit({
-        max,
-        timeWindow,
-        keyGenerator: (request) => `${name}:${key(request)}`,
-      });
-      return async (request) => {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) throw new HttpError(429, GENERIC_MESSAGES.rateLimited);
+      return async (request, reply) => {
+        const { count, resetInMs } = await store.increment(`${name}:${key(request)}`, windowMs);
+        if (count > max) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+          throw new HttpError(429, GENERIC_MESSAGES.rateLimited);
+        }
       };
     };
 
+    app.decorate('loginThrottle', createLoginThrottle(store, rateLimits));
     app.decorate('limiters', {
       signupIp: limiter('signup-ip', rateLimits.signupPerIp, (request) => request.ip),
       loginIp: limiter('login-ip', rateLimits.loginPerIp, (request) => request.ip),
-      loginEmail: limiter('login-email', rateLimits.loginPerEmail, bodyEmail),
       resetIp: limiter('reset-ip', rateLimits.resetPerIp, (request) => request.ip),
       resetEmail: limiter('reset-email', rateLimits.resetPerEmail, bodyEmail),
+      resetCodeIp: limiter('reset-code-ip', rateLimits.resetCodePerIp, (request) => request.ip),
       emailPreferenceIp: limiter(
         'email-preference-ip',
         rateLimits.emailPreferencePerIp,

@@ -1,5 +1,7 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeCounterRedis, createCounterRedis, firstConnection } from '../../src/lib/counters/redis-client';
+import { createRedisCounterStore } from '../../src/lib/counters/redis-counter-store';
 import { uniqueEmail } from '../accounts-helpers';
 import { requiredEnv } from '../required-env';
 import { createTestApp, type TestApp } from '../test-app';
@@ -16,7 +18,13 @@ describe('rate limits shared through Redis', () => {
       apps.push(
         await createTestApp({
           env: { REDIS_URL: redisUrl },
-          rateLimits: { enabled: true, signupPerIp: 3, windowMs: 60_000 },
+          rateLimits: {
+            enabled: true,
+            signupPerIp: 3,
+            windowMs: 60_000,
+            loginFailuresPerAccountAndIp: 2,
+            delay: async () => {},
+          },
         }),
       );
     }
@@ -45,5 +53,56 @@ describe('rate limits shared through Redis', () => {
       if (response.statusCode === 429) expect(response.json().message).toBe(GENERIC_MESSAGES.rateLimited);
     }
     expect(statuses).toEqual([206, 206, 206, 429]);
+  });
+
+  it('counts login failures of one account from one address across both instances, and a success clears them', async () => {
+    const ip = `${prefix}${(Date.now() + 1) % 250}`;
+    const password = 'correct horse battery';
+    const email = uniqueEmail('redis-login');
+    // Each test instance has its own database: the account is created in both.
+    for (const instance of apps) {
+      const signup = await instance.app.inject({
+        method: 'POST',
+        url: '/api/account/signup',
+        remoteAddress: `${prefix}251`,
+        payload: { firstName: 'R', lastName: 'D', email, password, confirmPassword: password },
+      });
+      expect(signup.statusCode).toBe(206);
+    }
+    const login = (instance: number, attempt: string) =>
+      apps[instance]!.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        remoteAddress: ip,
+        payload: { email, password: attempt },
+      });
+    expect((await login(0, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(1, password)).statusCode).toBe(206);
+    expect((await login(0, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(1, 'wrong-password')).statusCode).toBe(400);
+    expect((await login(0, password)).statusCode).toBe(429);
+  });
+});
+
+describe('the Redis counter store', () => {
+  it('counts within a window that starts at the first increment, and clears', async () => {
+    const redis = createCounterRedis(redisUrl);
+    await firstConnection(redis);
+    try {
+      const store = createRedisCounterStore(redis, `cj-test-${process.pid}-${Date.now()}:`);
+      expect((await store.increment('k', 60_000)).count).toBe(1);
+      const second = await store.increment('k', 60_000);
+      expect(second.count).toBe(2);
+      expect(second.resetInMs).toBeGreaterThan(55_000);
+      expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+      expect(await store.read('k')).toBe(2);
+      await store.clear('k');
+      expect(await store.read('k')).toBe(0);
+      await store.increment('short', 50);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.read('short')).toBe(0);
+    } finally {
+      await closeCounterRedis(redis);
+    }
   });
 });

@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/login',
     {
-      preHandler: [app.limiters.loginIp, app.limiters.loginEmail],
+      preHandler: [app.limiters.loginIp],
       schema: {
         tags: ['account'],
         summary: 'Log in; 200 when enrolled in the named contest, 206 otherwise',
@@ -75,7 +75,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AccountSchema, 206: AccountSchema, ...errors },
       },
     },
-    async (request, reply) => signedIn(reply, await accounts.login(app.ctx, request.body), 200),
+    async (request, reply) => {
+      const attempt = { email: request.body.email, ip: request.ip };
+      await app.loginThrottle.admit(attempt);
+      let result: accounts.SignedIn;
+      try {
+        result = await accounts.login(app.ctx, request.body);
+      } catch (error) {
+        if (accounts.isInvalidCredentials(error)) await app.loginThrottle.failed(attempt);
+        throw error;
+      }
+      await app.loginThrottle.succeeded(attempt);
+      return signedIn(reply, result, 200);
+    },
   );
 
   app.get(
@@ -136,6 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/account/password-reset',
     {
+      preHandler: [app.limiters.resetCodeIp],
       schema: {
         tags: ['account'],
         summary: 'Set a new password with a reset code; ends every session of the account',
