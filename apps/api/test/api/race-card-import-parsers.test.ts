@@ -13,19 +13,21 @@ import { writeZip } from '../fixtures/race-cards/zip-writer';
 
 describe('comma-separated records', () => {
   it('keeps commas, apostrophes, doubled quotes and newlines inside quotes, and counts lines', () => {
-    const text = 'a,"Bless Me, Father","O\'Hara ""Q""",  7 \r\n"two\nlines",x\n\nlast,';
+    const text = 'a,"Bless Me, Father","O\'Hara ""Q""",  7 \r\n"two\nlines",  "x" \n\nlast,';
     expect(parseCsvRecords(text)).toEqual([
-      { line: 1, fields: ['a', 'Bless Me, Father', 'O\'Hara "Q"', '  7 '] },
+      { line: 1, fields: ['a', 'Bless Me, Father', 'O\'Hara "Q"', '7'] },
       { line: 2, fields: ['two\nlines', 'x'] },
       { line: 4, fields: [''] },
       { line: 5, fields: ['last', ''] },
     ]);
   });
 
-  it('reports an unclosed quote and text after a closing quote with their line', () => {
-    expect(() => parseCsvRecords('ok\n"open,still')).toThrow('a quoted value is never closed.');
-    expect(() => parseCsvRecords('ok\n"closed"x,1')).toThrow(
-      expect.objectContaining({ line: 2, message: 'unexpected text after the quoted value "closed".' }),
+  it('reports an unclosed quote and text after a closing quote with the line their record starts on', () => {
+    expect(() => parseCsvRecords('ok\n"open,\nstill\nopen')).toThrow(
+      expect.objectContaining({ line: 2, message: 'a quoted value is never closed.' }),
+    );
+    expect(() => parseCsvRecords('ok\n"two\nlines"x,1')).toThrow(
+      expect.objectContaining({ line: 2, message: 'unexpected text after a closing quote.' }),
     );
   });
 });

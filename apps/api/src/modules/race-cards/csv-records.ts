@@ -1,7 +1,9 @@
+import { CsvError, parse } from 'csv-parse/sync';
+
 /**
- * Comma-separated records as Brisnet files and the house CSV write them: values optionally in double quotes
- * (a quoted value may hold commas, apostrophes, newlines, and "" for a quote), spaces around a quoted value
- * ignored, CRLF or LF line ends. Each record knows the line it starts on.
+ * Comma-separated records as Brisnet files and the house CSV write them, read with csv-parse: values optionally
+ * in double quotes (a quoted value may hold commas, apostrophes, newlines, and "" for a quote), whitespace around
+ * values ignored, CRLF, LF or CR line ends, mixed. Each record knows the line it starts on.
  */
 
 export interface CsvRecord {
@@ -19,62 +21,34 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-function countNewlines(text: string, from: number, to: number): number {
-  let count = 0;
-  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) count++;
-  return count;
-}
-
-const isLineEnd = (char: string | undefined) => char === '\n' || char === '\r';
+const SYNTAX_MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted value is never closed.',
+  CSV_INVALID_CLOSING_QUOTE: 'unexpected text after a closing quote.',
+  CSV_INVALID_OPENING_QUOTE: 'a quote inside a value that is not quoted.',
+};
 
 export function parseCsvRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  const length = text.length;
-  let i = 0;
-  let line = 1;
-  while (i < length) {
-    const startLine = line;
-    const fields: string[] = [];
-    for (;;) {
-      let j = i;
-      while (text[j] === ' ') j++;
-      if (text[j] === '"') {
-        let value = '';
-        j++;
-        for (;;) {
-          const quote = text.indexOf('"', j);
-          if (quote === -1) throw new CsvSyntaxError(startLine, 'a quoted value is never closed.');
-          value += text.slice(j, quote);
-          if (text[quote + 1] === '"') {
-            value += '"';
-            j = quote + 2;
-            continue;
-          }
-          j = quote + 1;
-          break;
-        }
-        line += countNewlines(text, i, j);
-        while (text[j] === ' ') j++;
-        if (j < length && text[j] !== ',' && !isLineEnd(text[j])) {
-          throw new CsvSyntaxError(startLine, `unexpected text after the quoted value "${value}".`);
-        }
-        fields.push(value);
-        i = j;
-      } else {
-        while (j < length && text[j] !== ',' && !isLineEnd(text[j])) j++;
-        fields.push(text.slice(i, j));
-        i = j;
-      }
-      if (i >= length) break;
-      if (text[i] === ',') {
-        i++;
-        continue;
-      }
-      i += text[i] === '\r' && text[i + 1] === '\n' ? 2 : 1;
-      line++;
-      break;
+  // csv-parse counts the line a record ends on; the next one starts on the line after.
+  let nextStart = 1;
+  try {
+    parse(text, {
+      bom: true,
+      relax_column_count: true,
+      ltrim: true,
+      rtrim: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      on_record: (fields: string[], { lines }) => {
+        records.push({ line: nextStart, fields });
+        nextStart = lines + 1;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      throw new CsvSyntaxError(nextStart, SYNTAX_MESSAGES[error.code] ?? 'the line cannot be read.');
     }
-    records.push({ line: startLine, fields });
+    throw error;
   }
   return records;
 }
