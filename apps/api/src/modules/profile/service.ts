@@ -41,7 +41,7 @@ export async function updateProfile(
 
 /** POST /profile/photo: the caller's photo, under the image rules; the previous photo's file is deleted. */
 export async function updatePhoto(ctx: AppContext, caller: SessionAccount, form: ImageForm) {
-  const photo = checkImage(requireFile(form));
+  const photo = await checkImage(requireFile(form));
   const replaced = await withSavedImage(ctx, photo, (name) =>
     ctx.db.transaction(async (tx) => {
       const previous = await lockPhoto(tx, caller.id);

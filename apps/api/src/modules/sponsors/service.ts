@@ -25,7 +25,7 @@ export async function addSponsor(ctx: AppContext, idOrSlug: string, form: ImageF
   const contest = await existingContest(ctx, idOrSlug);
   const fields = SponsorFieldsSchema.safeParse(form.fields);
   if (!fields.success) throw badRequest(fields.error.issues[0]!.message);
-  const logo = checkImage(requireFile(form));
+  const logo = await checkImage(requireFile(form));
   const row = await withSavedImage(ctx, logo, (logoFile) =>
     insertSponsor(ctx.db, { contestId: contest.id, ...fields.data, logoFile }),
   );

@@ -17,9 +17,9 @@ const unsupported = () => new HttpError(415, IMAGE_MESSAGES.unsupportedType);
  * The one check every uploaded image passes (sponsor logos, profile photos): at most 2 MB (413), a PNG, JPEG,
  * WebP or SVG by its bytes (415 otherwise), and an SVG sanitized down to drawing only.
  */
-export function checkImage(bytes: Buffer): CheckedImage {
+export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_MESSAGES.fileTooLarge);
-  const mediaType = detectImageType(bytes);
+  const mediaType = await detectImageType(bytes);
   if (!mediaType) throw unsupported();
   if (mediaType !== 'image/svg+xml') return { mediaType, extension: IMAGE_TYPES[mediaType], bytes };
   const svg = sanitizeSvg(bytes.toString('utf8').replace(/^\uFEFF/, ''));
