@@ -64,6 +64,22 @@ describe('live events across two API instances', () => {
     }
   });
 
+  it('closes the streams of a session on both instances when it logs out on one', {
+    timeout: 30_000,
+  }, async () => {
+    const [first, second] = addresses as [string, string];
+    const contest = await insertContest(database.db);
+    const [player] = await insertPlayers(database.db, 1, 'logout');
+    const streams = await Promise.all(
+      [first, second].map((address) =>
+        SseReader.open(`${address}/api/contest/${contest.slug}/events`, player!.headers),
+      ),
+    );
+    for (const stream of streams) expect((await stream.next())?.comments).toContain('connected');
+    expect((await call(first, 'POST', '/account/logout', player!.headers)).status).toBe(204);
+    expect(await Promise.all(streams.map((stream) => stream.untilEnd()))).toEqual([true, true]);
+  });
+
   it('carries chat messages, deletions and leaderboard changes from one instance to the other', {
     timeout: 60_000,
   }, async () => {

@@ -45,6 +45,21 @@ describe('the Redis event bus', () => {
     expect(await onFirst).toEqual(event);
   });
 
+  it('tells both instances that sessions ended', async () => {
+    const heard = (bus: EventBus) =>
+      new Promise<unknown>((resolve) => {
+        const stop = bus.onSessionsEnded((ended) => {
+          stop();
+          resolve(ended);
+        });
+      });
+    const onFirst = heard(first);
+    const onSecond = heard(second);
+    await second.publishSessionsEnded({ accountId: 77 });
+    expect(await onFirst).toEqual({ accountId: 77 });
+    expect(await onSecond).toEqual({ accountId: 77 });
+  });
+
   it('ignores a message on the channel that is not a contest event', async () => {
     const stranger = new Redis(redisUrl);
     try {

@@ -84,6 +84,16 @@ export class SseReader {
     return true;
   }
 
+  /** The whole body of a response that is not a stream (an error), once the server has ended it. */
+  async text(): Promise<string> {
+    while (!this.ended) {
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+      });
+    }
+    return this.buffer;
+  }
+
   /** The client goes away (a closed tab). */
   close(): void {
     this.request.destroy();

@@ -58,10 +58,8 @@ export class LocalListeners {
 
   dispatch(message: BusMessage, log: EventBusLog): void {
     if (message.type === 'sessions-ended') {
-      const { accountId, sessionId } = message;
-      for (const listener of [...this.sessionsEnded]) {
-        guarded(() => listener({ accountId, sessionId }), log, message.type);
-      }
+      const { type, ...ended } = message;
+      for (const listener of [...this.sessionsEnded]) guarded(() => listener(ended), log, type);
       return;
     }
     const listeners = this.byContest.get(message.contestId);

@@ -69,6 +69,8 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
       if (updated.isLocked) await deleteSessionsOfAccount(tx, id);
       return updated;
     });
+    // Its live-event streams close too, on every instance (issue 10, finding 5).
+    if (row.isLocked) await ctx.events.publishSessionsEnded({ accountId: row.id });
     return toAdminAccount(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.emailTaken);

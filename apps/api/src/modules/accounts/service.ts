@@ -12,6 +12,7 @@ import { findContest } from '../contests/lookup';
 import { queueEmailIfAccount } from '../email/outbox-repository';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasEntry } from '../players/enrollment';
+import { assertAcceptablePassword } from './password-policy';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   consumeResetCode,
@@ -61,6 +62,7 @@ export async function signup(
   ctx: AppContext,
   input: { firstName: string; lastName: string; email: string; password: string; contestSlug?: string },
 ): Promise<SignedIn> {
+  await assertAcceptablePassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   try {
     const signedIn = await ctx.db.transaction(async (tx) => {
@@ -126,6 +128,8 @@ export async function touchSession(ctx: AppContext, sessionId: number) {
 
 export async function logout(ctx: AppContext, sessionId: number) {
   await deleteSession(ctx.db, sessionId);
+  // Live-event streams opened with this session close too, on every instance (issue 10, finding 5).
+  await ctx.events.publishSessionsEnded({ sessionId });
 }
 
 /**
@@ -188,10 +192,11 @@ export async function resetPassword(
 ): Promise<void> {
   const codeHash = hashToken(input.code);
   // A wrong, used or expired code is answered before the costly hash (issue 10, finding 1).
-  if (!(await findLiveResetCode(ctx.db, codeHash, ctx.now())))
-    throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
+  const owner = await findLiveResetCode(ctx.db, codeHash, ctx.now());
+  if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
+  await assertAcceptablePassword(input.password, owner);
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const accountId = await ctx.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, codeHash, ctx.now());
     if (!used) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
     await updatePasswordHash(tx, used.accountId, passwordHash);
@@ -202,5 +207,8 @@ export async function resetPassword(
       accountId: used.accountId,
       content: 'Password reset completed.',
     });
+    return used.accountId;
   });
+  // Every live-event stream of the account closes, on every instance (issue 10, finding 5).
+  await ctx.events.publishSessionsEnded({ accountId });
 }

@@ -2,7 +2,13 @@ import { CONTEST_EVENT_TYPES, type ContestEvent } from '@cj/shared/contest-event
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventStream, eventFrame } from './event-stream';
 
-const settings = { heartbeatMs: 1_000, maxBufferedBytes: 4_096, retryMs: 2_500 };
+const settings = {
+  heartbeatMs: 1_000,
+  maxBufferedBytes: 4_096,
+  retryMs: 2_500,
+  maxPerIp: 1,
+  maxPerSession: 1,
+};
 const changed = (contestId: number): ContestEvent => ({
   type: CONTEST_EVENT_TYPES.leaderboardChanged,
   contestId,

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { ContestEvent } from '@cj/shared/contest-events';
+import type { StreamLimits } from './open-streams';
 
-export interface EventStreamSettings {
+export interface EventStreamSettings extends StreamLimits {
   /** A comment line this often keeps proxies from closing an idle stream and lets the server notice gone clients. */
   heartbeatMs: number;
   /** A client this far behind (bytes not yet taken by its socket) is dropped; it reconnects and refetches. */
@@ -14,6 +15,10 @@ export const defaultEventStreamSettings: EventStreamSettings = {
   heartbeatMs: 15_000,
   maxBufferedBytes: 256 * 1024,
   retryMs: 3_000,
+  // Browsers open at most 6 connections to one host over HTTP/1.1, so a session past 6 streams is not a browser's
+  // tabs; 30 per IP leaves room for several people behind one address.
+  maxPerIp: 30,
+  maxPerSession: 6,
 };
 
 /** One SSE frame per event, built once however many streams it goes to. */

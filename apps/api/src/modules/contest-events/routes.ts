@@ -1,20 +1,24 @@
 import { CHAT_MESSAGES } from '@cj/shared/chat';
 import { IdParamsSchema } from '@cj/shared/common';
 import { isChatEvent } from '@cj/shared/contest-events';
-import { ApiErrorSchema } from '@cj/shared/errors';
+import { ApiErrorSchema, GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { findContestForViewer } from '../contests/lookup';
 import { EventStream } from './event-stream';
+import { OpenStreams } from './open-streams';
 import { streamViewer } from './stream-viewer';
 
 /** GET /contest/{id}/events: the contest's live events as Server-Sent Events. */
 export const contestEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new Set<EventStream>();
+  const open = new OpenStreams(app.ctx.eventStream);
+  // Ending a session (logout, a lock, a password reset, on any instance) closes the streams it opened.
+  const stopHearing = app.ctx.events.onSessionsEnded((ended) => open.closeSessions(ended));
   // Before the server waits for requests to finish: a stream would otherwise hold shutdown open for ever.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    stopHearing();
+    open.endAll();
   });
 
   app.get(
@@ -29,24 +33,36 @@ export const contestEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.unknown().describe('text/event-stream: one event per message, named by its type'),
           404: ApiErrorSchema,
+          429: ApiErrorSchema.describe('too many streams open from this IP address or session'),
         },
       },
     },
     async (request, reply) => {
       const { ctx } = app;
       const viewer = await streamViewer(ctx, request);
-      const contest = await findContestForViewer(ctx.db, request.params.id, viewer);
-      if (!contest) throw notFound(CHAT_MESSAGES.contestNotFound);
+      const slot = open.reserve({
+        ip: request.ip,
+        session: viewer && { accountId: viewer.account.id, sessionId: viewer.sessionId },
+      });
+      if (!slot) throw new HttpError(429, GENERIC_MESSAGES.rateLimited);
+      let contest: Awaited<ReturnType<typeof findContestForViewer>>;
+      try {
+        contest = await findContestForViewer(ctx.db, request.params.id, viewer?.account ?? null);
+      } catch (error) {
+        slot.release();
+        throw error;
+      }
+      if (!contest) {
+        slot.release();
+        throw notFound(CHAT_MESSAGES.contestNotFound);
+      }
 
       const stream = new EventStream(ctx.eventStream);
-      open.add(stream);
+      slot.attach(stream);
       const unsubscribe = ctx.events.subscribe(contest.id, (event) => {
         if (viewer || !isChatEvent(event)) stream.send(event);
       });
-      stream.onClose(() => {
-        unsubscribe();
-        open.delete(stream);
-      });
+      stream.onClose(unsubscribe);
       reply.raw.on('close', () => stream.destroy());
 
       return reply

@@ -22,14 +22,24 @@ export function sessionCookieToken(cookieHeader: string | undefined): string | n
   return null;
 }
 
+/** A signed-in viewer of a stream: the account and the session the stream was opened with. */
+export interface StreamViewer {
+  account: SessionAccount;
+  sessionId: number;
+}
+
 /**
  * Who is watching an event stream. A browser's EventSource cannot send an Authorization header, so this one
  * read-only GET also accepts the session cookie the web app keeps (SameSite=Strict: never sent cross-site).
  */
-export async function streamViewer(ctx: AppContext, request: FastifyRequest): Promise<SessionAccount | null> {
-  if (request.account) return request.account;
+export async function streamViewer(ctx: AppContext, request: FastifyRequest): Promise<StreamViewer | null> {
+  if (request.account && request.sessionId !== null) {
+    return { account: request.account, sessionId: request.sessionId };
+  }
   const token = sessionCookieToken(request.headers.cookie);
   if (!token) return null;
   const session = await findLiveSession(ctx.db, hashToken(token), ctx.now());
-  return session && !session.account.isLocked ? session.account : null;
+  return session && !session.account.isLocked
+    ? { account: session.account, sessionId: session.sessionId }
+    : null;
 }

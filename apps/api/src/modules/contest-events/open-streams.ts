@@ -1,0 +1,83 @@
+import type { SessionsEnded } from '../../lib/events/bus-message';
+import type { EventStream } from './event-stream';
+
+export interface StreamLimits {
+  /** Open streams from one client IP, anonymous or signed in. */
+  maxPerIp: number;
+  /** Open streams of one session (bearer token or session cookie). */
+  maxPerSession: number;
+}
+
+/** Who opened a stream: the session's account and id when it was opened signed in. */
+export interface StreamOwner {
+  ip: string;
+  session: { accountId: number; sessionId: number } | null;
+}
+
+/** A place taken among the open streams, before the stream exists; released once, when the stream closes. */
+export interface StreamSlot {
+  attach(stream: EventStream): void;
+  release(): void;
+}
+
+/**
+ * The live-event streams open on this instance, counted per IP and per session (so one client cannot open
+ * thousands), and found by account and session (so ending a session closes the streams it opened).
+ */
+export class OpenStreams {
+  private readonly perIp = new Map<string, number>();
+  private readonly perSession = new Map<number, number>();
+  private readonly slots = new Set<{ owner: StreamOwner; stream: EventStream | null }>();
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  /** Takes a place at once (requests arriving together cannot all pass), or null when the IP or session is full. */
+  reserve(owner: StreamOwner): StreamSlot | null {
+    const sessionId = owner.session?.sessionId;
+    if ((this.perIp.get(owner.ip) ?? 0) >= this.limits.maxPerIp) return null;
+    if (sessionId !== undefined && (this.perSession.get(sessionId) ?? 0) >= this.limits.maxPerSession)
+      return null;
+    increment(this.perIp, owner.ip, 1);
+    if (sessionId !== undefined) increment(this.perSession, sessionId, 1);
+    const slot = { owner, stream: null as EventStream | null };
+    this.slots.add(slot);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.slots.delete(slot);
+      increment(this.perIp, owner.ip, -1);
+      if (sessionId !== undefined) increment(this.perSession, sessionId, -1);
+    };
+    return {
+      attach(stream) {
+        slot.stream = stream;
+        stream.onClose(release);
+      },
+      release,
+    };
+  }
+
+  /** Ends the streams the ended sessions opened (the client may reconnect, then as who it is now). */
+  closeSessions(ended: SessionsEnded): void {
+    for (const { owner, stream } of [...this.slots]) {
+      if (!stream || !owner.session) continue;
+      const matches =
+        'sessionId' in ended
+          ? owner.session.sessionId === ended.sessionId
+          : owner.session.accountId === ended.accountId;
+      if (matches) stream.end();
+    }
+  }
+
+  /** Ends every stream (server shutdown). */
+  endAll(): void {
+    for (const { stream } of [...this.slots]) stream?.end();
+  }
+}
+
+function increment<K>(counts: Map<K, number>, key: K, by: number): void {
+  const next = (counts.get(key) ?? 0) + by;
+  if (next > 0) counts.set(key, next);
+  else counts.delete(key);
+}
