@@ -10,6 +10,7 @@ export const RACE_CARD_MESSAGES = {
   oneFileOnly: 'Only one file can be processed at a time.',
   fileTooLarge: 'The file is larger than 20 MB.',
   uploadUnreadable: 'The upload could not be read. Please try again.',
+  tooManyFields: 'The upload has too many fields.',
   trackRequired: 'Track is required.',
   urlRequired: 'Please enter a URL.',
   urlInvalid: 'Please enter a web address starting with http:// or https://.',

@@ -304,6 +304,23 @@ describe('POST /api/race-card', () => {
     }
   });
 
+  it('refuses a form stuffed with fields before reading its file', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`f${index}`, 'x']));
+    const body = await multipartBody(
+      [{ name: 'card.zip', bytes: zipOf(inventedCard({ date: '20300609' })) }],
+      fields,
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/race-card',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(RACE_CARD_MESSAGES.tooManyFields);
+    expect(await cardRaces(churchill.id, '2030-06-09')).toEqual([]);
+  });
+
   it('answers 413 for a file over 20 MB', async () => {
     const response = await uploadCard(t.app, admin.headers, [
       { name: 'huge.zip', bytes: Buffer.alloc(RACE_CARD_MAX_BYTES + 1, 0x20) },

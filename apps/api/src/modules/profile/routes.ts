@@ -1,8 +1,9 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { ProfileSchema, UpdateProfileSchema } from '@cj/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptMultipart } from '../../lib/multipart-form';
 import { authenticated, requireAccount } from '../../plugins/auth';
-import { acceptMultipart, readImageForm } from '../uploads/read-image-form';
+import { readImageForm } from '../uploads/read-image-form';
 import * as profile from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };

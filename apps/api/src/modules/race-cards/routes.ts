@@ -1,16 +1,15 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
 import {
   ParseRaceCardSchema,
-  RACE_CARD_MAX_BYTES,
   RaceCardImportSchema,
   RaceCardParamsSchema,
   RaceCardSummarySchema,
   RaceCardsQuerySchema,
 } from '@cj/shared/race-cards';
 import { RaceSchema } from '@cj/shared/races';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptMultipart } from '../../lib/multipart-form';
 import { administrator } from '../../plugins/auth';
 import { importRaceCardFile } from './import-service';
 import { parseRaceCardFromUrl } from './parse-url-service';
@@ -21,9 +20,7 @@ const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing only where a race card is uploaded (unless the app already parses it everywhere).
-  if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { fileSize: RACE_CARD_MAX_BYTES, files: 2 } });
-  }
+  await acceptMultipart(app);
 
   app.get(
     '/race-cards',

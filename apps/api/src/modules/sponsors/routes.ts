@@ -3,8 +3,9 @@ import { SponsorSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptMultipart } from '../../lib/multipart-form';
 import { administrator } from '../../plugins/auth';
-import { acceptMultipart, readImageForm } from '../uploads/read-image-form';
+import { readImageForm } from '../uploads/read-image-form';
 import * as sponsors from './service';
 
 const SponsorParamsSchema = IdParamsSchema.extend({ sponsorId: z.string().trim().min(1).max(200) });
