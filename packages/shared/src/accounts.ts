@@ -7,6 +7,7 @@ import {
   optionalContestSlug,
   requiredText,
 } from './fields';
+import { type PasswordProblem, passwordProblem } from './rules/password';
 
 export const ACCOUNT_MESSAGES = {
   firstNameRequired: 'First name is required.',
@@ -23,7 +24,21 @@ export const ACCOUNT_MESSAGES = {
   resetRequested: 'If an account exists with that email, a password reset link was sent.',
   passwordUpdated: 'Password successfully updated.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  passwordBlank: 'Password cannot be only spaces.',
+  passwordPersonal: 'Password cannot be your email address or your name.',
+  passwordCommon: 'This password is too common and easy to guess. Please choose another.',
 } as const;
+
+/** What a client sees when a new password is refused (rules/password.ts). */
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  blank: ACCOUNT_MESSAGES.passwordBlank,
+  personal: ACCOUNT_MESSAGES.passwordPersonal,
+  common: ACCOUNT_MESSAGES.passwordCommon,
+};
+
+/** Whether a message the API answered is about the new password, so a form shows it under that field. */
+export const isPasswordProblemMessage = (message: string) =>
+  Object.values(PASSWORD_PROBLEM_MESSAGES).includes(message);
 
 const confirmPasswordField = z
   .string({ error: ACCOUNT_MESSAGES.confirmPasswordRequired })
@@ -42,6 +57,12 @@ export const SignupSchema = z
   .refine((value) => value.password === value.confirmPassword, {
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
+  })
+  .superRefine((value, context) => {
+    // Blank and personal passwords are refused here, on both sides; the common-password list is the API's.
+    const problem = passwordProblem(value.password, value);
+    if (problem)
+      context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem], path: ['password'] });
   });
 export type Signup = z.input<typeof SignupSchema>;
 

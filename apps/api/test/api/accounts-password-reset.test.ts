@@ -144,6 +144,25 @@ describe('PUT /api/account/password-reset', () => {
   });
 });
 
+describe('the new password of a reset', () => {
+  it('refuses a common password or the account e-mail, and leaves the code usable', async () => {
+    const player = await signupAccount(t.app);
+    const { code } = await codeFor(player);
+    for (const [password, message] of [
+      ['password123', ACCOUNT_MESSAGES.passwordCommon],
+      [player.email, ACCOUNT_MESSAGES.passwordPersonal],
+      ['         ', ACCOUNT_MESSAGES.passwordBlank],
+    ] as const) {
+      const refused = await reset({ code, password, confirmPassword: password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().message, password).toBe(message);
+    }
+    expect(
+      (await reset({ code, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('outstanding reset codes', () => {
   const newPassword = { password: 'brand-new-pass', confirmPassword: 'brand-new-pass' };
 

@@ -90,6 +90,30 @@ describe('POST /api/account/signup', () => {
     expect(longest.statusCode).toBe(206);
   });
 
+  it('refuses common passwords, blank ones and ones equal to the e-mail or a name (NIST SP 800-63B)', async () => {
+    const email = uniqueEmail('rosie');
+    const cases: [Record<string, string>, string][] = [
+      [{ password: '12345678' }, ACCOUNT_MESSAGES.passwordCommon],
+      [{ password: 'password' }, ACCOUNT_MESSAGES.passwordCommon],
+      [{ password: 'PassWord1' }, ACCOUNT_MESSAGES.passwordCommon],
+      [{ password: 'iloveyou2' }, ACCOUNT_MESSAGES.passwordCommon],
+      [{ password: '        ' }, ACCOUNT_MESSAGES.passwordBlank],
+      [{ password: email }, ACCOUNT_MESSAGES.passwordPersonal],
+      [{ password: ` ${email.toUpperCase()} ` }, ACCOUNT_MESSAGES.passwordPersonal],
+      [{ password: email.split('@')[0]! }, ACCOUNT_MESSAGES.passwordPersonal],
+      [{ password: 'Napravnikova', lastName: 'Napravnikova' }, ACCOUNT_MESSAGES.passwordPersonal],
+      [{ password: 'rosalindaa', firstName: 'Rosalindaa' }, ACCOUNT_MESSAGES.passwordPersonal],
+    ];
+    const before = await accountCount();
+    for (const [change, message] of cases) {
+      const response = await signup({ ...valid(), email, ...change, confirmPassword: change.password });
+      expect(response.statusCode, change.password).toBe(400);
+      expect(response.json().message, change.password).toBe(message);
+    }
+    expect(await accountCount()).toBe(before);
+    expect((await signup({ ...valid(), email })).statusCode).toBe(206);
+  });
+
   it('refuses unknown fields and bodies that are not JSON objects', async () => {
     const unknown = await signup({ ...valid(), isAdministrator: true });
     expect(unknown.statusCode).toBe(400);

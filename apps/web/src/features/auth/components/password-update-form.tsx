@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/errors/error-alert';
 import { FormSubmitButton } from '../../../components/ui/form-submit-button';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useResetPassword } from '../api/reset-password';
+import { passwordProblemOf } from './password-problem';
 
 export const SESSIONS_ENDED_NOTE =
   "By resetting your password, you'll be logged out of all your existing sessions.";
@@ -21,7 +22,7 @@ interface PasswordUpdateFormProps {
 
 export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps) {
   const reset = useResetPassword();
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(PasswordResetSchema),
     defaultValues: { code: code ?? '', password: '', confirmPassword: '' },
   });
@@ -38,8 +39,20 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => reset.mutate(values))}>
-      {reset.isError ? <ErrorAlert error={reset.error} sx={{ mt: 2 }} /> : null}
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        reset.mutate(values, {
+          onError: (error) => {
+            const problem = passwordProblemOf(error);
+            if (problem) setError('password', { message: problem }, { shouldFocus: true });
+          },
+        }),
+      )}
+    >
+      {reset.isError && !passwordProblemOf(reset.error) ? (
+        <ErrorAlert error={reset.error} sx={{ mt: 2 }} />
+      ) : null}
       <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" required />
       <FormTextField
         control={control}

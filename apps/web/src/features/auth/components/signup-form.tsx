@@ -8,6 +8,7 @@ import { FormTextField } from '../../../components/ui/form-text-field';
 import { NameFields } from '../../../components/ui/name-fields';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
+import { passwordProblemOf } from './password-problem';
 
 interface SignupFormProps {
   /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
@@ -19,18 +20,29 @@ interface SignupFormProps {
 
 export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
   const signup = useSignup();
-  const { control, handleSubmit } = useForm({
+  const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(SignupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
   const submit = handleSubmit((values) =>
-    signup.mutate({ ...values, contestSlug: contest || undefined }, { onSuccess }),
+    signup.mutate(
+      { ...values, contestSlug: contest || undefined },
+      {
+        onSuccess,
+        onError: (error) => {
+          const problem = passwordProblemOf(error);
+          if (problem) setError('password', { message: problem }, { shouldFocus: true });
+        },
+      },
+    ),
   );
 
   return (
     <form noValidate onSubmit={submit}>
-      {signup.isError ? <ErrorAlert error={signup.error} sx={{ mt: 2 }} /> : null}
+      {signup.isError && !passwordProblemOf(signup.error) ? (
+        <ErrorAlert error={signup.error} sx={{ mt: 2 }} />
+      ) : null}
       <NameFields control={control} />
       <FormTextField
         control={control}

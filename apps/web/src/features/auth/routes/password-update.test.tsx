@@ -74,4 +74,15 @@ describe('/password/update', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetCodeInvalid);
   });
+
+  it('shows a refused password under the Password field, not in the alert', async () => {
+    mockApi({ 'PUT /api/account/password-reset': () => apiError(400, ACCOUNT_MESSAGES.passwordCommon) });
+    const { user } = renderApp('/password/update?code=RESET-123');
+    await user.type(password(), 'iloveyou2');
+    await user.type(confirmPassword(), 'iloveyou2');
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordCommon]));
+    expect(password()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordCommon);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

@@ -130,6 +130,32 @@ describe('/signup', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
+  it('shows a password the server refuses under the Password field, like the other field errors', async () => {
+    mockApi({
+      'POST /api/account/signup': () => apiError(400, ACCOUNT_MESSAGES.passwordCommon, 'Bad Request'),
+    });
+    const { user, router } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordCommon]));
+    expect(field.password()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordCommon);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('refuses a password equal to the e-mail or a name before asking the server', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/signup');
+    await user.type(field.firstName(), 'Ada');
+    await user.type(field.lastName(), 'Lovelace');
+    await user.type(field.email(), 'ada@example.com');
+    await user.type(field.password(), 'ada@example.com');
+    await user.type(field.confirmPassword(), 'ada@example.com');
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordPersonal]));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('reports a success without a token as an unexpected answer', async () => {
     mockApi({ 'POST /api/account/signup': () => jsonResponse(testAccount, 201) });
     const { user } = renderApp('/signup');
