@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { RaceResultSchema, RaceSchema, RunnerSchema } from './races';
+import { CONTEST_STATUSES, formatUtcMoment } from './rules/contest-status';
+
+export const CONTEST_MESSAGES = {
+  /** Notify Winners and prize awards wait for the end of the audit period (409). */
+  resultsUnofficialUntil: (officialAt: Date | string) =>
+    `Results are unofficial until ${formatUtcMoment(officialAt)}.`,
+  /** The contest page, in place of the Enroll button once enrollment has closed. */
+  enrollmentClosedLabel: 'Enrollment closed',
+} as const;
+
+/** Upcoming, Live, Unofficial, Official or Cancelled (rules/contest-status.ts). */
+export const ContestStatusSchema = z.enum(CONTEST_STATUSES);
 
 /** The contest as players and admins read it (spec §3). startingBankroll is whole dollars. */
 export const ContestSchema = z.object({
@@ -28,6 +40,10 @@ export const ContestSchema = z.object({
   concludedAt: IsoDateTime.nullable(),
   /** Results are official 24 hours after the contest concludes (the audit period). */
   isOfficial: z.boolean(),
+  /** Where the contest stands now (rules/contest-status.ts). */
+  status: ContestStatusSchema,
+  /** When its results are (or became) official: 24 hours after it concluded; null before it concludes. */
+  officialAt: IsoDateTime.nullable(),
 });
 export type Contest = z.infer<typeof ContestSchema>;
 
@@ -43,6 +59,7 @@ export const ContestSummarySchema = z.object({
   featuredDescription: z.string(),
   isCancelled: z.boolean(),
   concludedAt: IsoDateTime.nullable(),
+  status: ContestStatusSchema,
 });
 export type ContestSummary = z.infer<typeof ContestSummarySchema>;
 

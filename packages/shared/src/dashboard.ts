@@ -16,17 +16,23 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 
-/** GET /admin/dashboard/contests: how many contests are in each state, and how many entries they hold. */
+/**
+ * GET /admin/dashboard/contests: how many contests there are under each status (rules/contest-status.ts, drafts
+ * included: upcoming + live + unofficial + official + cancelled = total), how many are drafts, and how many
+ * entries they hold.
+ */
 export const DashboardContestsSchema = z.object({
   total: z.number().int(),
-  /** Not published. */
+  /** Not published (also counted under their status). */
   drafts: z.number().int(),
-  /** Published, not cancelled, starting later. */
+  /** Wagering not yet closed on the first race. */
   upcoming: z.number().int(),
-  /** Published, not cancelled, started, last race not finalized yet. */
-  running: z.number().int(),
-  /** Last race finalized. */
-  concluded: z.number().int(),
+  /** First race closed, not every race finalized. */
+  live: z.number().int(),
+  /** Every race finalized, within the 24-hour audit period. */
+  unofficial: z.number().int(),
+  /** The audit period is over. */
+  official: z.number().int(),
   cancelled: z.number().int(),
   entries: z.number().int(),
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const PLAYER_MESSAGES = {
   contestNotFound: 'Contest not found.',
-  enrollmentClosed: 'Enrollment is closed for this contest.',
+  /** The enrollment flag is off, or wagering has closed on the contest's first race. */
+  enrollmentClosed: 'Enrollment is closed.',
   contestCancelled: 'This contest has been cancelled.',
   entryLimitReached: 'You already have the maximum number of entries in this contest.',
   playerNotFound: 'Player not found',

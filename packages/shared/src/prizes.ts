@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { PrizeSchema } from './contests';
+import { ContestStatusSchema, PrizeSchema } from './contests';
 import { dollarsToCents } from './rules/money';
 
 export const PRIZE_LABEL_MAX = 200;
@@ -18,6 +18,9 @@ export const PRIZE_MESSAGES = {
   labelTooLong: `Label must be at most ${PRIZE_LABEL_MAX} characters.`,
   paidInvalid: 'Paid must be true or false.',
   prizeNotFound: 'Prize not found.',
+  /** Marking a prize paid before the contest concludes (409); during the audit period the unofficial message. */
+  notConcluded: 'Prizes can be awarded once every race of the contest is finalized.',
+  contestCancelled: 'A cancelled contest awards no prizes.',
 } as const;
 
 const M = PRIZE_MESSAGES;
@@ -54,11 +57,26 @@ export const UpdatePrizeSchema = z.object({
 });
 export type UpdatePrize = z.input<typeof UpdatePrizeSchema>;
 
-/** GET /admin/prizes/pending: an unpaid prize with the contest it belongs to; contestDate is its start time. */
+/** An entry that wins (a share of) a prize: its name and its account's address. */
+export const PrizeWinnerSchema = z.object({
+  playerID: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+});
+export type PrizeWinner = z.infer<typeof PrizeWinnerSchema>;
+
+/**
+ * GET /admin/prizes/pending: an unpaid prize of a concluded contest (not cancelled) that someone wins, with its
+ * contest (contestDate is its start time), the winner or winners (a tie), and when it may be marked paid
+ * (officialAt; status 'unofficial' until then, 'official' after).
+ */
 export const PendingPrizeSchema = PrizeSchema.extend({
   contestID: z.number().int(),
   contestSlug: z.string(),
   contestName: z.string(),
   contestDate: IsoDateTime,
+  status: ContestStatusSchema,
+  officialAt: IsoDateTime,
+  winners: z.array(PrizeWinnerSchema),
 });
 export type PendingPrize = z.infer<typeof PendingPrizeSchema>;

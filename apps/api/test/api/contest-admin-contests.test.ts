@@ -99,6 +99,7 @@ describe('GET /api/admin/contests', () => {
       featuredDescription: '',
       isCancelled: false,
       concludedAt: null,
+      status: 'upcoming',
       isPublished: false,
       isPublic: true,
     });
@@ -134,6 +135,8 @@ describe('POST /api/contests', () => {
       winnersNotified: false,
       concludedAt: null,
       isOfficial: false,
+      status: 'upcoming',
+      officialAt: null,
     });
     const [row] = await t.database.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: -1, maxEntries: 1 });
@@ -289,6 +292,9 @@ describe('PUT /api/contest/{id}', () => {
       winnersNotified: false,
       concludedAt: null,
       isOfficial: false,
+      // The form cancelled it: Cancelled whatever else is true of it.
+      status: 'cancelled',
+      officialAt: null,
     });
     const byId = await update(contest.id, { ...form, name: 'By Id' });
     expect(byId.json()).toMatchObject({ id: contest.id, name: 'By Id' });

@@ -61,6 +61,7 @@ describe('GET /api/upcoming/contests and /api/featured/contests', () => {
       featuredDescription: '<p>Big day</p>',
       isCancelled: false,
       concludedAt: null,
+      status: 'upcoming',
     });
   });
 

@@ -51,6 +51,8 @@ describe('GET /api/contest/{id}', () => {
       winnersNotified: false,
       concludedAt: null,
       isOfficial: false,
+      status: 'upcoming',
+      officialAt: null,
     };
     for (const key of [String(contest.id), contest.slug, contest.slug.toUpperCase()]) {
       const response = await get(`/api/contest/${key}`);

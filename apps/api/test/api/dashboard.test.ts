@@ -4,6 +4,7 @@ import { accounts } from '../../src/db/schema/accounts';
 import { contestPlayers, prizes } from '../../src/db/schema/contests';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { addRaceToContest, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 /** The dashboard's "now": far from the real clock, so only the rows this file inserts fall in its month. */
@@ -42,10 +43,22 @@ beforeAll(async () => {
 
   await insertContest(db, { isPublished: false, startTime: at('2099-04-01T00:00:00Z') });
   const upcoming = await insertContest(db, { startTime: at('2099-03-20T00:00:00Z') });
+  // Live: wagering has closed on its first race (by post time); its second race is still open.
   const running = await insertContest(db, { startTime: at('2099-03-15T11:00:00Z') });
+  const first = await insertRace(db, {
+    race: { postTime: at('2099-03-15T11:30:00Z'), isWageringClosed: true },
+  });
+  const second = await insertRace(db, { race: { postTime: at('2099-03-15T12:30:00Z') } });
+  await addRaceToContest(db, running.id, second.race.id);
+  await addRaceToContest(db, running.id, first.race.id);
+  // Official: concluded more than 24 hours ago; Unofficial: concluded 6 hours ago.
   const concluded = await insertContest(db, {
     startTime: at('2099-03-01T00:00:00Z'),
     concludedAt: at('2099-03-02T00:00:00Z'),
+  });
+  await insertContest(db, {
+    startTime: at('2099-03-14T00:00:00Z'),
+    concludedAt: at('2099-03-15T06:00:00Z'),
   });
   await insertContest(db, { isCancelled: true, startTime: at('2099-03-20T00:00:00Z') });
 
@@ -85,16 +98,37 @@ describe('GET /admin/dashboard', () => {
 });
 
 describe('GET /admin/dashboard/contests', () => {
-  it('counts contests by state and their entries', async () => {
+  it('counts every contest under its status (drafts too, and apart), and their entries', async () => {
     expect((await get('/api/admin/dashboard/contests')).json()).toEqual({
-      total: 5,
+      total: 6,
       drafts: 1,
-      upcoming: 1,
-      running: 1,
-      concluded: 1,
+      upcoming: 2,
+      live: 1,
+      unofficial: 1,
+      official: 1,
       cancelled: 1,
       entries: 4,
     });
+  });
+
+  it('agrees with the status the admin contest list shows for each contest', async () => {
+    const listed: { status: string }[] = (await get('/api/admin/contests')).json();
+    const counts = (await get('/api/admin/dashboard/contests')).json();
+    const tally = (status: string) => listed.filter((contest) => contest.status === status).length;
+    expect(listed).toHaveLength(counts.total);
+    for (const status of ['upcoming', 'live', 'unofficial', 'official', 'cancelled']) {
+      expect(tally(status), status).toBe(counts[status]);
+    }
+  });
+
+  it('moves an unofficial contest to official when its 24 hours are over', async () => {
+    t.clock.now = at('2099-03-16T06:00:00Z');
+    try {
+      const counts = (await get('/api/admin/dashboard/contests')).json();
+      expect(counts).toMatchObject({ unofficial: 0, official: 2 });
+    } finally {
+      t.clock.now = NOW;
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { addRaceToContest, insertEntry, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 /**
@@ -97,6 +98,43 @@ describe('no 500 for anything a client can send', () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+
+  it('answers every request about a started, concluded contest with prizes with less than 500', async () => {
+    // Enrollment closed by the first race, results unofficial, prizes with a winner: the status, the unofficial
+    // message, the winners count and the pending prizes' winners all run on real rows.
+    const db = t.database.db;
+    const contest = await insertContest(db, { concludedAt: t.clock.now });
+    const { race } = await insertRace(db, { race: { isWageringClosed: true, finalized: true } });
+    await addRaceToContest(db, contest.id, race.id);
+    await insertEntry(db, contest.id, admin.id, { rank: 1 });
+    const prize = await t.app.inject({
+      method: 'POST',
+      url: `/api/contest/${contest.id}/prizes`,
+      headers: admin.headers,
+      payload: { placement: 1, type: 1, value: 10 },
+    });
+    expect(prize.statusCode).toBe(201);
+    const failures: string[] = [];
+    for (const { method, url } of routes) {
+      for (const id of [String(contest.id), contest.slug]) {
+        for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : BODIES) {
+          const response = await t.app.inject({
+            method,
+            url: pathWith(url, id),
+            headers:
+              body === undefined ? admin.headers : { ...admin.headers, 'content-type': 'application/json' },
+            payload: body,
+          });
+          if (response.statusCode >= 500) {
+            failures.push(
+              `${method} ${pathWith(url, id)} ${body ?? ''} → ${response.statusCode} ${response.body}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
 
   it('answers text the database cannot store, such as a NUL byte, with 400 and says why', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contest/derby%00day' });

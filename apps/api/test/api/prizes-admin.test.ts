@@ -1,10 +1,12 @@
+import { CONTEST_MESSAGES } from '@cj/shared/contests';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { PRIZE_MESSAGES } from '@cj/shared/prizes';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prizes } from '../../src/db/schema/contests';
-import { signupAdministrator, type TestAccount } from '../accounts-helpers';
+import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { insertEntry } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -33,6 +35,12 @@ const pending = async () =>
   ).json() as {
     id: number;
   }[];
+
+const DAY = 86_400_000;
+const hoursAgo = (hours: number) => new Date(t.clock.now.getTime() - hours * 3_600_000);
+/** A contest whose last race was finalized two days ago: its results are official. */
+const officialContest = (overrides: Parameters<typeof insertContest>[1] = {}) =>
+  insertContest(t.database.db, { concludedAt: hoursAgo(48), ...overrides });
 
 const badRequest = (message: string) => ({ statusCode: 400, error: 'Bad Request', message });
 const prizeRows = (contestId: number) =>
@@ -111,7 +119,7 @@ describe('POST /api/contest/{id}/prizes', () => {
 
 describe('PUT /api/contest/{id}/prizes/{prizeID}', () => {
   it('changes every field, paid included, and may send back the prize as read', async () => {
-    const contest = await insertContest(t.database.db);
+    const contest = await officialContest();
     const prize = (await addPrize(contest.id, { label: 'Cash', placement: 1, type: 1, value: 100 })).json();
     const response = await changePrize(contest.slug, prize.id, {
       ...prize,
@@ -206,18 +214,85 @@ describe('POST /api/contest/{id}/prizes/{prizeId} removes the prize', () => {
   });
 });
 
+describe('marking a prize paid (awarding it)', () => {
+  const markPaid = (contest: { id: number }, prize: { id: number }, paid = true) =>
+    changePrize(contest.id, prize.id, { prizeID: prize.id, placement: 1, type: 1, value: 100, paid });
+  const conflict = (message: string) => ({ statusCode: 409, error: 'Conflict', message });
+
+  it("waits for official results: 409 before the contest concludes, 'Results are unofficial until …' for 24 hours after", async () => {
+    const running = await insertContest(t.database.db);
+    const concludedAt = hoursAgo(23);
+    const unofficial = await insertContest(t.database.db, { concludedAt });
+    const cancelled = await officialContest({ isCancelled: true });
+    const cases = [
+      [running, M.notConcluded],
+      [unofficial, CONTEST_MESSAGES.resultsUnofficialUntil(new Date(concludedAt.getTime() + DAY))],
+      [cancelled, M.contestCancelled],
+    ] as const;
+    for (const [contest, message] of cases) {
+      const prize = (await addPrize(contest.id, { placement: 1, type: 1, value: 100 })).json();
+      const response = await markPaid(contest, prize);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual(conflict(message));
+      expect((await prizeRows(contest.id))[0]?.paid).toBe(false);
+      // Everything else about the prize may still change, paid: false included.
+      expect((await markPaid(contest, prize, false)).statusCode).toBe(200);
+    }
+    const start = t.clock.now;
+    try {
+      t.clock.now = new Date(concludedAt.getTime() + DAY);
+      const [prize] = await prizeRows(unofficial.id);
+      const response = await markPaid(unofficial, prize!);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().paid).toBe(true);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+
+  it('keeps a prize already paid editable with paid: true, and answers 404 for a prize it does not hold', async () => {
+    const contest = await insertContest(t.database.db);
+    const prize = (await addPrize(contest.id, { placement: 1, type: 1, value: 100 })).json();
+    await t.database.db.update(prizes).set({ paid: true }).where(eq(prizes.id, prize.id));
+    expect((await markPaid(contest, prize)).statusCode).toBe(200);
+    const other = await officialContest();
+    const response = await markPaid(other, prize);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(M.prizeNotFound);
+  });
+});
+
 describe('GET /api/admin/prizes/pending', () => {
-  it('lists unpaid prizes across contests with their contest, the earliest contest first', async () => {
-    const later = await insertContest(t.database.db, { startTime: new Date('2020-02-01T00:00:00Z') });
-    const earlier = await insertContest(t.database.db, { startTime: new Date('2020-01-01T00:00:00Z') });
-    const cancelled = await insertContest(t.database.db, {
+  it('lists unpaid prizes of concluded contests only, each with its winner or winners, the earliest contest first', async () => {
+    const db = t.database.db;
+    const [avery, blake, casey] = [
+      await signupAccount(t.app, { firstName: 'Avery', lastName: 'Pending' }),
+      await signupAccount(t.app, { firstName: 'Blake', lastName: 'Pending' }),
+      await signupAccount(t.app, { firstName: 'Casey', lastName: 'Pending' }),
+    ];
+    const concludedLater = hoursAgo(6);
+    const later = await insertContest(db, {
+      startTime: new Date('2020-02-01T00:00:00Z'),
+      concludedAt: concludedLater,
+    });
+    const earlier = await officialContest({ startTime: new Date('2020-01-01T00:00:00Z') });
+    const running = await insertContest(db, { startTime: new Date('2019-06-01T00:00:00Z') });
+    const cancelled = await officialContest({
       isCancelled: true,
       startTime: new Date('2019-01-01T00:00:00Z'),
     });
+    // Later: Avery and Blake tie for first (sharing 1st and 2nd), Casey is third.
+    await insertEntry(db, later.id, avery.id, { name: 'Avery P.', rank: 1 });
+    await insertEntry(db, later.id, blake.id, { name: 'Blake P.', rank: 1 });
+    await insertEntry(db, later.id, casey.id, { name: 'Casey P.', rank: 3 });
+    const earlyEntry = await insertEntry(db, earlier.id, casey.id, { name: 'Casey P.', rank: 1 });
+    for (const contest of [running, cancelled]) await insertEntry(db, contest.id, avery.id, { rank: 1 });
+
     const second = (
       await addPrize(later.id, { label: 'Runner-up', placement: 2, type: 2, value: 50 })
     ).json();
     const first = (await addPrize(later.id, { label: 'Winner', placement: 1, type: 1, value: 100 })).json();
+    const fifth = (await addPrize(later.id, { placement: 5, type: 1, value: 5 })).json();
     const early = (await addPrize(earlier.id, { placement: 1, type: 3, value: 25 })).json();
     const paid = (await addPrize(earlier.id, { placement: 2, type: 1, value: 10 })).json();
     await changePrize(earlier.id, paid.id, {
@@ -227,11 +302,16 @@ describe('GET /api/admin/prizes/pending', () => {
       value: 10,
       paid: true,
     });
+    const runningPrize = (await addPrize(running.id, { placement: 1, type: 1, value: 10 })).json();
     const cancelledPrize = (await addPrize(cancelled.id, { placement: 1, type: 1, value: 10 })).json();
 
     const ours = (await pending()).filter((row) =>
-      [first, second, early, paid, cancelledPrize].some((p) => p.id === row.id),
+      [first, second, fifth, early, paid, runningPrize, cancelledPrize].some((p) => p.id === row.id),
     );
+    const tied = [
+      expect.objectContaining({ name: 'Avery P.', email: avery.email }),
+      expect.objectContaining({ name: 'Blake P.', email: blake.email }),
+    ];
     expect(ours).toEqual([
       {
         ...early,
@@ -239,6 +319,9 @@ describe('GET /api/admin/prizes/pending', () => {
         contestSlug: earlier.slug,
         contestName: earlier.name,
         contestDate: '2020-01-01T00:00:00.000Z',
+        status: 'official',
+        officialAt: new Date(earlier.concludedAt!.getTime() + DAY).toISOString(),
+        winners: [{ playerID: earlyEntry.id, name: 'Casey P.', email: casey.email }],
       },
       {
         ...first,
@@ -246,11 +329,21 @@ describe('GET /api/admin/prizes/pending', () => {
         contestSlug: later.slug,
         contestName: later.name,
         contestDate: '2020-02-01T00:00:00.000Z',
+        status: 'unofficial',
+        officialAt: new Date(concludedLater.getTime() + DAY).toISOString(),
+        winners: tied,
       },
-      expect.objectContaining({ id: second.id, label: 'Runner-up', contestSlug: later.slug }),
+      expect.objectContaining({ id: second.id, label: 'Runner-up', contestSlug: later.slug, winners: tied }),
     ]);
+  });
 
-    await changePrize(later.id, first.id, { ...first, paid: true });
-    expect((await pending()).some((row) => row.id === first.id)).toBe(false);
+  it('drops a prize once it is marked paid', async () => {
+    const contest = await officialContest();
+    const player = await signupAccount(t.app);
+    await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+    const prize = (await addPrize(contest.id, { label: 'Winner', placement: 1, type: 1, value: 100 })).json();
+    expect((await pending()).some((row) => row.id === prize.id)).toBe(true);
+    await changePrize(contest.id, prize.id, { ...prize, paid: true });
+    expect((await pending()).some((row) => row.id === prize.id)).toBe(false);
   });
 });

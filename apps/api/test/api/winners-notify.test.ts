@@ -1,3 +1,4 @@
+import { CONTEST_MESSAGES } from '@cj/shared/contests';
 import { WINNER_MESSAGES } from '@cj/shared/email';
 import { PrizeType } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
@@ -21,8 +22,13 @@ const notify = (idOrSlug: string | number, headers: Record<string, string> = adm
   t.app.inject({ method: 'POST', url: `/api/admin/prizes/${idOrSlug}/notify`, headers });
 
 type Contest = Awaited<ReturnType<typeof insertContest>>;
+const DAY = 86_400_000;
+/** A contest whose last race was finalized two days ago: its results are official. */
 const concluded = (overrides: Partial<Contest> = {}) =>
-  insertContest(t.database.db, { concludedAt: new Date('2030-05-04T22:00:00Z'), ...overrides });
+  insertContest(t.database.db, { concludedAt: new Date(t.clock.now.getTime() - 2 * DAY), ...overrides });
+
+const winnersToNotify = (idOrSlug: string | number, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'GET', url: `/api/admin/prizes/${idOrSlug}/winners`, headers });
 
 async function addPrize(contestId: number, placement: number, type: number, valueCents: number, label = '') {
   await t.database.db.insert(prizes).values({ contestId, placement, type, valueCents, label });
@@ -182,7 +188,14 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     await addPrize(contest.id, 1, PrizeType.BuyIn, 20_000, 'Seat at the final');
 
     expect((await notify(contest.slug)).json().message).toBe(WINNER_MESSAGES.notConcluded);
+    const start = t.clock.now;
     await settleRace(t.app, admin.headers, race.id, [{ runnerId: runners[0]!.id, payoff: 6 }]);
+    const unofficial = await notify(contest.slug);
+    expect(unofficial.statusCode).toBe(409);
+    expect(unofficial.json().message).toBe(
+      CONTEST_MESSAGES.resultsUnofficialUntil(new Date(start.getTime() + DAY)),
+    );
+    t.clock.now = new Date(start.getTime() + DAY);
     expect((await notify(contest.slug)).json()).toEqual({
       message: WINNER_MESSAGES.winnersNotified,
       notified: 1,
@@ -196,5 +209,75 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     expect(mail?.text).toContain('Seat at the final for 1st place: $200.00');
     expect(mail?.text).toContain(`http://harness.test/contest/${contest.slug}/leaderboard`);
     expect(mailTo(loser.email).filter((message) => message.subject.includes('you won'))).toEqual([]);
+    t.clock.now = start;
+  });
+
+  it("waits for official results: 'Results are unofficial until {date and time}.' for 24 hours after the last race", async () => {
+    const start = t.clock.now;
+    // Sessions last 14 days on the app's clock, so the contest concludes near the real now.
+    const concludedAt = new Date(start.getTime() - 3_600_000);
+    const contest = await insertContest(t.database.db, { concludedAt });
+    const winner = await signupAccount(t.app);
+    await insertEntry(t.database.db, contest.id, winner.id, { rank: 1 });
+    await addPrize(contest.id, 1, PrizeType.Cash, 2_500);
+    const message = CONTEST_MESSAGES.resultsUnofficialUntil(new Date(concludedAt.getTime() + DAY));
+    expect(message).toMatch(
+      /^Results are unofficial until \d{1,2}:\d{2} [AP]M UTC on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/,
+    );
+    try {
+      for (const now of [concludedAt, new Date(concludedAt.getTime() + DAY - 1)]) {
+        t.clock.now = now;
+        const response = await notify(contest.slug);
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message });
+        expect(await flagOf(contest.id)).toBe(false);
+      }
+      expect(await winnerRows([winner.email])).toEqual([]);
+      t.clock.now = new Date(concludedAt.getTime() + DAY);
+      expect((await notify(contest.slug)).statusCode).toBe(200);
+      expect(await flagOf(contest.id)).toBe(true);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+describe('GET /api/admin/prizes/{id}/winners (how many Notify Winners would e-mail)', () => {
+  it('counts winning accounts once, whatever their entries, ties included', async () => {
+    const contest = await concluded();
+    const [morgan, riley, sam] = [
+      await signupAccount(t.app),
+      await signupAccount(t.app),
+      await signupAccount(t.app),
+    ];
+    const db = t.database.db;
+    await insertEntry(db, contest.id, morgan.id, { rank: 1 });
+    await insertEntry(db, contest.id, riley.id, { rank: 1 });
+    await insertEntry(db, contest.id, morgan.id, { rank: 3, entryNumber: 2 });
+    await insertEntry(db, contest.id, sam.id, { rank: 4 });
+    await addPrize(contest.id, 1, PrizeType.Cash, 10_000);
+    await addPrize(contest.id, 3, PrizeType.Cash, 1_000);
+    for (const key of [contest.slug, String(contest.id)]) {
+      const response = await winnersToNotify(key);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ winners: 2 });
+    }
+    const notified = await notify(contest.slug);
+    expect(notified.json().notified).toBe(2);
+  });
+
+  it('answers 0 for a cancelled contest or one without prizes, 404 for an unknown one, and only to administrators', async () => {
+    const player = await signupAccount(t.app);
+    const cancelled = await concluded({ isCancelled: true });
+    const prizeless = await concluded();
+    for (const contest of [cancelled, prizeless]) {
+      await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+    }
+    await addPrize(cancelled.id, 1, PrizeType.Cash, 1_000);
+    expect((await winnersToNotify(cancelled.slug)).json()).toEqual({ winners: 0 });
+    expect((await winnersToNotify(prizeless.slug)).json()).toEqual({ winners: 0 });
+    expect((await winnersToNotify('no-such-contest')).statusCode).toBe(404);
+    expect((await winnersToNotify(prizeless.slug, {})).statusCode).toBe(401);
+    expect((await winnersToNotify(prizeless.slug, player.headers)).statusCode).toBe(403);
   });
 });

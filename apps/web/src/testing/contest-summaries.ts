@@ -14,6 +14,7 @@ export function contestSummary(
     featuredDescription: '',
     isCancelled: false,
     concludedAt: null,
+    status: 'upcoming',
     ...overrides,
   };
 }

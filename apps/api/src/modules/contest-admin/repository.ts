@@ -2,13 +2,17 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { contestKey } from '../contests/lookup';
+import { contestWithProgressColumns } from '../contests/status';
 
 export type NewContest = typeof contests.$inferInsert;
 export type ContestChanges = Partial<Omit<NewContest, 'id' | 'createdAt'>>;
 
-/** Every contest, drafts and hidden ones too, the latest start first. */
+/** Every contest, drafts and hidden ones too, the latest start first, with whether its first race has closed. */
 export async function listAllContests(db: DbOrTx) {
-  return db.select().from(contests).orderBy(desc(contests.startTime), desc(contests.id));
+  return db
+    .select(contestWithProgressColumns)
+    .from(contests)
+    .orderBy(desc(contests.startTime), desc(contests.id));
 }
 
 export async function insertContest(db: DbOrTx, values: NewContest) {

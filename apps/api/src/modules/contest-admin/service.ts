@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findContestForUpdate } from '../contests/lookup';
+import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankContest } from '../player-admin/repository';
 import {
@@ -43,7 +44,8 @@ async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function listContests(ctx: AppContext) {
-  return (await listAllContests(ctx.db)).map(toAdminContestSummary);
+  const now = ctx.now();
+  return (await listAllContests(ctx.db)).map((row) => toAdminContestSummary(row, now));
 }
 
 /** POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. */
@@ -69,7 +71,7 @@ export async function createContest(ctx: AppContext, input: CreateContestInput) 
       ppLink: link(input.ppLink),
     }),
   );
-  return toContest(row, ctx.now());
+  return toContest(await withProgress(ctx.db, row), ctx.now());
 }
 
 /**
@@ -127,12 +129,12 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       return updateContest(tx, contest.id, changes);
     }),
   );
-  return toContest(row, ctx.now());
+  return toContest(await withProgress(ctx.db, row), ctx.now());
 }
 
 /** PUT /contest/{id}/analysis: the write-up, sanitized on save. */
 export async function saveAnalysis(ctx: AppContext, idOrSlug: string, analysis: string) {
   const row = await updateAnalysis(ctx.db, idOrSlug, sanitizeHtml(analysis));
   if (!row) throw notFound(PLAYER_MESSAGES.contestNotFound);
-  return toContest(row, ctx.now());
+  return toContest(await withProgress(ctx.db, row), ctx.now());
 }

@@ -1,7 +1,7 @@
 import type { AdminContestSummary } from '@cj/shared/contest-admin';
-import type { ContestRow } from '../contests/lookup';
+import type { ContestWithProgress } from '../contests/status';
 import { toContestSummary } from '../contests/views';
 
-export function toAdminContestSummary(row: ContestRow): AdminContestSummary {
-  return { ...toContestSummary(row), isPublished: row.isPublished, isPublic: row.isPublic };
+export function toAdminContestSummary(row: ContestWithProgress, now: Date): AdminContestSummary {
+  return { ...toContestSummary(row, now), isPublished: row.isPublished, isPublic: row.isPublic };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
+import { firstRaceClosed } from './status';
 
 const summaryColumns = {
   id: contests.id,
@@ -13,6 +14,7 @@ const summaryColumns = {
   featuredDescription: contests.featuredDescription,
   isCancelled: contests.isCancelled,
   concludedAt: contests.concludedAt,
+  firstRaceClosed,
 };
 
 const visible = and(eq(contests.isPublished, true), eq(contests.isPublic, true));

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/http-errors';
 import { addDays } from '../../lib/time';
 import { findContestForViewer } from './lookup';
 import { listEnteredContests, listOpenPublicContests, listPrizes, listSponsors } from './repository';
+import { withProgress } from './status';
 import { toContest, toContestSummary, toPrize, toSponsor } from './views';
 
 /** More than the home page ever shows; keeps a public list bounded whatever the admins create. */
@@ -27,7 +28,8 @@ export async function upcomingPublicContests(
     featuredOnly: query.featuredOnly,
     limit: PUBLIC_LIST_LIMIT,
   });
-  return rows.map(toContestSummary);
+  const now = ctx.now();
+  return rows.map((row) => toContestSummary(row, now));
 }
 
 /** My Contests: upcoming (still to conclude) or past (concluded, or cancelled once its start passed). */
@@ -38,7 +40,8 @@ export async function enteredContests(ctx: AppContext, account: SessionAccount, 
     now: ctx.now(),
     past,
   });
-  return rows.map(toContestSummary);
+  const now = ctx.now();
+  return rows.map((row) => toContestSummary(row, now));
 }
 
 async function visibleContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
@@ -48,7 +51,8 @@ async function visibleContest(ctx: AppContext, idOrSlug: string, viewer: Session
 }
 
 export async function getContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
-  return toContest(await visibleContest(ctx, idOrSlug, viewer), ctx.now());
+  const contest = await visibleContest(ctx, idOrSlug, viewer);
+  return toContest(await withProgress(ctx.db, contest), ctx.now());
 }
 
 export async function getPrizes(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {

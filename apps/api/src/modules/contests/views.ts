@@ -1,16 +1,10 @@
-import { AUDIT_PERIOD_HOURS } from '@cj/shared/constants';
 import type { Contest, ContestSummary, Prize, Sponsor } from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
-import type { ContestRow } from './lookup';
+import { type ContestWithProgress, standingOf } from './status';
 
-const AUDIT_PERIOD_MS = AUDIT_PERIOD_HOURS * 3_600_000;
-
-/** Results turn official once the audit period after the contest's conclusion has passed. */
-export const isOfficial = (concludedAt: Date | null, now: Date) =>
-  concludedAt !== null && now.getTime() - concludedAt.getTime() >= AUDIT_PERIOD_MS;
-
-export function toContest(row: ContestRow, now: Date): Contest {
+export function toContest(row: ContestWithProgress, now: Date): Contest {
+  const standing = standingOf(row, now);
   return {
     id: row.id,
     name: row.name,
@@ -33,12 +27,15 @@ export function toContest(row: ContestRow, now: Date): Contest {
     analysis: row.analysis,
     winnersNotified: row.winnersNotified,
     concludedAt: row.concludedAt?.toISOString() ?? null,
-    isOfficial: isOfficial(row.concludedAt, now),
+    // Official results stay official even if the contest is cancelled afterwards.
+    isOfficial: standing.officialAt !== null && now.getTime() >= standing.officialAt.getTime(),
+    status: standing.status,
+    officialAt: standing.officialAt?.toISOString() ?? null,
   };
 }
 
 export type ContestSummaryRow = Pick<
-  ContestRow,
+  ContestWithProgress,
   | 'id'
   | 'name'
   | 'slug'
@@ -49,9 +46,10 @@ export type ContestSummaryRow = Pick<
   | 'featuredDescription'
   | 'isCancelled'
   | 'concludedAt'
+  | 'firstRaceClosed'
 >;
 
-export function toContestSummary(row: ContestSummaryRow): ContestSummary {
+export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSummary {
   return {
     id: row.id,
     name: row.name,
@@ -63,6 +61,7 @@ export function toContestSummary(row: ContestSummaryRow): ContestSummary {
     featuredDescription: row.featuredDescription,
     isCancelled: row.isCancelled,
     concludedAt: row.concludedAt?.toISOString() ?? null,
+    status: standingOf(row, now).status,
   };
 }
 

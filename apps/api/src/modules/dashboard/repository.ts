@@ -1,8 +1,9 @@
 import { PrizeType } from '@cj/shared/enums';
-import { and, count, countDistinct, eq, gte, isNotNull, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests, prizes } from '../../db/schema/contests';
+import { firstRaceClosed } from '../contests/status';
 
 /** Accounts in all, and since each of two moments. */
 export async function countAccounts(db: DbOrTx, since: { monthStart: Date; yearStart: Date }) {
@@ -37,26 +38,21 @@ export async function sumPaidPrizes(db: DbOrTx) {
   return { paid: row?.paid ?? 0, cashCents: row?.cashCents ?? 0 };
 }
 
-const countWhere = (condition: ReturnType<typeof and>) => count(sql`case when ${condition} then 1 end`);
-
-export async function countContestsByState(db: DbOrTx, now: Date) {
-  const live = and(
-    eq(contests.isPublished, true),
-    eq(contests.isCancelled, false),
-    isNull(contests.concludedAt),
-  );
-  const [row] = await db
+/** What the status rule needs of every contest (drafts too), and whether it is published. */
+export async function listContestStatusFacts(db: DbOrTx) {
+  return db
     .select({
-      total: count(),
-      drafts: countWhere(eq(contests.isPublished, false)),
-      upcoming: countWhere(and(live, gte(contests.startTime, now))),
-      running: countWhere(and(live, lt(contests.startTime, now))),
-      concluded: countWhere(isNotNull(contests.concludedAt)),
-      cancelled: countWhere(eq(contests.isCancelled, true)),
+      isPublished: contests.isPublished,
+      isCancelled: contests.isCancelled,
+      concludedAt: contests.concludedAt,
+      firstRaceClosed,
     })
     .from(contests);
-  const [entries] = await db.select({ entries: count() }).from(contestPlayers);
-  return { ...row!, entries: entries?.entries ?? 0 };
+}
+
+export async function countEntries(db: DbOrTx) {
+  const [row] = await db.select({ entries: count() }).from(contestPlayers);
+  return row?.entries ?? 0;
 }
 
 /** Sign-ups per UTC day in [from, to), only the days that had any. */

@@ -34,7 +34,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Contests by state (draft, upcoming, running, concluded, cancelled) and entries (administrators)',
+          'Contests by status (upcoming, live, unofficial, official, cancelled; the rule the lists use), drafts, and entries (administrators)',
         response: { 200: DashboardContestsSchema, ...adminErrors },
       },
     },

@@ -1,12 +1,14 @@
-import type { Dashboard, SignupsPerDay } from '@cj/shared/dashboard';
+import type { Dashboard, DashboardContests, SignupsPerDay } from '@cj/shared/dashboard';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { AppContext } from '../../app-context';
 import { addDays } from '../../lib/time';
+import { standingOf } from '../contests/status';
 import {
   countAccounts,
-  countContestsByState,
   countContestsEntered,
+  countEntries,
   countSignupsPerDay,
+  listContestStatusFacts,
   sumPaidPrizes,
 } from './repository';
 
@@ -33,8 +35,21 @@ export async function dashboard(ctx: AppContext): Promise<Dashboard> {
   };
 }
 
-export async function contestsSummary(ctx: AppContext) {
-  return countContestsByState(ctx.db, ctx.now());
+/**
+ * GET /admin/dashboard/contests: every contest counted under its status by the same rule the lists and the contest
+ * page show (rules/contest-status.ts), so the counts add up to the total; drafts are counted apart as well.
+ */
+export async function contestsSummary(ctx: AppContext): Promise<DashboardContests> {
+  const now = ctx.now();
+  const facts = await listContestStatusFacts(ctx.db);
+  const counts = { upcoming: 0, live: 0, unofficial: 0, official: 0, cancelled: 0 };
+  for (const contest of facts) counts[standingOf(contest, now).status] += 1;
+  return {
+    total: facts.length,
+    drafts: facts.filter((contest) => !contest.isPublished).length,
+    ...counts,
+    entries: await countEntries(ctx.db),
+  };
 }
 
 /** Sign-ups per UTC day over the last `days` days, today included, oldest first, days without any as 0. */

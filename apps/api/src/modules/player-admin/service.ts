@@ -1,12 +1,14 @@
 import { AuditEventType, ContestFormat } from '@cj/shared/enums';
 import { PLAYER_ADMIN_MESSAGES, type UpdatePlayerSchema } from '@cj/shared/player-admin';
 import { PLAYER_MESSAGES, type Player } from '@cj/shared/players';
+import { hasStarted } from '@cj/shared/rules/contest-status';
 import { dollarsToCents } from '@cj/shared/rules/money';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { findContest, findContestForUpdate } from '../contests/lookup';
+import { standingOf, withProgress } from '../contests/status';
 import { entryName } from '../players/enrollment';
 import { findEntry, listEntriesByIds } from '../players/repository';
 import { toPlayer } from '../players/views';
@@ -49,6 +51,8 @@ async function entryOfContest(tx: DbOrTx, contestId: number, playerIdText: strin
  * POST /contest/{id}/players: an entry for each account that holds none, whether or not enrollment is open (an
  * account with an entry is left as it is, so maxEntries is never exceeded). The contest row is locked, as
  * enrollment locks it, so an account enrolling meanwhile is not entered twice. Answers the entries added.
+ * Players enroll only until wagering closes on the first race; an administrator may still add one after that (to
+ * correct a mistake), and the audit row says the contest had started.
  */
 export async function addPlayers(
   ctx: AppContext,
@@ -62,6 +66,7 @@ export async function addPlayers(
   return ctx.db.transaction(async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (contest.isCancelled) throw conflict(PLAYER_MESSAGES.contestCancelled);
+    const started = hasStarted(standingOf(await withProgress(tx, contest), ctx.now()).status);
     const found = nameable ? await findAccountsByIds(tx, ids) : [];
     if (found.length !== ids.length) throw notFound(PLAYER_ADMIN_MESSAGES.accountNotFound);
     const held = await accountsWithEntries(tx, contest.id, ids);
@@ -84,7 +89,9 @@ export async function addPlayers(
         eventType: AuditEventType.ContestEnrollment,
         accountId: account.id,
         contestId: contest.id,
-        content: `${admin.email} entered ${account.email} in ${contest.name} (entry 1).`,
+        content:
+          `${admin.email} entered ${account.email} in ${contest.name} (entry 1)` +
+          (started ? ', after wagering had closed on its first race.' : '.'),
       })),
     );
     await rerankContest(tx, contest.id, { onlyIfRanked: true });

@@ -1,10 +1,12 @@
 import { AuditEventType, ContestFormat } from '@cj/shared/enums';
+import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers } from '../../db/schema/contests';
 import { insertAuditLog } from '../audit/repository';
 import { type ContestRow, findContestForUpdate } from '../contests/lookup';
+import { standingOf, withProgress } from '../contests/status';
 import { enrollmentConfirmedEmail } from '../email/enrollment-confirmed-email';
 import { queueEmail } from '../email/outbox-repository';
 import { siteOfProperty } from '../email/outgoing-email';
@@ -26,8 +28,8 @@ export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'
   `${account.firstName} ${account.lastName.charAt(0).toUpperCase()}.`;
 
 /**
- * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, enrollment open, not cancelled,
- * fewer entries than maxEntries. The contest row is locked so concurrent enrollments of one account count right.
+ * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, not cancelled, enrollment open
+ * (the flag on and wagering not yet closed on the contest's first race), fewer entries than maxEntries. The contest row is locked so concurrent enrollments of one account count right.
  * The 'enrollment confirmed' e-mail is queued in the same transaction; the caller notifies the outbox after commit.
  */
 export async function enroll(
@@ -39,7 +41,9 @@ export async function enroll(
   const contest = await findContestForUpdate(tx, contestIdOrSlug);
   if (!contest || !isVisibleContest(contest)) return { enrolled: false, reason: 'contestNotFound' };
   if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };
-  if (!contest.isEnrollmentOpen) return { enrolled: false, reason: 'enrollmentClosed' };
+  const { status } = standingOf(await withProgress(tx, contest), ctx.now());
+  if (!isEnrollmentAccepted({ isEnrollmentOpen: contest.isEnrollmentOpen, status }))
+    return { enrolled: false, reason: 'enrollmentClosed' };
 
   const [held] = await tx
     .select({ entries: count() })

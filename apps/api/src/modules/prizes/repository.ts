@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contests, prizes } from '../../db/schema/contests';
 
@@ -35,12 +35,20 @@ export async function deletePrize(db: DbOrTx, contestId: number, prizeId: number
   return row ?? null;
 }
 
-/** Unpaid prizes of contests that were not cancelled, the earliest contest first, then by placement. */
-export async function listUnpaidPrizes(db: DbOrTx) {
+export async function findPrize(db: DbOrTx, contestId: number, prizeId: number) {
+  const [row] = await db
+    .select()
+    .from(prizes)
+    .where(and(eq(prizes.id, prizeId), eq(prizes.contestId, contestId)));
+  return row ?? null;
+}
+
+/** Unpaid prizes of concluded contests that were not cancelled, the earliest contest first, then by placement. */
+export async function listUnpaidPrizesOfConcludedContests(db: DbOrTx) {
   return db
     .select({ prize: prizes, contest: contests })
     .from(prizes)
     .innerJoin(contests, eq(contests.id, prizes.contestId))
-    .where(and(eq(prizes.paid, false), eq(contests.isCancelled, false)))
+    .where(and(eq(prizes.paid, false), eq(contests.isCancelled, false), isNotNull(contests.concludedAt)))
     .orderBy(asc(contests.startTime), asc(contests.id), asc(prizes.placement), asc(prizes.id));
 }

@@ -4,20 +4,43 @@ import { dollarsToCents } from '@cj/shared/rules/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { findContest } from '../contests/lookup';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { type ContestRow, findContest } from '../contests/lookup';
+import { standingOf } from '../contests/status';
 import { toPrize } from '../contests/views';
 import { parsePathId } from '../races/path-ids';
-import { deletePrize, insertPrize, listUnpaidPrizes, type PrizeValues, updatePrize } from './repository';
+import { prizeWinners } from '../winners/awards';
+import { requireOfficialResults } from '../winners/service';
+import {
+  deletePrize,
+  findPrize,
+  insertPrize,
+  listUnpaidPrizesOfConcludedContests,
+  type PrizeValues,
+  updatePrize,
+} from './repository';
 import { toPendingPrize } from './views';
 
 type PrizeInput = z.output<typeof CreatePrizeSchema>;
 type UpdatePrizeInput = z.output<typeof UpdatePrizeSchema>;
 
-async function contestIdOf(db: DbOrTx, idOrSlug: string) {
+async function contestOf(db: DbOrTx, idOrSlug: string) {
   const contest = await findContest(db, idOrSlug);
   if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
-  return contest.id;
+  return contest;
+}
+
+async function contestIdOf(db: DbOrTx, idOrSlug: string) {
+  return (await contestOf(db, idOrSlug)).id;
+}
+
+/** Marking an unpaid prize paid awards it: only once the contest's results are official (409 before). */
+async function requireAwardable(ctx: AppContext, tx: DbOrTx, contest: ContestRow, prizeId: number) {
+  const prize = await findPrize(tx, contest.id, prizeId);
+  if (!prize) throw notFound(PRIZE_MESSAGES.prizeNotFound);
+  if (prize.paid) return;
+  if (contest.isCancelled) throw conflict(PRIZE_MESSAGES.contestCancelled);
+  requireOfficialResults(contest, ctx.now(), PRIZE_MESSAGES.notConcluded);
 }
 
 function prizeIdOf(prizeIdText: string) {
@@ -42,7 +65,10 @@ export async function createPrize(ctx: AppContext, idOrSlug: string, input: Priz
   });
 }
 
-/** PUT /contest/{id}/prizes/{prizeID}: the body's prizeID must name the prize of the address. */
+/**
+ * PUT /contest/{id}/prizes/{prizeID}: the body's prizeID must name the prize of the address; `paid: true` on an
+ * unpaid prize waits for official results.
+ */
 export async function changePrize(
   ctx: AppContext,
   idOrSlug: string,
@@ -52,8 +78,9 @@ export async function changePrize(
   const prizeId = prizeIdOf(prizeIdText);
   if (input.prizeID !== prizeId) throw badRequest(PRIZE_MESSAGES.prizeIdMismatch);
   return ctx.db.transaction(async (tx) => {
-    const contestId = await contestIdOf(tx, idOrSlug);
-    const row = await updatePrize(tx, contestId, prizeId, { ...prizeValues(input), paid: input.paid });
+    const contest = await contestOf(tx, idOrSlug);
+    if (input.paid === true) await requireAwardable(ctx, tx, contest, prizeId);
+    const row = await updatePrize(tx, contest.id, prizeId, { ...prizeValues(input), paid: input.paid });
     if (!row) throw notFound(PRIZE_MESSAGES.prizeNotFound);
     return toPrize(row);
   });
@@ -70,8 +97,23 @@ export async function removePrize(ctx: AppContext, idOrSlug: string, prizeIdText
   });
 }
 
-/** GET /admin/prizes/pending: every prize still to pay, across contests (cancelled contests award none). */
+/**
+ * GET /admin/prizes/pending: every prize still to pay of a concluded contest (cancelled contests award none),
+ * each with its winner or winners; a prize nobody wins (a placement beyond the last entry) is left out.
+ */
 export async function pendingPrizes(ctx: AppContext) {
-  const rows = await listUnpaidPrizes(ctx.db);
-  return rows.map((row) => toPendingPrize(row.prize, row.contest));
+  const rows = await listUnpaidPrizesOfConcludedContests(ctx.db);
+  const now = ctx.now();
+  const winnersByContest = new Map<number, Awaited<ReturnType<typeof prizeWinners>>>();
+  for (const { contest } of rows) {
+    if (!winnersByContest.has(contest.id))
+      winnersByContest.set(contest.id, await prizeWinners(ctx.db, contest.id));
+  }
+  return rows.flatMap(({ prize, contest }) => {
+    const winners = winnersByContest.get(contest.id)?.get(prize.id) ?? [];
+    // Listed contests have concluded, so they have an official time.
+    const standing = standingOf({ ...contest, firstRaceClosed: true }, now);
+    if (winners.length === 0 || standing.officialAt === null) return [];
+    return [toPendingPrize(prize, contest, { ...standing, officialAt: standing.officialAt }, winners)];
+  });
 }

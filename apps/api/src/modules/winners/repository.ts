@@ -1,11 +1,14 @@
 import type { PrizeType } from '@cj/shared/enums';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests, prizes } from '../../db/schema/contests';
 
-/** Every ranked entry of the contest with its account's address, in enrollment order. */
-export async function listRankedEntries(db: DbOrTx, contestId: number) {
+/**
+ * The ranked entries of the contest ranked `lastPlacement` or better, with their account's address, in enrollment
+ * order. Ranks are competition ranks (1, 1, 3), so an entry ranked below the last prized placement occupies none.
+ */
+export async function listRankedEntries(db: DbOrTx, contestId: number, lastPlacement: number) {
   const rows = await db
     .select({
       id: contestPlayers.id,
@@ -17,7 +20,13 @@ export async function listRankedEntries(db: DbOrTx, contestId: number) {
     })
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .where(and(eq(contestPlayers.contestId, contestId), isNotNull(contestPlayers.rank)))
+    .where(
+      and(
+        eq(contestPlayers.contestId, contestId),
+        isNotNull(contestPlayers.rank),
+        lte(contestPlayers.rank, lastPlacement),
+      ),
+    )
     .orderBy(asc(contestPlayers.id));
   return rows.map((row) => ({ ...row, rank: row.rank!, enrollmentOrder: row.id }));
 }

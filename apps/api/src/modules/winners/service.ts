@@ -1,24 +1,35 @@
+import { CONTEST_MESSAGES } from '@cj/shared/contests';
 import { WINNER_MESSAGES } from '@cj/shared/email';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
-import { splitPrizes } from '@cj/shared/rules/prizes';
+import { officialTime } from '@cj/shared/rules/contest-status';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
-import { findContestForUpdate } from '../contests/lookup';
+import { type ContestRow, findContest, findContestForUpdate } from '../contests/lookup';
 import { queueEmail } from '../email/outbox-repository';
 import { siteOfProperty } from '../email/outgoing-email';
-import { type WinningEntry, winnersNotifiedEmail } from '../email/winners-notified-email';
-import { listContestPrizes, listRankedEntries, markWinnersNotified } from './repository';
+import { winnersNotifiedEmail } from '../email/winners-notified-email';
+import { winningAccounts } from './awards';
+import { markWinnersNotified } from './repository';
 
-interface Winner {
-  email: string;
-  firstName: string;
-  entries: WinningEntry[];
+/**
+ * Winners are notified and prizes awarded only once the results are official: 409 before the contest concludes,
+ * and 'Results are unofficial until {date and time}.' during the audit period after it.
+ */
+export function requireOfficialResults(
+  contest: Pick<ContestRow, 'concludedAt'>,
+  now: Date,
+  notConcludedMessage: string,
+) {
+  const officialAt = officialTime(contest.concludedAt);
+  if (officialAt === null) throw conflict(notConcludedMessage);
+  if (now.getTime() < officialAt.getTime())
+    throw conflict(CONTEST_MESSAGES.resultsUnofficialUntil(officialAt));
 }
 
 /**
- * POST /admin/prizes/{id}/notify: once the contest has concluded, queues one e-mail per winning account (every
- * winning entry of theirs in it, ties split by splitPrizes) and sets winnersNotified, all in one transaction
- * on the locked contest row, so two clicks can never notify twice.
+ * POST /admin/prizes/{id}/notify: once the contest's results are official, queues one e-mail per winning account
+ * (every winning entry of theirs in it, ties split by splitPrizes) and sets winnersNotified, all in one
+ * transaction on the locked contest row, so two clicks can never notify twice.
  */
 export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
   const notified = await ctx.db.transaction(async (tx) => {
@@ -26,22 +37,9 @@ export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
     if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
     if (contest.winnersNotified) throw conflict(WINNER_MESSAGES.alreadyNotified);
     if (contest.isCancelled) throw conflict(WINNER_MESSAGES.contestCancelled);
-    if (!contest.concludedAt) throw conflict(WINNER_MESSAGES.notConcluded);
+    requireOfficialResults(contest, ctx.now(), WINNER_MESSAGES.notConcluded);
 
-    const entries = await listRankedEntries(tx, contest.id);
-    const awards = splitPrizes(await listContestPrizes(tx, contest.id), entries);
-    const entriesById = new Map(entries.map((entry) => [entry.id, entry]));
-    const winners = new Map<number, Winner>();
-    for (const award of awards) {
-      const entry = entriesById.get(award.entryId)!;
-      const winner = winners.get(entry.accountId) ?? {
-        email: entry.email,
-        firstName: entry.firstName,
-        entries: [],
-      };
-      winner.entries.push({ entryName: entry.name, ...award });
-      winners.set(entry.accountId, winner);
-    }
+    const winners = await winningAccounts(tx, contest.id);
     if (winners.size === 0) throw conflict(WINNER_MESSAGES.noWinners);
 
     const site = siteOfProperty(ctx.config, contest.property);
@@ -60,4 +58,12 @@ export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
   });
   await ctx.outbox.notify();
   return { message: WINNER_MESSAGES.winnersNotified, notified };
+}
+
+/** GET /admin/prizes/{id}/winners: how many accounts Notify Winners would e-mail now (its confirmation names it). */
+export async function winnersToNotify(ctx: AppContext, idOrSlug: string) {
+  const contest = await findContest(ctx.db, idOrSlug);
+  if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
+  const winners = contest.isCancelled ? 0 : (await winningAccounts(ctx.db, contest.id)).size;
+  return { winners };
 }

@@ -1,4 +1,5 @@
 import type { DashboardContests } from '@cj/shared/dashboard';
+import { CONTEST_STATUS_LABELS, CONTEST_STATUSES } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../../components/errors/error-alert';
@@ -9,14 +10,12 @@ import { useDashboardContests } from './api/get-dashboard-contests';
 const ROWS: { key: keyof DashboardContests; label: string }[] = [
   { key: 'total', label: 'Contests' },
   { key: 'drafts', label: 'Drafts (not published)' },
-  { key: 'upcoming', label: 'Upcoming' },
-  { key: 'running', label: 'Running' },
-  { key: 'concluded', label: 'Concluded' },
-  { key: 'cancelled', label: 'Cancelled' },
+  // Each status by the rule and label the contest lists show (drafts are counted under theirs too).
+  ...CONTEST_STATUSES.map((status) => ({ key: status, label: CONTEST_STATUS_LABELS[status] })),
   { key: 'entries', label: 'Entries' },
 ];
 
-/** Contests: how many are in each state, and how many entries they hold. */
+/** Contests: how many are under each status, how many are drafts, and how many entries they hold. */
 export function ContestsSummary() {
   const contests = useDashboardContests();
   return (

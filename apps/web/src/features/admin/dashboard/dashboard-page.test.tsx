@@ -34,7 +34,7 @@ describe('/admin: Admin Dashboard', () => {
     ]);
   });
 
-  it('summarises the contests by state and their entries', async () => {
+  it('summarises the contests by status (the labels the lists show), drafts, and their entries', async () => {
     mockApi(dashboardApi());
     renderApp('/admin', { account: administrator });
     const section = await screen.findByRole('region', { name: 'Contests' });
@@ -43,8 +43,9 @@ describe('/admin: Admin Dashboard', () => {
       'Contests: 9',
       'Drafts (not published): 2',
       'Upcoming: 3',
-      'Running: 1',
-      'Concluded: 2',
+      'Live: 1',
+      'Unofficial: 2',
+      'Official: 2',
       'Cancelled: 1',
       'Entries: 480',
     ]);

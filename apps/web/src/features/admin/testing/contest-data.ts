@@ -2,6 +2,7 @@ import type { AdminContestSummary } from '@cj/shared/contest-admin';
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import { contestStanding } from '@cj/shared/rules/contest-status';
 import type { Wager } from '@cj/shared/wagers';
 import { jsonResponse, type mockApi } from '../../../testing/test-utils';
 import { race, runners } from './race-data';
@@ -10,7 +11,13 @@ import { race, runners } from './race-data';
 
 export const SLUG = 'derby-day';
 
+/** status and officialAt follow the rule from isCancelled and concludedAt unless given (first race open). */
 export function makeContest(overrides: Partial<Contest> = {}): Contest {
+  const concludedAt = overrides.concludedAt ?? null;
+  const standing = contestStanding(
+    { isCancelled: overrides.isCancelled ?? false, firstRaceClosed: false, concludedAt },
+    new Date(),
+  );
   return {
     id: 11,
     name: 'Derby Day',
@@ -33,7 +40,9 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     analysis: '',
     winnersNotified: false,
     concludedAt: null,
-    isOfficial: false,
+    isOfficial: standing.status === 'official',
+    status: standing.status,
+    officialAt: standing.officialAt?.toISOString() ?? null,
     ...overrides,
   };
 }
@@ -52,6 +61,7 @@ export function summaryOf(contest: Contest): AdminContestSummary {
     featuredDescription,
     isCancelled,
     concludedAt: contest.concludedAt,
+    status: contest.status,
     isPublished: contest.isPublished,
     isPublic: contest.isPublic,
   };

@@ -14,8 +14,9 @@ export const contestsSummary: DashboardContests = {
   total: 9,
   drafts: 2,
   upcoming: 3,
-  running: 1,
-  concluded: 2,
+  live: 1,
+  unofficial: 2,
+  official: 2,
   cancelled: 1,
   entries: 480,
 };

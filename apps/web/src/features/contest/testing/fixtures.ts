@@ -2,13 +2,20 @@ import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/cont
 import { ContestFormat, Property } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import type { Runner } from '@cj/shared/races';
+import { contestStanding } from '@cj/shared/rules/contest-status';
 import type { Wager } from '@cj/shared/wagers';
 
 /** Test data in the shapes the API answers (packages/shared schemas). */
 
 export const SLUG = 'derby-day';
 
+/** status and officialAt follow the rule from isCancelled and concludedAt unless given (first race open). */
 export function makeContest(overrides: Partial<Contest> = {}): Contest {
+  const concludedAt = overrides.concludedAt ?? null;
+  const standing = contestStanding(
+    { isCancelled: overrides.isCancelled ?? false, firstRaceClosed: false, concludedAt },
+    new Date(),
+  );
   return {
     id: 11,
     name: 'Derby Day Challenge',
@@ -31,7 +38,9 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     analysis: '',
     winnersNotified: false,
     concludedAt: null,
-    isOfficial: false,
+    isOfficial: standing.status === 'official',
+    status: standing.status,
+    officialAt: standing.officialAt?.toISOString() ?? null,
     ...overrides,
   };
 }
