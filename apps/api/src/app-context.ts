@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './lib/events/event-bus';
+import type { AppMetrics } from './lib/metrics/app-metrics';
 import type { EventStreamSettings } from './modules/contest-events/event-stream';
 import type { Mailer } from './modules/email/mailer';
 import type { Outbox } from './modules/email/outbox';
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Live events of contests: in-process, or shared by every instance through Redis. */
   events: EventBus;
   eventStream: EventStreamSettings;
+  /** Prometheus metrics of this instance (served on METRICS_PORT by server.ts). */
+  metrics: AppMetrics;
   /** Lets Parse Race Card From URL fetch loopback addresses (other private ranges stay refused); tests only. */
   allowPrivateAddresses: boolean;
 }

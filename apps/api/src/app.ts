@@ -14,6 +14,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createEventBus } from './lib/events/create-event-bus';
+import { createAppMetrics } from './lib/metrics/app-metrics';
 import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { adRoutes } from './modules/ads/routes';
@@ -47,6 +48,7 @@ import { wagerRoutes } from './modules/wagers/routes';
 import { winnerRoutes } from './modules/winners/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
 import { notFoundHandler, serveWebApp } from './plugins/spa';
 
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
       log: app.log,
     });
   const now = options.now ?? (() => new Date());
+  const events = await createEventBus(config, app.log);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -123,11 +126,17 @@ export async function buildApp(options: BuildAppOptions) {
       ...(config.RATE_LIMITS ? {} : { enabled: false }),
       ...options.rateLimits,
     },
-    events: await createEventBus(config, app.log),
+    events,
     eventStream: { ...defaultEventStreamSettings, ...options.eventStream },
+    metrics: createAppMetrics({
+      db: database.db,
+      events,
+      processDefaults: config.METRICS_PORT !== undefined,
+    }),
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
+  await app.register(metricsPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

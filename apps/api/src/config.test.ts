@@ -38,6 +38,9 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['SEED_DEMO_DATA', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['METRICS_PORT', 'nine'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', '-1'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -51,6 +54,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root@127.0.0.1/x' })).toThrow(
       'DATABASE_URL: DATABASE_URL must be a postgres:// or postgresql:// URL',
     );
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on a port of their own', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'METRICS_PORT: METRICS_PORT must differ from PORT: metrics are never served on the public port',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: .*differ from PORT/);
   });
 
   it('treats empty optional URLs as unset', () => {
@@ -71,5 +84,19 @@ describe('bootstrap administrator settings', () => {
     expect(() =>
       loadConfig({ BOOTSTRAP_ADMIN_EMAIL: 'boss@example.com', BOOTSTRAP_ADMIN_PASSWORD: 'short' }),
     ).toThrow(/BOOTSTRAP_ADMIN_PASSWORD: .*at least 12/);
+  });
+});
+
+describe('EMAIL_LINK_SECRET', () => {
+  const secret = 'a-long-random-secret-of-32-chars!';
+
+  it('is required in production and at least 32 characters anywhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/EMAIL_LINK_SECRET: .*required/);
+    expect(loadConfig({ NODE_ENV: 'production', EMAIL_LINK_SECRET: secret }).EMAIL_LINK_SECRET).toBe(secret);
+    expect(() => loadConfig({ EMAIL_LINK_SECRET: 'too-short' })).toThrow(/EMAIL_LINK_SECRET: .*at least 32/);
+  });
+
+  it('may be unset outside production', () => {
+    expect(loadConfig({ NODE_ENV: 'development', EMAIL_LINK_SECRET: ' ' }).EMAIL_LINK_SECRET).toBeUndefined();
   });
 });

@@ -71,12 +71,41 @@ export const ConfigSchema = z.object({
     .enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' })
     .default('on')
     .transform((value) => value === 'on'),
+  /** Signs unsubscribe links (HMAC); required in production. Elsewhere, unset means one kept in DATA_DIR. */
+  EMAIL_LINK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.string().min(32, { error: 'EMAIL_LINK_SECRET must be at least 32 characters' }).optional()),
+  /** Prometheus metrics at /metrics on this port (a listener of its own); unset: no metrics. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: 'METRICS_PORT must be a port number (0 to 65535)' })
+        .transform(Number)
+        .pipe(z.number().max(65535, { error: 'METRICS_PORT must be a port number (0 to 65535)' }))
+        .optional(),
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
 const bootstrapPair = (config: z.infer<typeof ConfigSchema>) =>
   Boolean(config.BOOTSTRAP_ADMIN_EMAIL) === Boolean(config.BOOTSTRAP_ADMIN_PASSWORD);
+
+/** Port 0 (any free port) may be asked for both; a fixed port cannot serve the API and the metrics at once. */
+const metricsApart = (config: z.infer<typeof ConfigSchema>) =>
+  config.METRICS_PORT === undefined || config.METRICS_PORT === 0 || config.METRICS_PORT !== config.PORT;
+
+/** Production signs unsubscribe links with a secret it is given, the same on every instance. */
+const linkSecretInProduction = (config: z.infer<typeof ConfigSchema>) =>
+  config.NODE_ENV !== 'production' || config.EMAIL_LINK_SECRET !== undefined;
 
 export class ConfigError extends Error {}
 
@@ -85,7 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = ConfigSchema.refine(bootstrapPair, {
     path: ['BOOTSTRAP_ADMIN_PASSWORD'],
     message: 'BOOTSTRAP_ADMIN_EMAIL and BOOTSTRAP_ADMIN_PASSWORD go together',
-  }).safeParse(env);
+  })
+    .refine(metricsApart, {
+      path: ['METRICS_PORT'],
+      message: 'METRICS_PORT must differ from PORT: metrics are never served on the public port',
+    })
+    .refine(linkSecretInProduction, {
+      path: ['EMAIL_LINK_SECRET'],
+      message: 'EMAIL_LINK_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    })
+    .safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

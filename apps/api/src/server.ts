@@ -8,6 +8,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { startMetricsServer } from './lib/metrics/metrics-server';
 import { ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -40,6 +41,12 @@ async function main() {
     app.log.info({ email: config.BOOTSTRAP_ADMIN_EMAIL, outcome }, 'bootstrap administrator ready');
   }
 
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer(app.ctx.metrics.registry, { host: config.HOST, port: config.METRICS_PORT });
+  if (metricsServer) app.log.info(`metrics listening at ${metricsServer.address}/metrics`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -47,6 +54,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: draining requests');
     try {
       await app.close();
+      await metricsServer?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -29,6 +29,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const now = ctx.now();
   let contestIds: number[] = [];
+  const timer = ctx.metrics.finalizeDuration.startTimer();
   const finalizedRace = await ctx.db.transaction(async (tx) => {
     contestIds = await lockContestsOfRace(tx, raceId);
     const race = await findRaceForUpdate(tx, raceId);
@@ -49,6 +50,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
     const finalized = await findRaceWithTrack(tx, raceId);
     return toRace(finalized!.race, finalized!.track);
   });
+  timer();
   // Once committed, so a page that refreshes on the event reads the new standings.
   await publishLeaderboardChanged(ctx, contestIds);
   return finalizedRace;

@@ -86,7 +86,7 @@ export async function placeWager(
   const attempt = describeAttempt(account, contestRaceIdText, request);
   let contestId: number | null = null;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    const wager = await ctx.db.transaction(async (tx) => {
       const contestRaceId = parsePathId(contestRaceIdText);
       const runnerId = request.runners[0]!;
       const context = contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId);
@@ -149,8 +149,11 @@ export async function placeWager(
         entry,
       });
     });
+    ctx.metrics.plays.inc({ result: 'placed' });
+    return wager;
   } catch (error) {
     if (error instanceof HttpError) {
+      ctx.metrics.plays.inc({ result: 'refused' });
       await auditPlayRefused(ctx.db, { accountId: account.id, contestId, attempt, reason: error.message });
     }
     throw error;
@@ -166,6 +169,7 @@ export async function auditInvalidPlay(
   reason: string,
 ) {
   const request = typeof body === 'object' && body !== null ? body : {};
+  ctx.metrics.plays.inc({ result: 'refused' });
   await auditPlayRefused(ctx.db, {
     accountId: account.id,
     contestId: null,
