@@ -46,6 +46,7 @@ export async function benchApp(database: Database) {
   return buildApp({
     config: loadConfig({
       NODE_ENV: 'production',
+      EMAIL_LINK_SECRET: 'bench-only-email-link-secret-0123456789',
       DATA_DIR: path.join(os.tmpdir(), `cj-bench-${process.pid}`),
       RATE_LIMITS: 'off',
     }),

@@ -150,6 +150,7 @@ export async function benchChatFanout(options: {
       ? { REDIS_URL: options.redisUrl, REDIS_EVENTS_CHANNEL: `cj-bench-events-${randomUUID()}` }
       : { REDIS_URL: '' }),
     NODE_ENV: 'production',
+    EMAIL_LINK_SECRET: 'bench-only-email-link-secret-0123456789',
     SEED_DEMO_DATA: 'false',
     RATE_LIMITS: 'off',
     DATA_DIR: `/tmp/cj-bench-chat-${process.pid}`,

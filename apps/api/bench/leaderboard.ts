@@ -142,6 +142,7 @@ export async function benchLeaderboard(options: {
     const app = await buildApp({
       config: loadConfig({
         NODE_ENV: 'production',
+        EMAIL_LINK_SECRET: 'bench-only-email-link-secret-0123456789',
         DATA_DIR: path.join(os.tmpdir(), `cj-bench-${tag}`),
         RATE_LIMITS: 'off',
       }),

@@ -2,6 +2,8 @@ import { EmailType } from '@cj/shared/enums';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema/email';
+import { emailLinkSecret } from '../../src/lib/email-link-secret';
+import { unsubscribeToken } from '../../src/lib/email-links';
 import { createOutbox } from '../../src/modules/email/outbox';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
@@ -93,7 +95,9 @@ describe('the e-mail outbox over a real SMTP server', () => {
 
     const [mail] = receivedBy(player.email);
     expect(mail?.subject).toBe("Harness Jockey: you're entered in Meadowlands Pace Challenge");
-    const unsubscribe = `http://harness.test/email/unsubscribe/${encodeURIComponent(player.email)}/contest-updates`;
+    // The link carries the token that lets its page turn contest updates off without a login.
+    const token = unsubscribeToken(emailLinkSecret(t.app.ctx.config), player.email, 'contest-updates');
+    const unsubscribe = `http://harness.test/email/unsubscribe/${encodeURIComponent(player.email)}/contest-updates?token=${token}`;
     expect(mail?.text).toContain('Hi Harper, your entry Harper P. is enrolled in Meadowlands Pace Challenge');
     expect(mail?.text).toContain(`Open Contest: http://harness.test/contest/${contest.slug}`);
     expect(mail?.text).toContain(`Unsubscribe from these e-mails: ${unsubscribe}`);
@@ -133,6 +137,7 @@ describe('the e-mail outbox over a real SMTP server', () => {
     const optOut = await t.app.inject({
       method: 'POST',
       url: '/api/email/update-preference',
+      headers: player.headers,
       payload: { email: player.email.toUpperCase(), type: EmailType.ContestUpdates, enabled: false },
     });
     expect(optOut.statusCode).toBe(200);

@@ -1,20 +1,33 @@
 import { EMAIL_PREFERENCE_MESSAGES } from '@cj/shared/email-preferences';
 import type { EmailType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
+import { emailLinkSecret } from '../../lib/email-link-secret';
+import { isUnsubscribeToken } from '../../lib/email-links';
 import { forbidden } from '../../lib/http-errors';
 import { upsertEmailPreference } from './repository';
 
 /**
- * Anyone holding an unsubscribe link may turn a kind of e-mail off for its address. Turning it back on takes
- * that address's own session (or an administrator's), so nobody can opt someone else in.
+ * Turning a kind of e-mail off takes the address's own session (or an administrator's) or the token of the
+ * e-mail's unsubscribe link, so nobody can unsubscribe someone else. Turning it back on takes the session, so
+ * nobody can opt someone else in (docs/decisions/012-signed-unsubscribe-links.md).
  */
 export async function updateEmailPreference(
   ctx: AppContext,
   caller: SessionAccount | null,
-  input: { email: string; type: EmailType; enabled: boolean },
+  input: { email: string; type: EmailType; enabled: boolean; token?: string | undefined },
 ) {
-  const mayOptIn =
+  const isOwner =
     caller !== null && (caller.isAdministrator || caller.email.toLowerCase() === input.email.toLowerCase());
-  if (input.enabled && !mayOptIn) throw forbidden(EMAIL_PREFERENCE_MESSAGES.resubscribeNeedsLogin);
-  await upsertEmailPreference(ctx.db, { ...input, updatedAt: ctx.now() });
+  if (input.enabled && !isOwner) throw forbidden(EMAIL_PREFERENCE_MESSAGES.resubscribeNeedsLogin);
+  const linkHolder =
+    input.token !== undefined &&
+    isUnsubscribeToken(emailLinkSecret(ctx.config), input.email, input.type, input.token);
+  if (!input.enabled && !isOwner && !linkHolder)
+    throw forbidden(EMAIL_PREFERENCE_MESSAGES.unsubscribeNeedsLink);
+  await upsertEmailPreference(ctx.db, {
+    email: input.email,
+    type: input.type,
+    enabled: input.enabled,
+    updatedAt: ctx.now(),
+  });
 }

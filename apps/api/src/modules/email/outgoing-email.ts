@@ -1,5 +1,7 @@
 import { type EmailType, Property } from '@cj/shared/enums';
 import type { Config } from '../../config';
+import { emailLinkSecret } from '../../lib/email-link-secret';
+import { unsubscribeToken } from '../../lib/email-links';
 import { brandName, publicUrl } from '../../lib/site';
 import { type EmailLayoutOptions, emailLayout } from './html';
 import type { MailMessage } from './mailer';
@@ -13,21 +15,33 @@ export interface OutgoingEmail extends MailMessage {
   unsubscribeType: EmailType | null;
 }
 
-/** The brand a message speaks for and the address its links point to. */
+/** The brand a message speaks for, the address its links point to, and the secret that signs its unsubscribe link. */
 export interface EmailSite {
   brand: string;
   siteUrl: string;
+  /** Needed by messages that can be turned off (EMAIL_LINK_SECRET); essential mail goes without. */
+  linkSecret?: string;
 }
 
 /** A contest's property decides its brand: the harness property has the harness brand, any other brand one. */
 export function siteOfProperty(config: Config, property: number): EmailSite {
   const harness = property === Property.Harness;
-  return { brand: brandName(config, harness), siteUrl: publicUrl(config, harness) };
+  return {
+    brand: brandName(config, harness),
+    siteUrl: publicUrl(config, harness),
+    linkSecret: emailLinkSecret(config),
+  };
 }
 
-/** The web app's unsubscribe page for an address and a kind of e-mail (spec §2). */
-export function unsubscribeUrl(siteUrl: string, email: string, type: EmailType): string {
-  return `${siteUrl}/email/unsubscribe/${encodeURIComponent(email)}/${encodeURIComponent(type)}`;
+/**
+ * The web app's unsubscribe page for an address and a kind of e-mail (spec §2), with the token that lets it turn
+ * that kind off without a login (docs/decisions/012-signed-unsubscribe-links.md).
+ */
+export function unsubscribeUrl(site: EmailSite, email: string, type: EmailType): string {
+  if (!site.linkSecret)
+    throw new Error('An e-mail with an unsubscribe link needs the site with its linkSecret');
+  const token = unsubscribeToken(site.linkSecret, email, type);
+  return `${site.siteUrl}/email/unsubscribe/${encodeURIComponent(email)}/${encodeURIComponent(type)}?token=${token}`;
 }
 
 /** Lays out a message in the shared layout; a non-essential one gets its unsubscribe link and header. */
@@ -40,8 +54,13 @@ export function composeEmail(options: {
   content: Pick<EmailLayoutOptions, 'heading' | 'paragraphs' | 'action'>;
 }): OutgoingEmail {
   const { kind, to, site, subject, unsubscribeType, content } = options;
-  const unsubscribe = unsubscribeType ? unsubscribeUrl(site.siteUrl, to, unsubscribeType) : undefined;
-  const { html, text } = emailLayout({ ...site, ...content, unsubscribeUrl: unsubscribe });
+  const unsubscribe = unsubscribeType ? unsubscribeUrl(site, to, unsubscribeType) : undefined;
+  const { html, text } = emailLayout({
+    brand: site.brand,
+    siteUrl: site.siteUrl,
+    ...content,
+    unsubscribeUrl: unsubscribe,
+  });
   return {
     kind,
     to,

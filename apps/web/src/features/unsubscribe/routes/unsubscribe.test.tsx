@@ -31,6 +31,29 @@ describe('/email/unsubscribe/{email}/{type}', () => {
     await waitFor(() => expect(document.title).toBe('Contest Jockey: Unsubscribe'));
   });
 
+  it('sends the token of the e-mailed link, which lets it unsubscribe without a login', async () => {
+    const fetchMock = mockApi({
+      'POST /api/email/update-preference': () => jsonResponse({ message: EMAIL_PREFERENCE_MESSAGES.saved }),
+    });
+    renderApp('/email/unsubscribe/ada%40example.com/contest-updates?token=signed-Token_123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unsubscribed!' })).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'ada@example.com',
+      type: 'contest-updates',
+      enabled: false,
+      token: 'signed-Token_123',
+    });
+  });
+
+  it('shows Error when the link is not valid (403)', async () => {
+    mockApi({
+      'POST /api/email/update-preference': () =>
+        apiError(403, EMAIL_PREFERENCE_MESSAGES.unsubscribeNeedsLink, 'Forbidden'),
+    });
+    renderApp('/email/unsubscribe/ada%40example.com/contest-updates?token=forged');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+  });
+
   it('accepts an address written with a plain @ in the link', async () => {
     const fetchMock = mockApi({
       'POST /api/email/update-preference': () => jsonResponse({ message: EMAIL_PREFERENCE_MESSAGES.saved }),

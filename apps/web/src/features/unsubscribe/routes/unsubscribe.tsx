@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Link } from '../../../components/ui/link';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -31,14 +31,17 @@ const STATES: Record<UnsubscribeState, { title: string; text?: string; icon: Rea
 };
 
 /**
- * The link at the foot of an e-mail (spec §2): /email/unsubscribe/{email}/{type}. On load it turns that kind of
- * e-mail off for the address, once, and only when both parts are there; a link with a blank part is an error.
+ * The link at the foot of an e-mail (spec §2): /email/unsubscribe/{email}/{type}?token=…. On load it turns that
+ * kind of e-mail off for the address, once, and only when both parts are there; a link with a blank part is an
+ * error. The token comes from the e-mail; without it the API asks for that address's session.
  */
 export function UnsubscribeRoute() {
   useDocumentTitle('Unsubscribe');
   const params = useParams();
   const email = params.email?.trim() ?? '';
   const type = params.type?.trim() ?? '';
+  // The e-mailed link signs the address and type (`?token=`): it lets this page unsubscribe without a login.
+  const token = useSearchParams()[0].get('token')?.trim() || undefined;
   const valid = email !== '' && type !== '';
   const update = useUpdateEmailPreference();
   const { mutate } = update;
@@ -49,8 +52,8 @@ export function UnsubscribeRoute() {
     const key = `${email}\n${type}`;
     if (sentFor.current === key) return;
     sentFor.current = key;
-    mutate({ email, type, enabled: false });
-  }, [valid, email, type, mutate]);
+    mutate({ email, type, enabled: false, ...(token ? { token } : {}) });
+  }, [valid, email, type, token, mutate]);
 
   const state: UnsubscribeState =
     !valid || update.isError ? 'error' : update.isSuccess ? 'success' : 'pending';
