@@ -27,7 +27,7 @@ export interface StreamSlot {
 export class OpenStreams {
   private readonly perIp = new Map<string, number>();
   private readonly perSession = new Map<number, number>();
-  private readonly slots = new Set<{ owner: StreamOwner; stream: EventStream | null }>();
+  private readonly slots = new Set<{ owner: StreamOwner; stream: EventStream | null; ended: boolean }>();
 
   constructor(private readonly limits: StreamLimits) {}
 
@@ -39,7 +39,7 @@ export class OpenStreams {
       return null;
     increment(this.perIp, owner.ip, 1);
     if (sessionId !== undefined) increment(this.perSession, sessionId, 1);
-    const slot = { owner, stream: null as EventStream | null };
+    const slot = { owner, stream: null as EventStream | null, ended: false };
     this.slots.add(slot);
     let released = false;
     const release = () => {
@@ -53,6 +53,8 @@ export class OpenStreams {
       attach(stream) {
         slot.stream = stream;
         stream.onClose(release);
+        // Its session ended while the stream was being set up: it opens and closes at once.
+        if (slot.ended) stream.end();
       },
       release,
     };
@@ -60,13 +62,14 @@ export class OpenStreams {
 
   /** Ends the streams the ended sessions opened (the client may reconnect, then as who it is now). */
   closeSessions(ended: SessionsEnded): void {
-    for (const { owner, stream } of [...this.slots]) {
-      if (!stream || !owner.session) continue;
+    for (const slot of [...this.slots]) {
+      const { session } = slot.owner;
+      if (!session) continue;
       const matches =
-        'sessionId' in ended
-          ? owner.session.sessionId === ended.sessionId
-          : owner.session.accountId === ended.accountId;
-      if (matches) stream.end();
+        'sessionId' in ended ? session.sessionId === ended.sessionId : session.accountId === ended.accountId;
+      if (!matches) continue;
+      slot.ended = true;
+      slot.stream?.end();
     }
   }
 
