@@ -127,7 +127,15 @@ export async function buildApp(options: BuildAppOptions) {
       ...options.rateLimits,
     },
     events,
-    eventStream: { ...defaultEventStreamSettings, ...options.eventStream },
+    eventStream: {
+      ...defaultEventStreamSettings,
+      // RATE_LIMITS=off (local browser tests, benchmarks opening hundreds of streams from one address) lifts the
+      // caps on live-event streams too.
+      ...(config.RATE_LIMITS
+        ? {}
+        : { maxPerIp: Number.POSITIVE_INFINITY, maxPerSession: Number.POSITIVE_INFINITY }),
+      ...options.eventStream,
+    },
     metrics: createAppMetrics({
       db: database.db,
       events,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { SseReader } from '../sse-reader';
-import { useTestApp } from '../test-app';
+import { createTestApp, useTestApp } from '../test-app';
 
 // Small caps, so the tests reach them: at most 4 streams from one IP (all tests come from 127.0.0.1) and 2 per
 // session.
@@ -67,5 +67,22 @@ describe('caps on live-event streams', () => {
     const third = await open(other.headers);
     expect(third.status).toBe(200);
     await closeAll([...streams, third]);
+  });
+});
+
+describe('with RATE_LIMITS=off', () => {
+  it('lifts the caps on live-event streams too (local browser tests, benchmarks)', async () => {
+    const own = await createTestApp({ env: { RATE_LIMITS: 'off' } });
+    const streams: SseReader[] = [];
+    try {
+      const address = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const contest = await insertContest(own.database.db);
+      const url = `${address}/api/contest/${contest.slug}/events`;
+      streams.push(...(await Promise.all(Array.from({ length: 40 }, () => SseReader.open(url)))));
+      expect(streams.filter((stream) => stream.status === 200)).toHaveLength(40);
+    } finally {
+      for (const stream of streams) stream.close();
+      await own.close();
+    }
   });
 });
