@@ -1,3 +1,5 @@
+import type { ContestStatus } from '@cj/shared/rules/contest-status';
+import { CONTEST_STATUS_LABELS } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 
@@ -5,33 +7,33 @@ interface ContestFlags {
   isPublished: boolean;
   isPublic: boolean;
   isFeatured: boolean;
-  isCancelled: boolean;
-  concludedAt: string | null;
+  /** Where it stands, by the shared rule the dashboard counts with (the API answers it). */
+  status: ContestStatus;
 }
 
-/** Who can see a contest and where it stands: Draft, Hidden, Featured, Cancelled, Concluded. */
+/** Who can see a contest (Draft, Hidden, Featured), then where it stands: Upcoming, Live, Unofficial, Official, Cancelled. */
 export function contestStatusLabels(contest: ContestFlags): string[] {
   const labels: string[] = [];
   if (!contest.isPublished) labels.push('Draft');
   if (!contest.isPublic) labels.push('Hidden');
   if (contest.isFeatured) labels.push('Featured');
-  if (contest.isCancelled) labels.push('Cancelled');
-  if (contest.concludedAt) labels.push('Concluded');
+  labels.push(CONTEST_STATUS_LABELS[contest.status]);
   return labels;
 }
 
-/** The contest's status as small chips; a published, public contest still running shows 'Live'. */
+const OUTLINED = new Set(['Draft', 'Hidden']);
+
+/** The contest's visibility and status as small chips. */
 export function ContestStatusChips({ contest }: { contest: ContestFlags }) {
-  const labels = contestStatusLabels(contest);
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {(labels.length > 0 ? labels : ['Live']).map((label) => (
+      {contestStatusLabels(contest).map((label) => (
         <Chip
           key={label}
           label={label}
           size="small"
-          variant={label === 'Draft' || label === 'Hidden' ? 'outlined' : 'filled'}
-          color={label === 'Cancelled' ? 'error' : 'default'}
+          variant={OUTLINED.has(label) ? 'outlined' : 'filled'}
+          color={label === CONTEST_STATUS_LABELS.cancelled ? 'error' : 'default'}
         />
       ))}
     </Box>

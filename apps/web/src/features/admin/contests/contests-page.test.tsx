@@ -1,8 +1,9 @@
+import type { PendingPrize } from '@cj/shared/prizes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, SLUG, summaryOf } from '../testing/contest-data';
-import { administrator, sentBody } from '../testing/race-data';
+import { administrator, callsTo, sentBody } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,11 +39,35 @@ describe('/admin/contests', () => {
     expect(links[1]).toHaveTextContent('May 3, 2031 · Win Bankroll');
     expect(links[1]).toHaveTextContent('Draft');
     expect(links[1]).toHaveTextContent('Hidden');
+    expect(links[1]).toHaveTextContent('Upcoming');
     expect(screen.getByRole('link', { name: 'Create Contest' })).toHaveAttribute(
       'href',
       '/admin/contests/create',
     );
     await expectDocumentTitle('Contest Jockey: Contests');
+  });
+
+  it('shows the status the dashboard counts with: Upcoming, Live, Unofficial, Official, Cancelled', async () => {
+    const statuses = ['upcoming', 'live', 'unofficial', 'official', 'cancelled'] as const;
+    const contests = statuses.map((status, index) =>
+      summaryOf(
+        makeContest({ id: 40 + index, name: `Contest ${status}`, slug: `contest-${status}`, status }),
+      ),
+    );
+    mockApi({
+      'GET /api/admin/contests': () => jsonResponse(contests),
+      'GET /api/admin/prizes/pending': () => jsonResponse([]),
+    });
+    renderApp('/admin/contests', { account: administrator });
+    const list = await screen.findByRole('list', { name: 'Contests' });
+    const labels = ['Upcoming', 'Live', 'Unofficial', 'Official', 'Cancelled'];
+    for (const [index, status] of statuses.entries()) {
+      const link = within(list).getByRole('link', { name: new RegExp(`Contest ${status}`) });
+      expect(link).toHaveTextContent(labels[index]!);
+      for (const other of labels.filter((label) => label !== labels[index])) {
+        expect(link).not.toHaveTextContent(other);
+      }
+    }
   });
 
   it("says 'No contests.' when there are none", async () => {
@@ -57,24 +82,32 @@ describe('/admin/contests', () => {
 });
 
 describe('Pending Prizes', () => {
-  it('lists unpaid prizes across contests, and marks one paid', async () => {
-    const pending = {
-      id: 31,
-      prizeID: 31,
-      label: 'Winner',
-      placement: 1,
-      type: 1,
-      value: 100,
-      paid: false,
-      contestID: 12,
-      contestSlug: 'harness-night',
-      contestName: 'Harness Night',
-      contestDate: '2031-03-05T23:00:00.000Z',
-    };
+  const pending: PendingPrize = {
+    id: 31,
+    prizeID: 31,
+    label: 'Winner',
+    placement: 1,
+    type: 1,
+    value: 100,
+    paid: false,
+    contestID: 12,
+    contestSlug: 'harness-night',
+    contestName: 'Harness Night',
+    contestDate: '2031-03-05T23:00:00.000Z',
+    status: 'official',
+    officialAt: '2031-03-07T01:00:00.000Z',
+    winners: [{ playerID: 70, name: 'Avery M.', email: 'avery@example.com' }],
+  };
+  const inPast = (prize: PendingPrize): PendingPrize => ({
+    ...prize,
+    officialAt: '2024-03-07T01:00:00.000Z',
+  });
+
+  it('lists the prizes of concluded contests with their winner, and marks one paid after asking', async () => {
     let paid = false;
     const api = mockApi({
       'GET /api/admin/contests': () => jsonResponse([summaryOf(live)]),
-      'GET /api/admin/prizes/pending': () => jsonResponse(paid ? [] : [pending]),
+      'GET /api/admin/prizes/pending': () => jsonResponse(paid ? [] : [inPast(pending)]),
       'PUT /api/contest/12/prizes/31': ({ body }) => {
         paid = true;
         return jsonResponse({ ...pending, ...(body as object) });
@@ -89,9 +122,16 @@ describe('Pending Prizes', () => {
     );
     expect(item).toHaveTextContent('March 5, 2031');
     expect(item).toHaveTextContent('1st: Winner (CASH) $100.00');
+    expect(item).toHaveTextContent('Winner: Avery M. (avery@example.com)');
     await user.click(
       within(item).getByRole('button', { name: 'Mark Paid: 1st: Winner (CASH), Harness Night' }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Prize Paid' });
+    expect(dialog).toHaveTextContent(
+      'Mark 1st: Winner (CASH) $100.00 of Harness Night as paid to Avery M. (avery@example.com)?',
+    );
+    expect(callsTo(api, 'PUT', '/api/contest/12/prizes/31')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark Paid' }));
     expect(await screen.findByText('No pending prizes.')).toBeInTheDocument();
     expect(sentBody(api, 'PUT', '/api/contest/12/prizes/31')).toEqual({
       prizeID: 31,
@@ -101,6 +141,43 @@ describe('Pending Prizes', () => {
       value: 100,
       paid: true,
     });
+  });
+
+  it('asks before marking paid, and Cancel leaves the prize unpaid', async () => {
+    const api = mockApi({
+      'GET /api/admin/contests': () => jsonResponse([]),
+      'GET /api/admin/prizes/pending': () => jsonResponse([inPast(pending)]),
+    });
+    const { user } = renderApp('/admin/contests', { account: administrator });
+    await user.click(await screen.findByRole('button', { name: /^Mark Paid/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Prize Paid' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api, 'PUT', '/api/contest/12/prizes/31')).toHaveLength(0);
+  });
+
+  it('names every tied winner, and keeps Mark Paid disabled while the results are unofficial, saying until when', async () => {
+    const unofficial: PendingPrize = {
+      ...pending,
+      status: 'unofficial',
+      officialAt: '2099-03-07T01:05:00.000Z',
+      winners: [
+        { playerID: 70, name: 'Avery M.', email: 'avery@example.com' },
+        { playerID: 71, name: 'Blake R.', email: 'blake@example.com' },
+      ],
+    };
+    mockApi({
+      'GET /api/admin/contests': () => jsonResponse([]),
+      'GET /api/admin/prizes/pending': () => jsonResponse([unofficial]),
+    });
+    renderApp('/admin/contests', { account: administrator });
+    const list = await screen.findByRole('list', { name: 'Pending prizes' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent(
+      'Winners (tied): Avery M. (avery@example.com) and Blake R. (blake@example.com)',
+    );
+    expect(within(item).getByRole('button', { name: /^Mark Paid/ })).toBeDisabled();
+    expect(item).toHaveTextContent('Results are unofficial until 1:05 AM UTC on March 7, 2099.');
   });
 });
 

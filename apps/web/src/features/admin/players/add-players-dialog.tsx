@@ -1,6 +1,7 @@
 import type { AccountSearchResultSchema } from '@cj/shared/accounts';
 import { SEARCH_DEBOUNCE_MS, USER_SEARCH_MIN_CHARS } from '@cj/shared/constants';
 import { AddPlayersSchema } from '@cj/shared/player-admin';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
@@ -17,17 +18,23 @@ export const CONTEST_MISSING = 'Unexpected error occurred. Please refresh the pa
 
 const accountLabel = (account: FoundAccount) => `${account.firstName} ${account.lastName} (${account.email})`;
 
+/** Shown when wagering has closed on the contest's first race: players can no longer enroll themselves. */
+export const ADD_AFTER_START_WARNING =
+  'This contest has started: wagering has closed on its first race and players can no longer enroll. Add a player now only to correct a mistake; the audit log records it.';
+
 interface AddPlayersDialogProps {
   slug: string;
+  /** Wagering has closed on the first race (the contest is no longer Upcoming). */
+  started: boolean;
   open: boolean;
   onClose: () => void;
 }
 
 /**
  * Add New Player (spec §2, §5): accounts found by name or e-mail (3 or more characters, once typing has paused for
- * 500 ms), several chosen at once, each entered in the contest.
+ * 500 ms), several chosen at once, each entered in the contest. Once the contest has started it warns first.
  */
-export function AddPlayersDialog({ slug, open, onClose }: AddPlayersDialogProps) {
+export function AddPlayersDialog({ slug, started, open, onClose }: AddPlayersDialogProps) {
   const addPlayers = useAddPlayers(slug);
   const [text, setText] = useState('');
   const [chosen, setChosen] = useState<FoundAccount[]>([]);
@@ -69,6 +76,11 @@ export function AddPlayersDialog({ slug, open, onClose }: AddPlayersDialogProps)
       pending={addPlayers.isPending}
       error={addPlayers.error}
     >
+      {started ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {ADD_AFTER_START_WARNING}
+        </Alert>
+      ) : null}
       <Autocomplete
         multiple
         options={searching ? (found.data ?? []) : []}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, makePlayer, managerApi, SLUG } from '../testing/contest-data';
 import { administrator, sentBody } from '../testing/race-data';
+import { ADD_AFTER_START_WARNING } from './add-players-dialog';
 import { searchAccountsQueryOptions } from './api/search-accounts';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -18,8 +19,8 @@ const found = [
   { id: 8, firstName: 'Grace', lastName: 'Kelly', email: 'gkelly@example.com' },
 ];
 
-function playersApi(extra: Parameters<typeof managerApi>[1] = {}) {
-  return managerApi(contest, {
+function playersApi(extra: Parameters<typeof managerApi>[1] = {}, of = contest) {
+  return managerApi(of, {
     [`GET /api/contest/${SLUG}/players`]: () => jsonResponse([ada, alan]),
     [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 2 }),
     ...extra,
@@ -91,6 +92,36 @@ describe('Players tab', () => {
       .map(([input]) => new URL(String(input), 'http://x'))
       .filter((url) => url.pathname === '/api/account/search');
     expect(searches.map((url) => url.searchParams.get('q'))).toEqual(['grace']);
+  });
+
+  it('warns before adding a player once the contest has started, and still adds', async () => {
+    const api = mockApi(
+      playersApi(
+        {
+          'GET /api/account/search': () => jsonResponse(found),
+          [`POST /api/contest/${SLUG}/players`]: () => jsonResponse([], 201),
+        },
+        makeContest({ status: 'live' }),
+      ),
+    );
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=players`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add Player' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Player' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(ADD_AFTER_START_WARNING);
+    expect(ADD_AFTER_START_WARNING).toContain('the audit log records it');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search by name or email' }), 'grace');
+    await user.click(await screen.findByRole('option', { name: 'Grace Hopper (grace@example.com)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(api, 'POST', `/api/contest/${SLUG}/players`)).toEqual({ accounts: [7] });
+  });
+
+  it('gives no warning while the contest is still upcoming', async () => {
+    mockApi(playersApi());
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=players`, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add Player' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Player' });
+    expect(within(dialog).queryByText(ADD_AFTER_START_WARNING)).not.toBeInTheDocument();
   });
 
   it('searches only with 3 or more characters', () => {

@@ -1,5 +1,6 @@
 import type { Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import { hasStarted } from '@cj/shared/rules/contest-status';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
@@ -63,7 +64,12 @@ export function PlayersSection({ contest }: { contest: Contest }) {
           <LoadMoreButton query={players} />
         </>
       )}
-      <AddPlayersDialog slug={contest.slug} open={adding} onClose={() => setAdding(false)} />
+      <AddPlayersDialog
+        slug={contest.slug}
+        started={hasStarted(contest.status)}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
       {removal.dialog}
     </AdminSection>
   );

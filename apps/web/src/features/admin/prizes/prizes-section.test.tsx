@@ -1,9 +1,9 @@
-import type { Contest, Prize } from '@cj/shared/contests';
+import { CONTEST_MESSAGES, type Contest, type Prize } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
 import { makeContest, makePlayer, managerApi, SLUG } from '../testing/contest-data';
-import { administrator, sentBody } from '../testing/race-data';
+import { administrator, callsTo, sentBody } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,7 +19,10 @@ function prize(overrides: Partial<Prize> & Pick<Prize, 'id' | 'placement'>): Pri
 const first = prize({ id: 31, placement: 1, value: 100.01, label: 'Winner' });
 const second = prize({ id: 32, placement: 2, value: 50, paid: true });
 const third = prize({ id: 33, placement: 3, type: 3, value: 40, label: 'Cooler' });
-const concluded = makeContest({ concludedAt: '2031-05-03T22:00:00.000Z' });
+/** Concluded long ago: its results are official. */
+const concluded = makeContest({ concludedAt: '2024-05-03T22:00:00.000Z' });
+/** Concluded an hour ago: unofficial for 23 more hours. */
+const justConcluded = () => makeContest({ concludedAt: new Date(Date.now() - 3_600_000).toISOString() });
 
 function prizesApi(
   contest: Contest = makeContest(),
@@ -211,6 +214,7 @@ describe('E-mail', () => {
       prizesApi(concluded, [first], {
         [`GET /api/contest/${SLUG}`]: () => jsonResponse({ ...concluded, winnersNotified: notified }),
         [`GET /api/contest/${SLUG}/players`]: () => jsonResponse([]),
+        [`GET /api/admin/prizes/${SLUG}/winners`]: () => jsonResponse({ winners: 2 }),
         [`POST /api/admin/prizes/${SLUG}/notify`]: () => {
           notified = true;
           return jsonResponse({ message: 'Winners have been notified.', notified: 2 });
@@ -219,9 +223,46 @@ describe('E-mail', () => {
     );
     const { user } = renderApp(TAB, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Notify Winners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify Winners' });
+    expect(
+      await within(dialog).findByText(
+        'Notify Winners will e-mail 2 winners what they won. It can be sent only once.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(api, 'POST', `/api/admin/prizes/${SLUG}/notify`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Winners have been notified.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Notify Winners' })).not.toBeInTheDocument();
     expect(sentBody(api, 'POST', `/api/admin/prizes/${SLUG}/notify`)).toBeUndefined();
+  });
+
+  it('keeps Notify Winners disabled while the results are unofficial, saying until when', async () => {
+    const contest = justConcluded();
+    mockApi(prizesApi(contest, [first], { [`GET /api/contest/${SLUG}/players`]: () => jsonResponse([]) }));
+    renderApp(TAB, { account: administrator });
+    const button = await screen.findByRole('button', { name: 'Notify Winners' });
+    expect(button).toBeDisabled();
+    expect(contest.officialAt).not.toBeNull();
+    expect(
+      screen.getByText(CONTEST_MESSAGES.resultsUnofficialUntil(contest.officialAt ?? '')),
+    ).toBeInTheDocument();
+  });
+
+  it('sends nothing when the confirmation is cancelled', async () => {
+    const api = mockApi(
+      prizesApi(concluded, [first], {
+        [`GET /api/contest/${SLUG}/players`]: () => jsonResponse([]),
+        [`GET /api/admin/prizes/${SLUG}/winners`]: () => jsonResponse({ winners: 3 }),
+      }),
+    );
+    const { user } = renderApp(TAB, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Notify Winners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify Winners' });
+    expect(await within(dialog).findByText(/will e-mail 3 winners/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api, 'POST', `/api/admin/prizes/${SLUG}/notify`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Notify Winners' })).toBeEnabled();
   });
 
   it('offers no Notify Winners once winners were notified', async () => {
@@ -239,12 +280,20 @@ describe('E-mail', () => {
     mockApi(
       prizesApi(concluded, [first], {
         [`GET /api/contest/${SLUG}/players`]: () => jsonResponse([]),
+        [`GET /api/admin/prizes/${SLUG}/winners`]: () => jsonResponse({ winners: 1 }),
         [`POST /api/admin/prizes/${SLUG}/notify`]: () =>
           apiError(409, 'No entry has won a prize in this contest yet.'),
       }),
     );
     const { user } = renderApp(TAB, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Notify Winners' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify Winners' });
+    expect(
+      await within(dialog).findByText(
+        'Notify Winners will e-mail 1 winner what they won. It can be sent only once.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No entry has won a prize in this contest yet.',
     );

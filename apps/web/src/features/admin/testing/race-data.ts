@@ -65,6 +65,14 @@ export function raceApi(
 }
 
 /** The JSON body of the first call made with `method` to `path`. */
+/** The calls made with `method` to `path`. */
+export function callsTo(api: ReturnType<typeof mockApi>, method: string, path: string) {
+  return api.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://x').pathname === path,
+  );
+}
+
 export function sentBody(api: ReturnType<typeof mockApi>, method: string, path: string): unknown {
   const call = api.mock.calls.find(
     ([input, init]) =>

@@ -1,6 +1,7 @@
-import type { Contest } from '@cj/shared/contests';
+import { CONTEST_MESSAGES, type Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
+import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,13 +21,20 @@ interface RegistrationCardProps {
 
 /**
  * Registration (spec §2, §4): a visitor goes to signup with the contest and comes back entered; an account enrolls
- * here while enrollment is open, the contest is not cancelled and it holds fewer than maxEntries entries.
+ * here while enrollment is open (the flag on and the contest still Upcoming: wagering has not closed on its first
+ * race), the contest is not cancelled and it holds fewer than maxEntries entries. Once closed, 'Enrollment closed'
+ * stands where the button was.
  */
 export function RegistrationCard({ contest, signedIn, entries }: RegistrationCardProps) {
   const enroll = useEnroll(contest.slug);
   const entered = entries.length > 0;
-  const canEnrollMore =
-    contest.isEnrollmentOpen && !contest.isCancelled && entries.length < contest.maxEntries;
+  const accepting = !contest.isCancelled && isEnrollmentAccepted(contest);
+  const canEnrollMore = accepting && entries.length < contest.maxEntries;
+  const closedNotice = (
+    <Typography color="text.secondary" sx={{ mt: entered ? 1 : 0 }}>
+      {CONTEST_MESSAGES.enrollmentClosedLabel}
+    </Typography>
+  );
   const enrollButton = (label: string) => (
     <Button variant="contained" onClick={() => enroll.mutate()} loading={enroll.isPending}>
       {label}
@@ -43,12 +51,16 @@ export function RegistrationCard({ contest, signedIn, entries }: RegistrationCar
         </Typography>
       ) : contest.isCancelled ? (
         <Typography>{PLAYER_MESSAGES.contestCancelled}</Typography>
-      ) : !contest.isEnrollmentOpen ? (
-        <Typography>{PLAYER_MESSAGES.enrollmentClosed}</Typography>
+      ) : !accepting ? (
+        closedNotice
       ) : (
         <Typography>Registration is free.</Typography>
       )}
-      {contest.isCancelled || !contest.isEnrollmentOpen ? null : !signedIn ? (
+      {contest.isCancelled ? null : !accepting ? (
+        entered && contest.maxEntries > 1 ? (
+          closedNotice
+        ) : null
+      ) : !signedIn ? (
         <Box sx={{ mt: 1.5 }}>
           <Button
             variant="contained"

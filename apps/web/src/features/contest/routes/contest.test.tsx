@@ -31,6 +31,7 @@ afterEach(() => {
 });
 
 const registration = () => screen.getByRole('region', { name: 'Registration' });
+const findRegistration = () => screen.findByRole('region', { name: 'Registration' });
 
 describe('/contest/:slug', () => {
   it('titles the page with the product, the contest and its start date', async () => {
@@ -271,12 +272,37 @@ describe('Information', () => {
     );
   });
 
-  it('says when enrollment is closed', async () => {
+  it("says 'Enrollment closed' instead of the button when the flag closes enrollment", async () => {
     mockContestApi({ contest: makeContest({ isEnrollmentOpen: false }) });
     renderApp(PAGE, { account: testAccount });
-    expect(await screen.findByText(PLAYER_MESSAGES.enrollmentClosed)).toBeInTheDocument();
+    expect(within(await findRegistration()).getByText('Enrollment closed')).toBeInTheDocument();
     expect(screen.queryByText('Registration is free.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Enrollment closed' once the racing has started, whatever the flag says, to players and visitors", async () => {
+    for (const status of ['live', 'unofficial', 'official'] as const) {
+      const contest = makeContest({ isEnrollmentOpen: true, status });
+      for (const account of [testAccount, null]) {
+        mockContestApi({ contest });
+        const view = renderApp(PAGE, { account });
+        expect(within(await findRegistration()).getByText('Enrollment closed')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Enroll' })).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Enroll' })).not.toBeInTheDocument();
+        view.unmount();
+      }
+    }
+  });
+
+  it('offers no further entry once the racing has started, and says enrollment is closed', async () => {
+    mockContestApi({
+      contest: makeContest({ maxEntries: 2, status: 'live' }),
+      myPlayers: [makePlayer({ id: 70, name: 'Ada L.' })],
+    });
+    renderApp(PAGE, { account: testAccount });
+    expect(await screen.findByText('You are entered in this contest.')).toBeInTheDocument();
+    expect(within(registration()).getByText('Enrollment closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add another entry' })).not.toBeInTheDocument();
   });
 
   it('offers another entry up to the entry limit, then says the limit is reached', async () => {
