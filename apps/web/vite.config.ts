@@ -20,32 +20,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Vendor code in stable chunks that change rarely; route modules loaded with `lazy` (admin) get
-        // their own chunks automatically.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'mui',
-              // Not @mui/x-charts: only the admin dashboard uses it, so it loads with that page.
-              test: /node_modules[\\/](@mui[\\/](?!x-)|(@emotion|@popperjs|react-transition-group|stylis)[\\/])/,
-              priority: 20,
-            },
-            {
-              name: 'data',
-              test: /node_modules[\\/](@tanstack|react-hook-form|@hookform|zod|dayjs)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
+    // dist/.vite/manifest.json: which chunks each page loads (the first-load budget reads it).
+    manifest: true,
+    // No vendor groups: a group is one chunk, so every page would load all of MUI or zod that any page uses.
+    // Left to itself the bundler splits shared code by the pages that use it, and each page loads what it needs.
   },
   test: {
     environment: 'jsdom',

@@ -1,55 +1,61 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
-import { AccountRoute } from '../features/account/routes/account';
-import { LoginRoute } from '../features/auth/routes/login';
-import { LogoutRoute } from '../features/auth/routes/logout';
-import { PasswordResetRoute } from '../features/auth/routes/password-reset';
-import { PasswordUpdateRoute } from '../features/auth/routes/password-update';
-import { SignupRoute } from '../features/auth/routes/signup';
-import { ContestRoute } from '../features/contest/routes/contest';
-import { ContestLeaderboardRoute } from '../features/contest/routes/contest-leaderboard';
-import { HomeRoute } from '../features/home/routes/home';
-import { HowToPlayRoute } from '../features/how-to-play/routes/how-to-play';
-import { MyContestsRoute } from '../features/my-contests/routes/my-contests';
-import { RulesRoute } from '../features/rules/routes/rules';
-import { UnsubscribeRoute } from '../features/unsubscribe/routes/unsubscribe';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { NotFoundRoute } from './routes/not-found';
 
-/**
- * The pages in the public sidebar layout. Only pages that exist are listed; the menu shows an entry once its path is
- * here, so adding a page is one line. Guarded pages go under a `{ element: <RequireAuth />, children }` entry
- * (app/guards.tsx); large areas such as admin load lazily: `{ path, lazy: () => import('...') }`.
- */
-const publicPages: RouteObject[] = [
-  { index: true, element: <HomeRoute /> },
-  { path: paths.login.path, element: <LoginRoute /> },
-  { path: paths.signup.path, element: <SignupRoute /> },
-  { path: paths.logout.path, element: <LogoutRoute /> },
-  { path: paths.passwordReset.path, element: <PasswordResetRoute /> },
-  { path: paths.passwordUpdate.path, element: <PasswordUpdateRoute /> },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: paths.myContests.path, element: <MyContestsRoute /> },
-      { path: paths.account.path, element: <AccountRoute /> },
-    ],
-  },
-  { path: paths.rules.path, element: <RulesRoute /> },
-  { path: paths.howToPlay.path, element: <HowToPlayRoute /> },
-  { path: paths.unsubscribe.path, element: <UnsubscribeRoute /> },
-  { path: paths.contest.path, element: <ContestRoute /> },
-  { path: paths.contestLeaderboard.path, element: <ContestLeaderboardRoute /> },
-];
-
-/** A page whose code loads only when it is first visited. */
+/** A page whose code loads only when it is first visited, so each page's code is its own chunk. */
 export function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) };
 }
+
+/**
+ * The pages in the public sidebar layout, each loaded when first visited. Only pages that exist are listed; the menu
+ * shows an entry once its path is here, so adding a page is one line. Guarded pages go under a
+ * `{ element: <RequireAuth />, children }` entry (app/guards.tsx).
+ */
+export const publicPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }),
+  },
+  lazyPage(paths.login.path, () => import('../features/auth/routes/login').then((m) => m.LoginRoute)),
+  lazyPage(paths.signup.path, () => import('../features/auth/routes/signup').then((m) => m.SignupRoute)),
+  lazyPage(paths.logout.path, () => import('../features/auth/routes/logout').then((m) => m.LogoutRoute)),
+  lazyPage(paths.passwordReset.path, () =>
+    import('../features/auth/routes/password-reset').then((m) => m.PasswordResetRoute),
+  ),
+  lazyPage(paths.passwordUpdate.path, () =>
+    import('../features/auth/routes/password-update').then((m) => m.PasswordUpdateRoute),
+  ),
+  {
+    element: <RequireAuth />,
+    children: [
+      lazyPage(paths.myContests.path, () =>
+        import('../features/my-contests/routes/my-contests').then((m) => m.MyContestsRoute),
+      ),
+      lazyPage(paths.account.path, () =>
+        import('../features/account/routes/account').then((m) => m.AccountRoute),
+      ),
+    ],
+  },
+  lazyPage(paths.rules.path, () => import('../features/rules/routes/rules').then((m) => m.RulesRoute)),
+  lazyPage(paths.howToPlay.path, () =>
+    import('../features/how-to-play/routes/how-to-play').then((m) => m.HowToPlayRoute),
+  ),
+  lazyPage(paths.unsubscribe.path, () =>
+    import('../features/unsubscribe/routes/unsubscribe').then((m) => m.UnsubscribeRoute),
+  ),
+  lazyPage(paths.contest.path, () =>
+    import('../features/contest/routes/contest').then((m) => m.ContestRoute),
+  ),
+  lazyPage(paths.contestLeaderboard.path, () =>
+    import('../features/contest/routes/contest-leaderboard').then((m) => m.ContestLeaderboardRoute),
+  ),
+];
 
 /**
  * The pages of the admin area (spec §2), loaded lazily. As with publicPages, the admin menu shows an entry once

@@ -6,11 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { createRoutes } from '../app/router';
+import { createRoutes, publicPages } from '../app/router';
 import { accountQueryKey } from '../lib/account';
 import { shouldRetryQuery } from '../lib/query-client';
 import { setSessionToken } from '../lib/session';
 import { getSiteQueryOptions } from '../lib/site';
+import { loadLazyRoutes, withLoadedRoutes } from './loaded-routes';
+
+// The public pages load lazily in the browser; tests render them at once (the admin area stays lazy).
+await loadLazyRoutes(publicPages);
 
 export const testSite: Site = {
   productName: 'Contest Jockey',
@@ -75,7 +79,7 @@ export function renderRoutes(
   } else {
     client.setQueryData(accountQueryKey, null);
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(withLoadedRoutes(routes), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={client}>
