@@ -20,8 +20,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // dist/.vite/manifest.json: which chunks each page loads (the first-load budget reads it).
-    manifest: true,
     // No vendor groups: a group is one chunk, so every page would load all of MUI or zod that any page uses.
     // Left to itself the bundler splits shared code by the pages that use it, and each page loads what it needs.
   },
