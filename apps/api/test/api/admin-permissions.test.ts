@@ -37,6 +37,7 @@ const ADMIN_ROUTES = [
   'PUT /api/contest/:id/prizes/:prizeId',
   'POST /api/contest/:id/prizes/:prizeId',
   'GET /api/admin/prizes/pending',
+  'GET /api/admin/prizes/:id/winners',
   'POST /api/admin/prizes/:id/notify',
   // players
   'POST /api/contest/:id/players',

@@ -101,7 +101,9 @@ describe('no 500 for anything a client can send', () => {
 
   it('answers every request about a started, concluded contest with prizes with less than 500', async () => {
     // Enrollment closed by the first race, results unofficial, prizes with a winner: the status, the unofficial
-    // message, the winners count and the pending prizes' winners all run on real rows.
+    // message, the winners count and the pending prizes' winners all run on real rows. A fresh administrator: the
+    // test before may have logged the first one out.
+    const admin = await signupAdministrator(t.app, t.database.db);
     const db = t.database.db;
     const contest = await insertContest(db, { concludedAt: t.clock.now });
     const { race } = await insertRace(db, { race: { isWageringClosed: true, finalized: true } });
