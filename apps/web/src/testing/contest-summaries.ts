@@ -1,6 +1,10 @@
 import type { ContestSummary } from '@cj/shared/contests';
+import { contestStatus } from '@cj/shared/rules/contest-status';
 
-/** A contest list row as the API answers it, with what a test cares about overridden. */
+/**
+ * A contest list row as the API answers it, with what a test cares about overridden; its status follows from
+ * isCancelled and concludedAt by the shared rule (first race still open) unless given.
+ */
 export function contestSummary(
   overrides: Partial<ContestSummary> & Pick<ContestSummary, 'id'>,
 ): ContestSummary {
@@ -14,7 +18,14 @@ export function contestSummary(
     featuredDescription: '',
     isCancelled: false,
     concludedAt: null,
-    status: 'upcoming',
+    status: contestStatus(
+      {
+        isCancelled: overrides.isCancelled ?? false,
+        firstRaceClosed: false,
+        concludedAt: overrides.concludedAt ?? null,
+      },
+      new Date(),
+    ),
     ...overrides,
   };
 }

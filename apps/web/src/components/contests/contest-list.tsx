@@ -1,4 +1,5 @@
 import type { ContestSummary } from '@cj/shared/contests';
+import { CONTEST_STATUS_LABELS } from '@cj/shared/rules/contest-status';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,7 +24,10 @@ interface ContestListProps {
   label: string;
 }
 
-/** Contests as rows of name and start date ('March 5, 2024', UTC), each linking to its contest page. */
+/**
+ * Contests as rows of name and start date ('March 5, 2024', UTC), each linking to its contest page; a contest no
+ * longer Upcoming says where it stands (Live, Unofficial, Official, Cancelled: the shared status rule).
+ */
 export function ContestList({ query, emptyText, label }: ContestListProps) {
   if (query.isPending) return <ContestListSkeleton />;
   if (query.isError) return <ErrorAlert error={query.error} />;
@@ -43,7 +47,9 @@ export function ContestList({ query, emptyText, label }: ContestListProps) {
                 secondary: { sx: { color: 'text.secondary' } },
               }}
             />
-            {contest.isCancelled ? <Chip label="Cancelled" size="small" sx={{ ml: 1 }} /> : null}
+            {contest.status === 'upcoming' ? null : (
+              <Chip label={CONTEST_STATUS_LABELS[contest.status]} size="small" sx={{ ml: 1 }} />
+            )}
             <ChevronRightIcon aria-hidden sx={{ ml: 1, color: 'text.secondary' }} />
           </ListItemButton>
         </ListItem>

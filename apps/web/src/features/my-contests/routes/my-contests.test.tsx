@@ -38,6 +38,30 @@ describe('/contests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says where each contest stands once it is no longer Upcoming: Live, Unofficial, Official, Cancelled', async () => {
+    const rows = [
+      contestSummary({ id: 11, name: 'Open Contest' }),
+      contestSummary({ id: 12, name: 'Running Contest', status: 'live' }),
+      contestSummary({ id: 13, name: 'Cancelled Contest', isCancelled: true }),
+    ];
+    const finished = [
+      contestSummary({ id: 14, name: 'Just Finished', concludedAt: new Date().toISOString() }),
+      ...past,
+    ];
+    mockMyContests({ upcoming: rows, past: finished });
+    renderApp('/contests', { account: testAccount });
+    const upcomingList = await screen.findByRole('list', { name: 'My upcoming contests' });
+    const row = (list: HTMLElement, name: string) =>
+      within(list).getByRole('link', { name: new RegExp(name) });
+    expect(row(upcomingList, 'Open Contest')).not.toHaveTextContent(/Upcoming|Live|Official|Cancelled/);
+    expect(row(upcomingList, 'Running Contest')).toHaveTextContent('Live');
+    expect(row(upcomingList, 'Cancelled Contest')).toHaveTextContent('Cancelled');
+    const pastList = await screen.findByRole('list', { name: 'My past contests' });
+    expect(row(pastList, 'Just Finished')).toHaveTextContent('Unofficial');
+    expect(row(pastList, 'Breeders Cup Classic')).toHaveTextContent('Official');
+    expect(row(pastList, 'Breeders Cup Classic')).not.toHaveTextContent('Unofficial');
+  });
+
   it('stacks the Upcoming and Past lists on a small screen, each row linking to its contest', async () => {
     mockMyContests({ upcoming, past });
     renderApp('/contests', { account: testAccount });
