@@ -48,7 +48,7 @@ export function WinnerEmails({ contest }: { contest: Contest }) {
   const account = useAccount();
   const [asking, setAsking] = useState(false);
   const notified = contest.winnersNotified || notifyWinners.isSuccess;
-  // The rule, on this clock: a page left open turns official on its own.
+  // The shared rule on this clock, at each render (the server checks again when asked to notify).
   const official =
     contestStanding(
       { isCancelled: contest.isCancelled, firstRaceClosed: true, concludedAt: contest.concludedAt },
