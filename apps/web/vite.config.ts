@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
@@ -14,6 +15,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
+  // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

@@ -5,9 +5,9 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { createQueryClient } from './lib/query-client';
+import { AppProvider } from '@/app/provider';
+import { createAppRouter } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
 
 const queryClient = createQueryClient();
 const router = createAppRouter();

@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { api } from '../lib/api-client';
-import { getSessionToken, setSessionToken } from '../lib/session';
+import { api } from '@/lib/api-client';
+import { getSessionToken, setSessionToken } from '@/lib/session';
 import {
   apiError,
   createTestQueryClient,
@@ -12,7 +12,7 @@ import {
   renderApp,
   testAccount,
   testSite,
-} from '../testing/test-utils';
+} from '@/testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
 import { AppProvider } from './provider';
 import { createRoutes, registeredPaths } from './router';

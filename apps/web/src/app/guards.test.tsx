@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, testAccount } from '../testing/test-utils';
+import { renderRoutes, testAccount } from '@/testing/test-utils';
 import { RequireAdmin, RequireAuth } from './guards';
 
 const routes: RouteObject[] = [

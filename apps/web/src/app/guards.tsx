@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ErrorAlert } from '../components/errors/error-alert';
-import { PageLoader } from '../components/ui/page-loader';
-import { useAccount } from '../lib/account';
-import { paths } from './paths';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
 
 /**
  * Pages that need a signed-in account. Use as a layout route (`{ element: <RequireAuth />, children: [...] }`) or

@@ -7,8 +7,8 @@ import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { ReactNode } from 'react';
-import type { NavItem } from '../components/layouts/sidebar-layout';
-import { paths } from './paths';
+import type { NavItem } from '@/components/layouts/sidebar-layout';
+import { paths } from '@/config/paths';
 
 type Audience = 'everyone' | 'signed-in' | 'signed-out';
 

@@ -5,10 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
-import { PageLoader } from '../components/ui/page-loader';
-import { errorMessage } from '../lib/api-client';
-import { getSiteQueryOptions } from '../lib/site';
-import { theme } from '../lib/theme';
+import { PageLoader } from '@/components/ui/page-loader';
+import { errorMessage } from '@/lib/api-client';
+import { getSiteQueryOptions } from '@/lib/site';
+import { theme } from '@/lib/theme';
 
 /** Theme, data cache, and the site's brand, which every page needs before it renders. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '../components/errors/route-error-page';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { paths } from './paths';
 import { NotFoundRoute } from './routes/not-found';
 
 /** A page whose code loads only when it is first visited, so each page's code is its own chunk. */
@@ -20,91 +20,89 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
 export const publicPages: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('../features/home/routes/home')).HomeRoute }),
+    lazy: async () => ({ Component: (await import('@/features/home/routes/home')).HomeRoute }),
   },
-  lazyPage(paths.login.path, () => import('../features/auth/routes/login').then((m) => m.LoginRoute)),
-  lazyPage(paths.signup.path, () => import('../features/auth/routes/signup').then((m) => m.SignupRoute)),
-  lazyPage(paths.logout.path, () => import('../features/auth/routes/logout').then((m) => m.LogoutRoute)),
+  lazyPage(paths.login.path, () => import('@/features/auth/routes/login').then((m) => m.LoginRoute)),
+  lazyPage(paths.signup.path, () => import('@/features/auth/routes/signup').then((m) => m.SignupRoute)),
+  lazyPage(paths.logout.path, () => import('@/features/auth/routes/logout').then((m) => m.LogoutRoute)),
   lazyPage(paths.passwordReset.path, () =>
-    import('../features/auth/routes/password-reset').then((m) => m.PasswordResetRoute),
+    import('@/features/auth/routes/password-reset').then((m) => m.PasswordResetRoute),
   ),
   lazyPage(paths.passwordUpdate.path, () =>
-    import('../features/auth/routes/password-update').then((m) => m.PasswordUpdateRoute),
+    import('@/features/auth/routes/password-update').then((m) => m.PasswordUpdateRoute),
   ),
   {
     element: <RequireAuth />,
     children: [
       lazyPage(paths.myContests.path, () =>
-        import('../features/my-contests/routes/my-contests').then((m) => m.MyContestsRoute),
+        import('@/features/my-contests/routes/my-contests').then((m) => m.MyContestsRoute),
       ),
       lazyPage(paths.account.path, () =>
-        import('../features/account/routes/account').then((m) => m.AccountRoute),
+        import('@/features/account/routes/account').then((m) => m.AccountRoute),
       ),
     ],
   },
-  lazyPage(paths.rules.path, () => import('../features/rules/routes/rules').then((m) => m.RulesRoute)),
+  lazyPage(paths.rules.path, () => import('@/features/rules/routes/rules').then((m) => m.RulesRoute)),
   lazyPage(paths.howToPlay.path, () =>
-    import('../features/how-to-play/routes/how-to-play').then((m) => m.HowToPlayRoute),
+    import('@/features/how-to-play/routes/how-to-play').then((m) => m.HowToPlayRoute),
   ),
   lazyPage(paths.unsubscribe.path, () =>
-    import('../features/unsubscribe/routes/unsubscribe').then((m) => m.UnsubscribeRoute),
+    import('@/features/unsubscribe/routes/unsubscribe').then((m) => m.UnsubscribeRoute),
   ),
-  lazyPage(paths.contest.path, () =>
-    import('../features/contest/routes/contest').then((m) => m.ContestRoute),
-  ),
+  lazyPage(paths.contest.path, () => import('@/features/contest/routes/contest').then((m) => m.ContestRoute)),
   lazyPage(paths.contestLeaderboard.path, () =>
-    import('../features/contest/routes/contest-leaderboard').then((m) => m.ContestLeaderboardRoute),
+    import('@/features/contest/routes/contest-leaderboard').then((m) => m.ContestLeaderboardRoute),
   ),
 ];
 
 /**
  * The pages of the admin area (spec §2), loaded lazily. As with publicPages, the admin menu shows an entry once
  * its path is here, so adding a page is one line:
- * `lazyPage(paths.adminTracks.path, () => import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
+ * `lazyPage(paths.adminTracks.path, () => import('@/features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
 const adminPages: RouteObject[] = [
   lazyPage(paths.adminDashboard.path, () =>
-    import('../features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    import('@/features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
   ),
   lazyPage(paths.adminAccounts.path, () =>
-    import('../features/admin/accounts/accounts-page').then((m) => m.AccountsPage),
+    import('@/features/admin/accounts/accounts-page').then((m) => m.AccountsPage),
   ),
   lazyPage(paths.adminAccount.path, () =>
-    import('../features/admin/accounts/account-page').then((m) => m.AccountPage),
+    import('@/features/admin/accounts/account-page').then((m) => m.AccountPage),
   ),
   lazyPage(paths.adminContests.path, () =>
-    import('../features/admin/contests/contests-page').then((m) => m.ContestsPage),
+    import('@/features/admin/contests/contests-page').then((m) => m.ContestsPage),
   ),
   lazyPage(paths.adminContestCreate.path, () =>
-    import('../features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+    import('@/features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
   ),
   lazyPage(paths.contestCreate.path, () =>
-    import('../features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+    import('@/features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
   ),
   lazyPage(paths.adminContest.path, () =>
-    import('../features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+    import('@/features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
   ),
   lazyPage(paths.contestManage.path, () =>
-    import('../features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+    import('@/features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
   ),
   lazyPage(paths.adminContestRace.path, () =>
-    import('../features/admin/contest-races/contest-race-page').then((m) => m.ContestRacePage),
+    import('@/features/admin/contest-races/contest-race-page').then((m) => m.ContestRacePage),
   ),
   lazyPage(paths.contestRaceManage.path, () =>
-    import('../features/admin/contest-races/contest-race-manager-page').then((m) => m.ContestRaceManagerPage),
+    import('@/features/admin/contest-races/contest-race-manager-page').then((m) => m.ContestRaceManagerPage),
   ),
   lazyPage(paths.adminContestPlayer.path, () =>
-    import('../features/admin/players/player-page').then((m) => m.PlayerPage),
+    import('@/features/admin/players/player-page').then((m) => m.PlayerPage),
   ),
   lazyPage(paths.adminRaceCards.path, () =>
-    import('../features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
+    import('@/features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),
   lazyPage(paths.adminRaceCard.path, () =>
-    import('../features/admin/races/card-races-page').then((m) => m.CardRacesPage),
+    import('@/features/admin/races/card-races-page').then((m) => m.CardRacesPage),
   ),
-  lazyPage(paths.adminRace.path, () => import('../features/admin/races/race-page').then((m) => m.RacePage)),
+  lazyPage(paths.adminRace.path, () => import('@/features/admin/races/race-page').then((m) => m.RacePage)),
   lazyPage(paths.adminTracks.path, () =>
-    import('../features/admin/tracks/tracks-page').then((m) => m.TracksPage),
+    import('@/features/admin/tracks/tracks-page').then((m) => m.TracksPage),
   ),
 ];
 
@@ -116,7 +114,7 @@ export function adminArea(pages: RouteObject[]): RouteObject {
     children: [
       {
         lazy: async () => {
-          const { AdminLayout } = await import('../features/admin/layout/admin-layout');
+          const { AdminLayout } = await import('@/features/admin/layout/admin-layout');
           return { element: <AdminLayout registeredPaths={registered} /> };
         },
         children: [{ errorElement: <RouteErrorPage />, children: pages }],

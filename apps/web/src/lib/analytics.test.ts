@@ -1,6 +1,6 @@
 import { AnalyticsBatchSchema } from '@cj/shared/analytics';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../testing/test-utils';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_MS,

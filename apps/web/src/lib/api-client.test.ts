@@ -1,6 +1,6 @@
 import { AccountSchema } from '@cj/shared/accounts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, testAccount } from '../testing/test-utils';
+import { apiError, jsonResponse, mockApi, testAccount } from '@/testing/test-utils';
 import {
   ApiClientError,
   api,

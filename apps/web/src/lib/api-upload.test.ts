@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { fakeUploads } from '../testing/fake-upload';
+import { fakeUploads } from '@/testing/fake-upload';
 import { ApiClientError, setUnauthorizedHandler, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 import { apiUpload } from './api-upload';
 import { getSessionToken, setSessionToken } from './session';

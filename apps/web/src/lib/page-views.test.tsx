@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../testing/test-utils';
+import { jsonResponse, mockApi, renderRoutes } from '@/testing/test-utils';
 import { flushAnalytics } from './analytics';
 import { usePageViewTracking } from './page-views';
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, jsonResponse, mockApi } from '../testing/test-utils';
+import { apiError, jsonResponse, mockApi } from '@/testing/test-utils';
 import { ApiClientError, api } from './api-client';
 import { createQueryClient, MAX_QUERY_RETRIES, shouldRetryQuery } from './query-client';
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetAnalytics } from '../lib/analytics';
+import { resetAnalytics } from '@/lib/analytics';
 import { takeConsoleErrors } from './console-errors';
 
 beforeEach(() => {

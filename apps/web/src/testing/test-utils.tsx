@@ -5,12 +5,12 @@ import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { createRoutes, publicPages } from '../app/router';
-import { accountQueryKey } from '../lib/account';
-import { shouldRetryQuery } from '../lib/query-client';
-import { setSessionToken } from '../lib/session';
-import { getSiteQueryOptions } from '../lib/site';
+import { AppProvider } from '@/app/provider';
+import { createRoutes, publicPages } from '@/app/router';
+import { accountQueryKey } from '@/lib/account';
+import { shouldRetryQuery } from '@/lib/query-client';
+import { setSessionToken } from '@/lib/session';
+import { getSiteQueryOptions } from '@/lib/site';
 import { loadLazyRoutes, withLoadedRoutes } from './loaded-routes';
 
 // The public pages load lazily in the browser; tests render them at once (the admin area stays lazy).

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { SidebarLayout } from '../../components/layouts/sidebar-layout';
-import { SiteFooter } from '../../components/layouts/site-footer';
-import { useAccount } from '../../lib/account';
-import { useSite } from '../../lib/site';
+import { SidebarLayout } from '@/components/layouts/sidebar-layout';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { paths } from '@/config/paths';
+import { useAccount } from '@/lib/account';
+import { useSite } from '@/lib/site';
 import { visibleMenu } from '../navigation';
-import { paths } from '../paths';
 
 /** The sidebar layout of the public and player pages. */
 export function PublicLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
-import { endSession } from '../../lib/account';
-import { setUnauthorizedHandler } from '../../lib/api-client';
-import { usePageViewTracking } from '../../lib/page-views';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
+import { endSession } from '@/lib/account';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { usePageViewTracking } from '@/lib/page-views';
 
 /**
  * The top route: after a call answered 401 (the api client has already dropped the cookie), forget the account

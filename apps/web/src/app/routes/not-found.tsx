@@ -1,4 +1,4 @@
-import { NotFoundPage } from '../../components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 
 export function NotFoundRoute() {
   return <NotFoundPage />;

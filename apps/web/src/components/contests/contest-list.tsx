@@ -11,8 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
-import { formatContestDate } from '../../lib/dates';
+import { paths } from '@/config/paths';
+import { formatContestDate } from '@/lib/dates';
 import { ErrorAlert } from '../errors/error-alert';
 
 interface ContestListProps {

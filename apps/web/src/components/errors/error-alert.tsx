@@ -1,5 +1,5 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
-import { errorMessage } from '../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 
 /** The red alert a form or dialog shows when its call failed: the server's message (spec §8). */
 export function ErrorAlert({

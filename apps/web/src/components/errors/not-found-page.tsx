@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
-import { useDocumentTitle } from '../../lib/document-title';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { Link } from '../ui/link';
 
 export const NOT_FOUND_TITLE = 'Page not found';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pretendWideScreen } from '../../testing/screen-width';
-import { renderApp } from '../../testing/test-utils';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { renderApp } from '@/testing/test-utils';
 
 function storedNavLayout(): unknown {
   return JSON.parse(window.localStorage.getItem('navLayout') ?? 'null');

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useStoredState } from '../../lib/storage';
-import { SIDEBAR_WIDTH } from '../../lib/theme';
+import { useStoredState } from '@/lib/storage';
+import { SIDEBAR_WIDTH } from '@/lib/theme';
 
 export interface NavItem {
   label: string;

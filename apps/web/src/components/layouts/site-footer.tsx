@@ -9,7 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useSite } from '../../lib/site';
+import { useSite } from '@/lib/site';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
   facebook: <FacebookIcon />,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { type SaddleClothPalette, saddleCloth } from '../../lib/program-number-colors';
+import { type SaddleClothPalette, saddleCloth } from '@/lib/program-number-colors';
 
 /** A program number on its saddle-cloth colour. */
 export function ProgramNumber({ value, palette }: { value: string; palette: SaddleClothPalette }) {

@@ -2,7 +2,7 @@ import type { Runner } from '@cj/shared/races';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { SaddleClothPalette } from '../../lib/program-number-colors';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { ProgramNumber } from './program-number';
 

@@ -1,6 +1,6 @@
 import { ProfileSchema } from '@cj/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileQueryKey } from './profile-keys';
 
 /** GET /profile: the signed-in player's names, e-mail, photo address and e-mail preferences. */

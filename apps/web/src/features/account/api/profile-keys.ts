@@ -1,7 +1,7 @@
 import type { Account } from '@cj/shared/accounts';
 import type { Profile } from '@cj/shared/profile';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueryKey } from '../../../lib/account';
+import { accountQueryKey } from '@/lib/account';
 
 export const profileQueryKey = ['profile'] as const;
 

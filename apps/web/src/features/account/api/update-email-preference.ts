@@ -2,7 +2,7 @@ import { MessageResponseSchema } from '@cj/shared/accounts';
 import type { UpdateEmailPreference } from '@cj/shared/email-preferences';
 import type { Profile } from '@cj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { profileQueryKey } from './profile-keys';
 
 /** POST /email/update-preference: turns one kind of e-mail on or off for the player's own address. */

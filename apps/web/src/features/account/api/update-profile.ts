@@ -1,6 +1,6 @@
 import { ProfileSchema, type UpdateProfile } from '@cj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeProfile } from './profile-keys';
 
 /** POST /profile: the player's own first and last name. */

@@ -1,7 +1,7 @@
 import { ProfileSchema } from '@cj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../lib/api-upload';
+import { apiUpload } from '@/lib/api-upload';
 import { storeProfile } from './profile-keys';
 
 /** POST /profile/photo: one image (PNG, JPEG, WebP or SVG, at most 2 MB) as multipart field `file`. */

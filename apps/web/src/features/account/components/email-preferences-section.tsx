@@ -7,8 +7,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { SectionCard } from '../../../components/layouts/section-card';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SectionCard } from '@/components/layouts/section-card';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
 
 /** Each kind of e-mail a player can turn off, as the /account page names it. */

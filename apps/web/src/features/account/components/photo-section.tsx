@@ -5,11 +5,11 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import { type ChangeEvent, useState } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { SectionCard } from '../../../components/layouts/section-card';
-import { FilePicker } from '../../../components/ui/file-picker';
-import { UploadProgress } from '../../../components/ui/upload-progress';
-import { imageFileProblem } from '../../../lib/image-file';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SectionCard } from '@/components/layouts/section-card';
+import { FilePicker } from '@/components/ui/file-picker';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { imageFileProblem } from '@/lib/image-file';
 import { useUploadPhoto } from '../api/upload-photo';
 
 /** The player's photo, and a button to replace it: the chosen image uploads at once. */

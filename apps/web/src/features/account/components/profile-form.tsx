@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { SectionCard } from '../../../components/layouts/section-card';
-import { NameFields } from '../../../components/ui/name-fields';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { SectionCard } from '@/components/layouts/section-card';
+import { NameFields } from '@/components/ui/name-fields';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The player's names ('First name is required.'...); the e-mail is their login, shown but not changed here. */

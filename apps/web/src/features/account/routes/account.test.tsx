@@ -4,9 +4,9 @@ import { PROFILE_MESSAGES, type Profile } from '@cj/shared/profile';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountQueryKey } from '../../../lib/account';
-import { fakeUploads } from '../../../testing/fake-upload';
-import { pretendWideScreen } from '../../../testing/screen-width';
+import { accountQueryKey } from '@/lib/account';
+import { fakeUploads } from '@/testing/fake-upload';
+import { pretendWideScreen } from '@/testing/screen-width';
 import {
   apiError,
   expectDocumentTitle,
@@ -14,7 +14,7 @@ import {
   mockApi,
   renderApp,
   testAccount,
-} from '../../../testing/test-utils';
+} from '@/testing/test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 

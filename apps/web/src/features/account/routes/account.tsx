@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useProfile } from '../api/get-profile';
 import { EmailPreferencesSection } from '../components/email-preferences-section';
 import { PhotoSection } from '../components/photo-section';

@@ -6,8 +6,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { formatContestDate } from '../../../lib/dates';
+import { paths } from '@/config/paths';
+import { formatContestDate } from '@/lib/dates';
 
 /** An account's name as the admin lists show it. */
 export const accountName = (account: Pick<AdminAccount, 'firstName' | 'lastName'>) =>

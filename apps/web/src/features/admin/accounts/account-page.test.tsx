@@ -1,7 +1,7 @@
 import { ACCOUNT_ADMIN_MESSAGES } from '@cj/shared/account-admin';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { grace, locked, manageAccountApi, me } from '../testing/account-data';
 import { administrator, sentBody } from '../testing/race-data';
 

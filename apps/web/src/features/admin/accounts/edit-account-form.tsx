@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { FormSwitch } from '../../../components/ui/form-switch';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { NameFields } from '../../../components/ui/name-fields';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormSwitch } from '@/components/ui/form-switch';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { NameFields } from '@/components/ui/name-fields';
 import { AdminSection } from '../components/admin-section';
 import { useUpdateAccount } from './api/update-account';
 

@@ -2,7 +2,7 @@ import { ACCOUNT_ADMIN_MESSAGES, type AdminAccount } from '@cj/shared/account-ad
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { AdminSection } from '../components/admin-section';
 import { useSendPasswordReset } from './api/send-password-reset';
 

@@ -2,7 +2,7 @@ import type { AuditLogMessage } from '@cj/shared/audit';
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { dashboardApi } from '../testing/dashboard-data';
 import { administrator } from '../testing/race-data';
 import { formatAuditTime } from './audit-time';

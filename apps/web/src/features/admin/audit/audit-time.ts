@@ -1,4 +1,4 @@
-import { dayjs } from '../../../lib/dates';
+import { dayjs } from '@/lib/dates';
 
 /** Spec §9: audit timestamps read '03/05/2024 14:07:09'. */
 export const AUDIT_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';

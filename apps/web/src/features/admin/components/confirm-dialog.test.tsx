@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClientError } from '../../../lib/api-client';
+import { ApiClientError } from '@/lib/api-client';
 import { ConfirmDialog, removalQuestion } from './confirm-dialog';
 
 describe('ConfirmDialog', () => {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 
 /** The question every removal asks (spec §2): 'Are you sure you want to remove this player?'. */
 export function removalQuestion(thing: string): string {

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 
 interface FormDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 
 interface AdminPageHeaderProps {
   /** The page heading, also the document title after the product name. */

@@ -2,7 +2,7 @@ import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { StatusText } from './status-text';
 
 interface QueryListProps<T> {

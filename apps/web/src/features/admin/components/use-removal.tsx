@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { ConfirmDialog, removalQuestion } from './confirm-dialog';
 import { type ToastOptions, useToast } from './toast';
 

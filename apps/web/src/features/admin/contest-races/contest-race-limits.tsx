@@ -2,7 +2,7 @@ import { AddContestRaceSchema, CONTEST_RACE_MESSAGES } from '@cj/shared/contest-
 import Box from '@mui/material/Box';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 
 const R = CONTEST_RACE_MESSAGES;
 const limits = AddContestRaceSchema.shape;

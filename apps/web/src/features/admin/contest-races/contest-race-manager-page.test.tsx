@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContestRace, makePlay, SLUG } from '../testing/contest-data';
 import { administrator, race, raceApi } from '../testing/race-data';
 

@@ -1,7 +1,7 @@
 import type { ContestRace } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContestRace, makePlay } from '../testing/contest-data';
 import { administrator, race, sentBody } from '../testing/race-data';
 

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContest, makeContestRace, managerApi, SLUG } from '../testing/contest-data';
 import { administrator, cards, race, sentBody } from '../testing/race-data';
 

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
-import { FormTextField } from '../../../components/ui/form-text-field';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { SafeHtml } from '@/components/ui/safe-html';
 import { FormDialog } from '../components/form-dialog';
 import { useUpdateAnalysis } from './api/update-analysis';
 

@@ -2,7 +2,7 @@ import { CONTEST_ADMIN_MESSAGES, UpdateContestSchema } from '@cj/shared/contest-
 import type { Contest } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
 import { z } from 'zod';
-import { dayjs } from '../../../lib/dates';
+import { dayjs } from '@/lib/dates';
 
 const M = CONTEST_ADMIN_MESSAGES;
 const fields = UpdateContestSchema.shape;

@@ -1,7 +1,7 @@
 import type { PendingPrize } from '@cj/shared/prizes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContest, SLUG, summaryOf } from '../testing/contest-data';
 import { administrator, callsTo, sentBody } from '../testing/race-data';
 

@@ -1,6 +1,6 @@
 import type { Contest } from '@cj/shared/contests';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 import { AdminSection } from '../components/admin-section';
 import { AdminPageHeader } from '../components/page-header';
 import { ContestForm } from './contest-form';

@@ -2,7 +2,7 @@ import type { DashboardContests } from '@cj/shared/dashboard';
 import { CONTEST_STATUS_LABELS, CONTEST_STATUSES } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { AdminSection } from '../components/admin-section';
 import { StatusText } from '../components/status-text';
 import { useDashboardContests } from './api/get-dashboard-contests';

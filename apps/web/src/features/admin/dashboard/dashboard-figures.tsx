@@ -3,7 +3,7 @@ import { formatMoney } from '@cj/shared/rules/money';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { StatusText } from '../components/status-text';
 import { useDashboard } from './api/get-dashboard';
 

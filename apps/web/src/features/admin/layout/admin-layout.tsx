@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { paths } from '../../../app/paths';
-import { SidebarLayout } from '../../../components/layouts/sidebar-layout';
-import { useSite } from '../../../lib/site';
+import { SidebarLayout } from '@/components/layouts/sidebar-layout';
+import { paths } from '@/config/paths';
+import { useSite } from '@/lib/site';
 import { ToastProvider } from '../components/toast';
 import { visibleAdminMenu } from './admin-menu';
 

@@ -4,8 +4,8 @@ import FlagIcon from '@mui/icons-material/Flag';
 import PeopleIcon from '@mui/icons-material/People';
 import StadiumIcon from '@mui/icons-material/Stadium';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
-import type { NavItem } from '../../../components/layouts/sidebar-layout';
+import type { NavItem } from '@/components/layouts/sidebar-layout';
+import { paths } from '@/config/paths';
 
 interface AdminMenuEntry {
   label: string;

@@ -1,7 +1,7 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContest, makeContestRace, makePlay, makePlayer, SLUG } from '../testing/contest-data';
 import { administrator, sentBody } from '../testing/race-data';
 

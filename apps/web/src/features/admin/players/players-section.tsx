@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/config/paths';
 import { AdminSection } from '../components/admin-section';
 import { formatDollars } from '../components/dollars';
 import { LoadMoreButton } from '../components/load-more-button';

@@ -1,7 +1,7 @@
 import { CONTEST_MESSAGES, type Contest, type Prize } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContest, makePlayer, managerApi, SLUG } from '../testing/contest-data';
 import { administrator, callsTo, sentBody } from '../testing/race-data';
 

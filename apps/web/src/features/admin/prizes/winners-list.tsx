@@ -6,7 +6,7 @@ import { splitPrizes } from '@cj/shared/rules/prizes';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { StatusText } from '../components/status-text';
 import { useWinningEntries } from './api/get-winning-entries';
 import { prizeTitle } from './prize-names';

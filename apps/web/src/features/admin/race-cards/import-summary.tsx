@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths';
-import { Link } from '../../../components/ui/link';
-import { formatContestDate } from '../../../lib/dates';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { formatContestDate } from '@/lib/dates';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -2,7 +2,7 @@ import { ParseRaceCardSchema, RACE_CARD_MESSAGES } from '@cj/shared/race-cards';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { FormDialog } from '../components/form-dialog';
 import { trackChoice } from '../tracks/track-choice';
 import { TrackSelect } from '../tracks/track-select';

@@ -1,6 +1,6 @@
 import type { Race } from '@cj/shared/races';
 import Chip from '@mui/material/Chip';
-import { formatContestDate, formatPostTime } from '../../../lib/dates';
+import { formatContestDate, formatPostTime } from '@/lib/dates';
 
 /** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
 export function raceStateLabel(race: Pick<Race, 'isWageringClosed' | 'finalized'>): string {

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 
 import { FormDialog } from '../components/form-dialog';
 import { useAddResult } from './api/add-result';

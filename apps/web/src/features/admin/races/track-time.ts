@@ -1,4 +1,4 @@
-import { dayjs } from '../../../lib/dates';
+import { dayjs } from '@/lib/dates';
 
 /** How date and time inputs write their values. */
 const DATE_INPUT = 'YYYY-MM-DD';

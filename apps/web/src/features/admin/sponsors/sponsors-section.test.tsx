@@ -1,8 +1,8 @@
 import type { Sponsor } from '@cj/shared/contests';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeUploads, type UploadAnswer } from '../../../testing/fake-upload';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { fakeUploads, type UploadAnswer } from '@/testing/fake-upload';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 import { makeContest, managerApi, SLUG } from '../testing/contest-data';
 import { administrator } from '../testing/race-data';
 

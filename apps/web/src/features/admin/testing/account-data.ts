@@ -1,6 +1,6 @@
 import type { AdminAccount } from '@cj/shared/account-admin';
 import { PAGE_SIZE } from '@cj/shared/constants';
-import { jsonResponse, type mockApi } from '../../../testing/test-utils';
+import { jsonResponse, type mockApi } from '@/testing/test-utils';
 import { administrator } from './race-data';
 
 export function adminAccount(overrides: Partial<AdminAccount> & Pick<AdminAccount, 'id'>): AdminAccount {

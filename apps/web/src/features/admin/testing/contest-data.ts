@@ -4,7 +4,7 @@ import { ContestFormat, Property } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import { contestStanding } from '@cj/shared/rules/contest-status';
 import type { Wager } from '@cj/shared/wagers';
-import { jsonResponse, type mockApi } from '../../../testing/test-utils';
+import { jsonResponse, type mockApi } from '@/testing/test-utils';
 import { race, runners } from './race-data';
 
 /** Test data for the contest admin pages, in the shapes the API answers (packages/shared schemas). */

@@ -1,5 +1,5 @@
 import type { Dashboard, DashboardContests, SignupsPerDay } from '@cj/shared/dashboard';
-import { jsonResponse, type mockApi } from '../../../testing/test-utils';
+import { jsonResponse, type mockApi } from '@/testing/test-utils';
 
 export const figures: Dashboard = {
   totalUsers: 1234,

@@ -1,6 +1,6 @@
 import type { RaceCardSummary } from '@cj/shared/race-cards';
 import type { Race, RaceResult, Runner, Track } from '@cj/shared/races';
-import { jsonResponse, type mockApi, testAccount } from '../../../testing/test-utils';
+import { jsonResponse, type mockApi, testAccount } from '@/testing/test-utils';
 
 export const administrator = { ...testAccount, isAdministrator: true };
 

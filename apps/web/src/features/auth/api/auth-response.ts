@@ -1,11 +1,6 @@
 import { type Account, AccountSchema } from '@cj/shared/accounts';
-import {
-  ApiClientError,
-  type ApiResponse,
-  apiRequest,
-  UNEXPECTED_RESPONSE_MESSAGE,
-} from '../../../lib/api-client';
-import { tokenFromAuthorizationHeader } from '../../../lib/session';
+import { ApiClientError, type ApiResponse, apiRequest, UNEXPECTED_RESPONSE_MESSAGE } from '@/lib/api-client';
+import { tokenFromAuthorizationHeader } from '@/lib/session';
 
 /** What signup and login answer: the account, its session token, and whether a contest was entered. */
 export interface AuthResult {

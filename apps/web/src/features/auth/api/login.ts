@@ -1,7 +1,7 @@
 import type { LoginSchema } from '@cj/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { startSession } from '../../../lib/account';
+import { startSession } from '@/lib/account';
 import { type AuthResult, postForSession } from './auth-response';
 
 export type LoginInput = z.output<typeof LoginSchema>;

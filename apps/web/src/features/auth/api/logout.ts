@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endSession } from '../../../lib/account';
-import { api } from '../../../lib/api-client';
-import { getSessionToken } from '../../../lib/session';
-import { clearStorage } from '../../../lib/storage';
+import { endSession } from '@/lib/account';
+import { api } from '@/lib/api-client';
+import { getSessionToken } from '@/lib/session';
+import { clearStorage } from '@/lib/storage';
 
 /** POST /account/logout (204): ends the current session on the server. */
 export async function logout(): Promise<void> {

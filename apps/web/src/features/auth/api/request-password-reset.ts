@@ -1,7 +1,7 @@
 import { MessageResponseSchema, type PasswordResetRequestSchema } from '@cj/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type PasswordResetRequestInput = z.output<typeof PasswordResetRequestSchema>;
 

@@ -1,8 +1,8 @@
 import { MessageResponseSchema, type PasswordResetSchema } from '@cj/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { endSession } from '../../../lib/account';
-import { api } from '../../../lib/api-client';
+import { endSession } from '@/lib/account';
+import { api } from '@/lib/api-client';
 
 export type PasswordResetInput = z.output<typeof PasswordResetSchema>;
 

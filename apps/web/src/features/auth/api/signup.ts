@@ -1,8 +1,8 @@
 import type { SignupSchema } from '@cj/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { startSession } from '../../../lib/account';
-import { track } from '../../../lib/analytics';
+import { startSession } from '@/lib/account';
+import { track } from '@/lib/analytics';
 import { type AuthResult, postForSession } from './auth-response';
 
 export type SignupInput = z.output<typeof SignupSchema>;

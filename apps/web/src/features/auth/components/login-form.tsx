@@ -1,9 +1,9 @@
 import { LoginSchema } from '@cj/shared/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { FormSubmitButton } from '../../../components/ui/form-submit-button';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
+import { FormTextField } from '@/components/ui/form-text-field';
 import type { AuthResult } from '../api/auth-response';
 import { useLogin } from '../api/login';
 

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, PasswordResetRequestSchema } from '@cj/shared/account
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { FormSubmitButton } from '../../../components/ui/form-submit-button';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 /** Idle, loading (button busy), success (the neutral confirmation) or error (red alert, form kept). */

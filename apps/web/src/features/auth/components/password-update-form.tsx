@@ -4,9 +4,9 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { FormSubmitButton } from '../../../components/ui/form-submit-button';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormSubmitButton } from '@/components/ui/form-submit-button';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useResetPassword } from '../api/reset-password';
 import { passwordProblemOf } from './password-problem';
 

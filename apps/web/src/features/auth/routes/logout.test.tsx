@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionToken } from '../../../lib/session';
-import { apiError, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+import { getSessionToken } from '@/lib/session';
+import { apiError, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 describe('/logout', () => {
   it('ends the session on the server, clears the cookie and local storage, and goes home', async () => {

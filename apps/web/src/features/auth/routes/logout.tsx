@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useLogout } from '../api/logout';
 
 /** /logout: ends the session and goes to / (spec §2). */

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const submit = () => screen.getByRole('button', { name: 'Continue' });

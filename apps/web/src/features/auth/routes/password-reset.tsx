@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths';
-import { FormPage } from '../../../components/layouts/form-page';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { FormPage } from '@/components/layouts/form-page';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { PasswordResetRequestForm } from '../components/password-reset-request-form';
 
 export const PASSWORD_RESET_TITLE = 'Reset your password';

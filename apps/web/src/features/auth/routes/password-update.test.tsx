@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionToken } from '../../../lib/session';
-import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+import { getSessionToken } from '@/lib/session';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const code = () => screen.getByRole('textbox', { name: 'Code' });
 const password = () => screen.getByLabelText(/^Password/);

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { FormPage } from '../../../components/layouts/form-page';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { FormPage } from '@/components/layouts/form-page';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { PasswordUpdateForm } from '../components/password-update-form';
 
 export const PASSWORD_UPDATE_TITLE = 'Choose a new password';

@@ -1,9 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flushAnalytics } from '../../../lib/analytics';
-import { getSessionToken } from '../../../lib/session';
-import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+import { flushAnalytics } from '@/lib/analytics';
+import { getSessionToken } from '@/lib/session';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const field = {
   firstName: () => screen.getByRole('textbox', { name: 'First Name' }),

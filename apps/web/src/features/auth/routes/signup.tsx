@@ -1,10 +1,10 @@
 import { MINIMUM_AGE } from '@cj/shared/constants';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
-import { afterAuthHref, paths } from '../../../app/paths';
-import { FormPage } from '../../../components/layouts/form-page';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { FormPage } from '@/components/layouts/form-page';
+import { Link } from '@/components/ui/link';
+import { afterAuthHref, paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { SignupForm } from '../components/signup-form';
 
 export function SignupRoute() {

@@ -1,7 +1,7 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { track } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { track } from '@/lib/analytics';
+import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './query-keys';
 
 /** POST /contest/{slug}/enroll (201): a new entry for the signed-in account. */

@@ -1,7 +1,7 @@
 import { type ContestRaceDetail, ContestRaceDetailSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './query-keys';
 
 /** Races close and finish while the page is open: look again every minute. */

@@ -1,7 +1,7 @@
 import { type Contest, ContestSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../lib/api-client';
-import { shouldRetryQuery } from '../../../lib/query-client';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 import { contestKeys, contestPath } from './query-keys';
 
 /** GET /contest/{slug}: 404 for a contest that does not exist or that the visitor may not see. */

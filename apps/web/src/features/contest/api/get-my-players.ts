@@ -1,7 +1,7 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './query-keys';
 
 /** GET /contest/{slug}/players/me (login): the signed-in account's entries. */

@@ -1,8 +1,8 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { emptyOnFailure } from '../../../lib/empty-on-failure';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
 import { PLAYERS_REFRESH_MS } from './get-players';
 import { contestKeys, contestPath } from './query-keys';
 

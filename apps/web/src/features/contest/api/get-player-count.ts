@@ -1,6 +1,6 @@
 import { CountSchema } from '@cj/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { PLAYERS_REFRESH_MS } from './get-players';
 import { contestKeys, contestPath } from './query-keys';
 

@@ -2,9 +2,9 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { emptyOnFailure } from '../../../lib/empty-on-failure';
-import { nextOffset } from '../../../lib/paging';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 import { contestKeys, contestPath } from './query-keys';
 
 export const PLAYERS_REFRESH_MS = 60_000;

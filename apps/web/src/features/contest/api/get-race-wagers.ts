@@ -2,8 +2,8 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { nextOffset } from '../../../lib/paging';
+import { api } from '@/lib/api-client';
+import { nextOffset } from '@/lib/paging';
 import { contestKeys } from './query-keys';
 
 /** GET /race/{contestRaceId}/wagers?offset: every play on a closed race, 10 a page. */

@@ -1,7 +1,7 @@
 import { type Sponsor, SponsorSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './query-keys';
 
 /** GET /contest/{slug}/sponsor (public): the contest's sponsors, in layout order. */

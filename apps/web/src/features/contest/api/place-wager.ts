@@ -1,8 +1,8 @@
 import type { PlaceWager } from '@cj/shared/wagers';
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { track } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { track } from '@/lib/analytics';
+import { api } from '@/lib/api-client';
 import { contestKeys } from './query-keys';
 
 export interface PlaceWagerInput {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { track } from '../../../lib/analytics';
-import { api } from '../../../lib/api-client';
+import { track } from '@/lib/analytics';
+import { api } from '@/lib/api-client';
 import { contestKeys } from './query-keys';
 
 /** DELETE /wagers/{id} (200): removes a play while its race is open; the stake goes back to the bankroll. */

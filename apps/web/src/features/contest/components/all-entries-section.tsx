@@ -1,6 +1,6 @@
 import type { Player } from '@cj/shared/players';
 import Button from '@mui/material/Button';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlayerCount } from '../api/get-player-count';
 import { usePlayers } from '../api/get-players';
 import { InlineLoader } from './inline-loader';

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml } from '@/components/ui/safe-html';
 
 /** The contest's analysis write-up (spec §2): sanitized HTML in a dialog, full screen on small screens. */
 export function AnalysisDialog({

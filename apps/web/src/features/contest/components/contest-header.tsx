@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatContestDate } from '../../../lib/dates';
+import { formatContestDate } from '@/lib/dates';
 import { formatDollars } from '../utils/money';
 import { OfficialChip } from './official-chip';
 

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePinnedPlayers } from '../api/get-pinned-players';
 import { usePinnedEntries } from '../hooks/use-pinned-entries';
 import { AllEntriesSection } from './all-entries-section';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
-import { paths } from '../../../app/paths';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 
 export const CONTEST_NOT_FOUND_TITLE = 'Contest not found';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useEntryWagers } from '../api/get-entry-wagers';
 import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';

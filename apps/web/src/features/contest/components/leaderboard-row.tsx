@@ -9,10 +9,10 @@ import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { track } from '../../../lib/analytics';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { paths } from '@/config/paths';
+import { track } from '@/lib/analytics';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars } from '../utils/money';
 import { EntryPlays } from './entry-plays';
 

@@ -2,7 +2,7 @@ import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { LeaderboardRow, type PinControl } from './leaderboard-row';
 
 interface LeaderboardSectionProps {

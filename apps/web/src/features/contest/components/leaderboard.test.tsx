@@ -1,13 +1,13 @@
 import { STORAGE_KEYS } from '@cj/shared/constants';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../lib/analytics';
-import { expectDocumentTitle, renderApp, testAccount } from '../../../testing/test-utils';
+import { track } from '@/lib/analytics';
+import { expectDocumentTitle, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeWager, SLUG, sponsors } from '../testing/fixtures';
 
-vi.mock('../../../lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/analytics')>()),
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
   track: vi.fn(),
 }));
 

@@ -1,8 +1,8 @@
 import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
 import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';

@@ -2,8 +2,8 @@ import type { Wager } from '@cj/shared/wagers';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { ProgramNumber } from '../../../components/races/program-number';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { ProgramNumber } from '@/components/races/program-number';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars, formatPayoff } from '../utils/money';
 
 interface PlayLineProps {

@@ -2,7 +2,7 @@ import { PRIZE_TYPE_LABELS, type PrizeType } from '@cj/shared/enums';
 import { ordinal } from '@cj/shared/rules/ordinal';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { usePrizes } from '../api/get-prizes';
 import { formatDollars } from '../utils/money';
 import { InfoCard } from './info-card';

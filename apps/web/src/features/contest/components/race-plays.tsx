@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useRaceWagers } from '../api/get-race-wagers';
 import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';

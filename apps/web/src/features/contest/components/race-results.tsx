@@ -1,8 +1,8 @@
 import type { RaceResult } from '@cj/shared/races';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ProgramNumber } from '../../../components/races/program-number';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { ProgramNumber } from '@/components/races/program-number';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars } from '../utils/money';
 
 /** The winner of a finalized race and its $2 win payoff; a dead heat lists each winner with its own payoff. */

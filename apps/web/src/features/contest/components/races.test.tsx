@@ -2,13 +2,13 @@ import { ContestFormat } from '@cj/shared/enums';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../lib/analytics';
-import { apiError, jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
+import { track } from '@/lib/analytics';
+import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, makeWager, SLUG } from '../testing/fixtures';
 
-vi.mock('../../../lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/analytics')>()),
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
   track: vi.fn(),
 }));
 

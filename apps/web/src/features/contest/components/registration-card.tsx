@@ -6,9 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ErrorAlert } from '../../../components/errors/error-alert';
-import { Link } from '../../../components/ui/link';
+import { ErrorAlert } from '@/components/errors/error-alert';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
 import { useEnroll } from '../api/enroll';
 import { InfoCard } from './info-card';
 

@@ -1,8 +1,8 @@
 import type { Runner } from '@cj/shared/races';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { RunnerLabel } from '../../../components/races/runner-label';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import { RunnerLabel } from '@/components/races/runner-label';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 
 /** The runners of a race, to read (no picking). */
 export function RunnerList({ runners, palette }: { runners: Runner[]; palette: SaddleClothPalette }) {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { safeImageUrl } from '../../../lib/external-url';
+import { safeImageUrl } from '@/lib/external-url';
 import { useSponsors } from '../api/get-sponsors';
 
 /** The contest's sponsors' logos, in layout order; nothing while loading or when there are none. */

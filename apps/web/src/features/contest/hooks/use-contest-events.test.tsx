@@ -1,8 +1,8 @@
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pretendWideScreen } from '../../../testing/screen-width';
-import { jsonResponse, renderApp, testAccount } from '../../../testing/test-utils';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { makeChatMessage } from '../testing/chat-fixtures';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';

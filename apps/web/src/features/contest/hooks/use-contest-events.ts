@@ -1,7 +1,7 @@
 import { CONTEST_EVENT_TYPES, type ContestEvent, ContestEventSchema } from '@cj/shared/contest-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE } from '@/lib/api-client';
 import { contestKeys } from '../api/query-keys';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@cj/shared/constants';
 import { useCallback } from 'react';
-import { useStoredState } from '../../../lib/storage';
+import { useStoredState } from '@/lib/storage';
 
 function parsePinnedIds(value: unknown): number[] | undefined {
   if (!Array.isArray(value)) return undefined;

@@ -2,21 +2,15 @@ import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../lib/analytics';
-import { pretendWideScreen } from '../../../testing/screen-width';
-import {
-  apiError,
-  expectDocumentTitle,
-  jsonResponse,
-  renderApp,
-  testAccount,
-} from '../../../testing/test-utils';
+import { track } from '@/lib/analytics';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { apiError, expectDocumentTitle, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
 import { resizableScreen } from '../testing/resizable-screen';
 
-vi.mock('../../../lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/analytics')>()),
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
   track: vi.fn(),
 }));
 

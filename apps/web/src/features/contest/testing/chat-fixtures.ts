@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@cj/shared/chat';
-import { testAccount } from '../../../testing/test-utils';
+import { testAccount } from '@/testing/test-utils';
 
 let sequence = 0;
 

@@ -1,7 +1,7 @@
 import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import type { Wager } from '@cj/shared/wagers';
-import { jsonResponse, mockApi } from '../../../testing/test-utils';
+import { jsonResponse, mockApi } from '@/testing/test-utils';
 import { makeContest, SLUG } from './fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];

@@ -1,5 +1,5 @@
 import { Property } from '@cj/shared/enums';
-import type { SaddleClothPalette } from '../../../lib/program-number-colors';
+import type { SaddleClothPalette } from '@/lib/program-number-colors';
 
 /** Harness contests wear harness saddle pads; a contest of no property takes the brand of the site. */
 export function paletteFor(contestProperty: number, isHarnessSite: boolean): SaddleClothPalette {

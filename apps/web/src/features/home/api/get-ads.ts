@@ -2,7 +2,7 @@ import { AdSchema } from '@cj/shared/ads';
 import type { AdPlacement } from '@cj/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 const AdListSchema = z.array(AdSchema);
 

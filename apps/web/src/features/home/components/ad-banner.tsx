@@ -2,8 +2,8 @@ import type { Ad } from '@cj/shared/ads';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { safeExternalUrl, safeImageUrl } from '../../../lib/external-url';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { safeExternalUrl, safeImageUrl } from '@/lib/external-url';
 
 /**
  * An advertiser's banner linking to their site in a new tab. `sponsored` tells search engines the link is paid;

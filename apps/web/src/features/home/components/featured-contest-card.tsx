@@ -8,10 +8,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Link } from '../../../components/ui/link';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { formatContestDate } from '../../../lib/dates';
+import { Link } from '@/components/ui/link';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { paths } from '@/config/paths';
+import { formatContestDate } from '@/lib/dates';
 
 /** The featured contest (spec §2): its label, its name as a link, the administrator's HTML description. */
 export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {

@@ -1,6 +1,6 @@
 import { AdPlacement } from '@cj/shared/enums';
 import Skeleton from '@mui/material/Skeleton';
-import { useSite } from '../../../lib/site';
+import { useSite } from '@/lib/site';
 import { useAds } from '../api/get-ads';
 import { useFeaturedContests } from '../api/get-featured-contests';
 import { AdBanner } from './ad-banner';

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@cj/shared/constants';
 import { Property } from '@cj/shared/enums';
-import { ContestList } from '../../../components/contests/contest-list';
-import { ResponsiveSections } from '../../../components/layouts/responsive-sections';
-import { useStoredState } from '../../../lib/storage';
+import { ContestList } from '@/components/contests/contest-list';
+import { ResponsiveSections } from '@/components/layouts/responsive-sections';
+import { useStoredState } from '@/lib/storage';
 import { useUpcomingContests } from '../api/get-upcoming-contests';
 
 export type HomeTab = 'thoroughbred' | 'harness';

@@ -2,9 +2,9 @@ import type { Ad } from '@cj/shared/ads';
 import type { ContestSummary } from '@cj/shared/contests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contestSummary } from '../../../testing/contest-summaries';
-import { pretendWideScreen } from '../../../testing/screen-width';
-import { apiError, jsonResponse, mockApi, renderApp, testSite } from '../../../testing/test-utils';
+import { contestSummary } from '@/testing/contest-summaries';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { apiError, jsonResponse, mockApi, renderApp, testSite } from '@/testing/test-utils';
 
 const derbyDay = contestSummary({
   id: 1,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle } from '@/lib/document-title';
 import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/home-promotions';
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../testing/test-utils';
+import { renderApp } from '@/testing/test-utils';
 
 const scrolled: string[] = [];
 

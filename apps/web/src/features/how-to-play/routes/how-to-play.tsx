@@ -3,7 +3,6 @@ import { formatMoney } from '@cj/shared/rules/money';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
 import {
   Article,
   ArticleSection,
@@ -11,11 +10,12 @@ import {
   BulletList,
   Paragraph,
   TableOfContents,
-} from '../../../components/layouts/article';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useScrollToHash } from '../../../lib/scroll-to-hash';
-import { useSite } from '../../../lib/site';
+} from '@/components/layouts/article';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useScrollToHash } from '@/lib/scroll-to-hash';
+import { useSite } from '@/lib/site';
 import { ExampleTable } from '../components/example-table';
 import {
   bankrollRows,

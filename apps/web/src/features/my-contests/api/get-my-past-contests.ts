@@ -1,7 +1,7 @@
 import { ContestSummarySchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 const ContestSummaryListSchema = z.array(ContestSummarySchema);
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contestSummary } from '../../../testing/contest-summaries';
-import { pretendWideScreen } from '../../../testing/screen-width';
-import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '../../../testing/test-utils';
+import { contestSummary } from '@/testing/contest-summaries';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const upcoming = [
   contestSummary({

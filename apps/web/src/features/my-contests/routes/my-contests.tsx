@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { ContestList } from '../../../components/contests/contest-list';
-import { ResponsiveSections } from '../../../components/layouts/responsive-sections';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { ContestList } from '@/components/contests/contest-list';
+import { ResponsiveSections } from '@/components/layouts/responsive-sections';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useMyPastContests } from '../api/get-my-past-contests';
 import { useMyUpcomingContests } from '../api/get-my-upcoming-contests';
 

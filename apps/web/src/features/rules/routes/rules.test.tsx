@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, testSite } from '../../../testing/test-utils';
+import { renderApp, testSite } from '@/testing/test-utils';
 
 const scrolled: string[] = [];
 

@@ -9,7 +9,6 @@ import {
 import { formatMoney } from '@cj/shared/rules/money';
 import { playReturnCents } from '@cj/shared/rules/scoring';
 import MuiLink from '@mui/material/Link';
-import { paths } from '../../../app/paths';
 import {
   Article,
   ArticleSection,
@@ -17,11 +16,12 @@ import {
   BulletList,
   Paragraph,
   TableOfContents,
-} from '../../../components/layouts/article';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
-import { useScrollToHash } from '../../../lib/scroll-to-hash';
-import { useSite } from '../../../lib/site';
+} from '@/components/layouts/article';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
+import { useScrollToHash } from '@/lib/scroll-to-hash';
+import { useSite } from '@/lib/site';
 
 const SECTIONS = [
   { id: 'eligibility', label: 'Eligibility' },

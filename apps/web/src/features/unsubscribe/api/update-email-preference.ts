@@ -1,7 +1,7 @@
 import { MessageResponseSchema } from '@cj/shared/accounts';
 import type { UpdateEmailPreference } from '@cj/shared/email-preferences';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * POST /email/update-preference: turns one kind of e-mail on or off for an address. Off takes the link's token

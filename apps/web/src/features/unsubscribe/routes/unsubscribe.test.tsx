@@ -1,7 +1,7 @@
 import { EMAIL_PREFERENCE_MESSAGES } from '@cj/shared/email-preferences';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, jsonResponse, mockApi, renderApp } from '../../../testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
 

@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Link } from '../../../components/ui/link';
-import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
 
 type UnsubscribeState = 'pending' | 'success' | 'error';

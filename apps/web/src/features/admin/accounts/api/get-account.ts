@@ -1,8 +1,8 @@
 import { AdminAccountSchema } from '@cj/shared/account-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { accountAdminKeys } from '../../api/account-keys';
+import { accountAdminKeys } from '@/features/admin/api/account-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /admin/accounts/{id}: 404 'Account not found.' for an account that does not exist. */
 export function getAccount(id: number, signal?: AbortSignal) {

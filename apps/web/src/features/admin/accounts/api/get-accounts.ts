@@ -2,10 +2,10 @@ import { AdminAccountSchema } from '@cj/shared/account-admin';
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { nextOffset } from '../../../../lib/paging';
-import { accountAdminKeys } from '../../api/account-keys';
+import { accountAdminKeys } from '@/features/admin/api/account-keys';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 
 /**
  * GET /admin/accounts?q&offset&count: a page of 50 accounts by name, those matching `q` when it is given (2+

@@ -2,10 +2,10 @@ import { AdminAccountSchema } from '@cj/shared/account-admin';
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { nextOffset } from '../../../../lib/paging';
-import { accountAdminKeys } from '../../api/account-keys';
+import { accountAdminKeys } from '@/features/admin/api/account-keys';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 
 /** GET /admin/accounts/locked?offset&count: a page of 50 locked accounts by name; empty on failure (spec §8). */
 export function getLockedAccounts(offset: number, signal?: AbortSignal) {

@@ -1,9 +1,9 @@
 import { AdminAccountSchema } from '@cj/shared/account-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { accountAdminKeys } from '../../api/account-keys';
+import { accountAdminKeys } from '@/features/admin/api/account-keys';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
 
 /** GET /admin/accounts/recent: the newest accounts, newest first; empty on failure (spec §8). */
 export function getRecentAccounts(signal?: AbortSignal) {

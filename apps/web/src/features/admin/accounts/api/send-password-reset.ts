@@ -1,6 +1,6 @@
 import { MessageResponseSchema } from '@cj/shared/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /admin/accounts/{id}/password-reset: e-mails the account a reset link ('Password reset email sent.'). */
 export function sendPasswordReset(id: number) {

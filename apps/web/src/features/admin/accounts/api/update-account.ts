@@ -1,9 +1,9 @@
 import { AdminAccountSchema, type UpdateAccount } from '@cj/shared/account-admin';
 import type { Account } from '@cj/shared/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountQueryKey } from '../../../../lib/account';
-import { api } from '../../../../lib/api-client';
-import { accountAdminKeys } from '../../api/account-keys';
+import { accountAdminKeys } from '@/features/admin/api/account-keys';
+import { accountQueryKey } from '@/lib/account';
+import { api } from '@/lib/api-client';
 
 /** PUT /admin/accounts: names, e-mail, locked, administrator. */
 export function updateAccount(changes: UpdateAccount) {

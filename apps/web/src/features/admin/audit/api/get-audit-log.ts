@@ -2,10 +2,10 @@ import { AuditLogMessageSchema } from '@cj/shared/audit';
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { nextOffset } from '../../../../lib/paging';
-import { auditKeys } from '../../api/audit-keys';
+import { auditKeys } from '@/features/admin/api/audit-keys';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 
 /**
  * GET /audit/{type}?offset&count&q: a page of 50 messages of one event type, newest first, those matching q when

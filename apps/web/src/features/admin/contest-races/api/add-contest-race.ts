@@ -1,8 +1,8 @@
 import type { AddContestRace } from '@cj/shared/contest-admin';
 import { ContestRaceSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /contest/add-race (201): a race in the contest, with its maximum plays and minimum stake. */
 export function addContestRace(contestRace: AddContestRace) {

@@ -2,9 +2,9 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { WagerSchema } from '@cj/shared/wagers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { nextOffset } from '../../../../lib/paging';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
+import { nextOffset } from '@/lib/paging';
 
 /** GET /race/{contestRaceId}/wagers?offset: a page of 10 plays on the contest race (administrators see all). */
 export function getContestRacePlays(contestRaceId: number, offset: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { ContestRaceSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /contest-race/{id}: one race of a contest, with the contest's limits on it. */
 export function getContestRace(contestRaceId: number, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { ContestRaceDetailSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /contest/{slug}/races: each race of the contest with its limits, runners and results, by post time. */
 export async function getContestRaces(slug: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** DELETE /contest-race/{id}: takes a race out of the contest while it has no plays there. */
 export async function removeContestRace(contestRaceId: number): Promise<void> {

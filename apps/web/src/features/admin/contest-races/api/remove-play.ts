@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** DELETE /wagers/{id}: an administrator removes any play while its race is open; a stake goes back. */
 export async function removePlay(playId: number): Promise<void> {

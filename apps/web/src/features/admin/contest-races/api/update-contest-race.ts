@@ -1,8 +1,8 @@
 import type { UpdateContestRace } from '@cj/shared/contest-admin';
 import { ContestRaceSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /contest/update-race: the contest race's maximum plays and minimum stake. */
 export function updateContestRace(contestRace: UpdateContestRace) {

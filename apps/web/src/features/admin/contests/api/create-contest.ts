@@ -1,8 +1,8 @@
 import type { CreateContest } from '@cj/shared/contest-admin';
 import { ContestSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /contests (201): the new contest. */
 export function createContest(contest: CreateContest) {

@@ -1,8 +1,8 @@
 import { AdminContestSummarySchema } from '@cj/shared/contest-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/contests: every contest, drafts and hidden ones too, the latest start first. */
 export function getAdminContests(signal?: AbortSignal) {

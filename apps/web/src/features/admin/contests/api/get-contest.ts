@@ -1,8 +1,8 @@
 import { ContestSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /contest/{slug}: administrators see drafts and hidden contests too; 404 'Contest not found.' */
 export function getContest(slug: string, signal?: AbortSignal) {

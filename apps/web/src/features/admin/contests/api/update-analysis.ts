@@ -1,7 +1,7 @@
 import { ContestSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** PUT /contest/{id}/analysis: HTML, sanitized by the API; '' clears it. */
 export function updateAnalysis(contestId: number, analysis: string) {

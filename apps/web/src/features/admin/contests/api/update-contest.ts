@@ -1,8 +1,8 @@
 import type { UpdateContest } from '@cj/shared/contest-admin';
 import { ContestSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** PUT /contest/{id}: the contest form, the slug included. */
 export function updateContest(contestId: number, contest: UpdateContest) {

@@ -1,7 +1,7 @@
 import { DashboardContestsSchema } from '@cj/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { dashboardKeys } from '../../api/dashboard-keys';
+import { dashboardKeys } from '@/features/admin/api/dashboard-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/dashboard/contests: how many contests are in each state, and their entries. */
 export function getDashboardContests(signal?: AbortSignal) {

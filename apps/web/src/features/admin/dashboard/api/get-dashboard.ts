@@ -1,7 +1,7 @@
 import { DashboardSchema } from '@cj/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { dashboardKeys } from '../../api/dashboard-keys';
+import { dashboardKeys } from '@/features/admin/api/dashboard-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/dashboard: accounts (total, month and year to date), contests per account, paid prizes. */
 export function getDashboard(signal?: AbortSignal) {

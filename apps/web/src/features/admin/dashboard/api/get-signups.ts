@@ -1,7 +1,7 @@
 import { SIGNUP_CHART_DAYS, SignupsPerDaySchema } from '@cj/shared/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { dashboardKeys } from '../../api/dashboard-keys';
+import { dashboardKeys } from '@/features/admin/api/dashboard-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/dashboard/signups?days: sign-ups per UTC day, oldest first, every day present. */
 export function getSignups(days: number, signal?: AbortSignal) {

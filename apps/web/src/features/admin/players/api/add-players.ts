@@ -1,8 +1,8 @@
 import { PlayerSchema } from '@cj/shared/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /contest/{slug}/players (201): an entry for each account that has none; answers the new entries. */
 export function addPlayers(slug: string, accounts: number[]) {

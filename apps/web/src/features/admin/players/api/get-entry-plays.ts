@@ -1,8 +1,8 @@
 import { WagerSchema } from '@cj/shared/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /wagers/{slug}/{playerId}: every play of one entry, by race (administrators see open races too). */
 export function getEntryPlays(slug: string, playerId: number, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { CountSchema } from '@cj/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /contest/{slug}/player-count: how many entries the contest has. */
 export async function getPlayerCount(slug: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { PlayerSchema } from '@cj/shared/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /contest/{slug}/players/{id}: one entry with its account; 404 'Player not found'. */
 export function getPlayer(slug: string, playerId: number, signal?: AbortSignal) {

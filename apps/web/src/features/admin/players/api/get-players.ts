@@ -2,10 +2,10 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { PlayerSchema } from '@cj/shared/players';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { nextOffset } from '../../../../lib/paging';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 
 /** GET /contest/{slug}/players?offset: a page of 10 entries in leaderboard order. */
 export function getPlayersPage(slug: string, offset: number, signal?: AbortSignal) {

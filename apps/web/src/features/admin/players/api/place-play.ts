@@ -1,7 +1,7 @@
 import { WagerSchema } from '@cj/shared/wagers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 export interface AdminPlay {
   contestRaceId: number;

@@ -1,8 +1,8 @@
 import { AccountSearchResultSchema } from '@cj/shared/accounts';
 import { USER_SEARCH_MIN_CHARS } from '@cj/shared/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /account/search?q: accounts by name or e-mail, for an administrator picking players. */
 export function searchAccounts(text: string, signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import type { UpdatePlayer } from '@cj/shared/player-admin';
 import { PlayerSchema } from '@cj/shared/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** PUT /contest/{slug}/players/{id}: name, bankroll, leaderboard bankroll; the contest is ranked again. */
 export function updatePlayer(slug: string, playerId: number, player: UpdatePlayer) {

@@ -1,8 +1,8 @@
 import { PendingPrizeSchema } from '@cj/shared/prizes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/prizes/pending: unpaid prizes across contests, with their contest. */
 export function getPendingPrizes(signal?: AbortSignal) {

@@ -1,8 +1,8 @@
 import { PrizeSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /contest/{slug}/prizes: the contest's prizes by placement. */
 export async function getPrizes(slug: string, signal?: AbortSignal) {

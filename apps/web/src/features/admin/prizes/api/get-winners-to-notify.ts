@@ -1,7 +1,7 @@
 import { WinnersToNotifySchema } from '@cj/shared/email';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /admin/prizes/{slug}/winners: how many accounts Notify Winners would e-mail, for its confirmation. */
 export function getWinnersToNotify(slug: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { NotifyWinnersResponseSchema } from '@cj/shared/email';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /admin/prizes/{slug}/notify: e-mails each winner of the concluded contest once. */
 export function notifyWinners(slug: string) {

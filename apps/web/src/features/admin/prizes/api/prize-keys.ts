@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { contestKeys } from '../../api/contest-keys';
+import { contestKeys } from '@/features/admin/api/contest-keys';
 
 /** A prize changed: the contest's prizes and winners, and the pending prizes across contests, are read again. */
 export function refreshPrizes(queryClient: QueryClient, slug: string) {

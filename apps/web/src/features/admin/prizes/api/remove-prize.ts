@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath } from '../../api/contest-keys';
+import { contestApiPath } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 import { refreshPrizes } from './prize-keys';
 
 /** POST /contest/{slug}/prizes/{prizeID} (spec §7: removal is a POST). */

@@ -1,8 +1,8 @@
 import { PrizeSchema } from '@cj/shared/contests';
 import type { UpdatePrize } from '@cj/shared/prizes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath } from '../../api/contest-keys';
+import { contestApiPath } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 import { refreshPrizes } from './prize-keys';
 
 /** PUT /contest/{id or slug}/prizes/{prizeID}: the prize form on update, paid included. */

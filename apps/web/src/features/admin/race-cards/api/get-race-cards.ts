@@ -1,8 +1,8 @@
 import { RaceCardSummarySchema } from '@cj/shared/race-cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /race-cards?date: the cards of a date (YYYY-MM-DD), or without one every card from 30 days ago on. */
 export function getRaceCards(date: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { type ParseRaceCard, RaceCardImportSchema } from '@cj/shared/race-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /race-parser (201): the server fetches the address and imports the card into the track. */
 export function parseRaceCard(input: ParseRaceCard) {

@@ -1,8 +1,8 @@
 import { RaceCardImportSchema } from '@cj/shared/race-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../../lib/api-upload';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { apiUpload } from '@/lib/api-upload';
 
 /** POST /race-card (201): one file (a zip holding a .DRF or the house CSV) as multipart field `file`. */
 export function uploadRaceCard(file: File, onProgress?: (fraction: number) => void) {

@@ -1,7 +1,7 @@
 import { type AddRaceResult, RaceResultSchema } from '@cj/shared/races';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /race/{id}/result (201): a Win result; a second one makes a dead heat. */
 export function addResult(raceId: number, result: AddRaceResult) {

@@ -1,8 +1,8 @@
 import type { CreateRace } from '@cj/shared/race-cards';
 import { RaceSchema } from '@cj/shared/races';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /races (201): the new race, whose id leads to its page. */
 export function createRace(race: CreateRace) {

@@ -1,8 +1,8 @@
 import { RunnerSchema } from '@cj/shared/races';
 import type { CreateRunner } from '@cj/shared/runners';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /runners (201). */
 export function createRunner(runner: CreateRunner) {

@@ -1,7 +1,7 @@
 import { RaceSchema } from '@cj/shared/races';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 const UNCHANGED_QUERIES = new Set(['site', 'account']);
 

@@ -1,9 +1,9 @@
 import { RaceSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number. */
 export function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {

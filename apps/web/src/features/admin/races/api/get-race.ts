@@ -1,8 +1,8 @@
 import { RaceSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '../../../../lib/api-client';
-import { shouldRetryQuery } from '../../../../lib/query-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 
 /** GET /race/{id}: 404 'Race not found.' for a race that does not exist. */
 export function getRace(raceId: number, signal?: AbortSignal) {

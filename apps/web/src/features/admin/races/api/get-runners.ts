@@ -1,8 +1,8 @@
 import { RunnerSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /race/{id}/runners: the runners in program order. */
 export function getRunners(raceId: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** DELETE /race/{id}/results/{resultId}: a wrong result, before the race is finalized. */
 export async function removeResult(raceId: number, resultId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** DELETE /runners/{id}: only a runner nobody played and not in the results. */
 export async function removeRunner(runnerId: number): Promise<void> {

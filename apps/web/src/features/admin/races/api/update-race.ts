@@ -1,7 +1,7 @@
 import { RaceSchema, type UpdateRace } from '@cj/shared/races';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** PUT /race/{id}: post time, wagering closed, post-time favorite. */
 export function updateRace(raceId: number, changes: UpdateRace) {

@@ -1,8 +1,8 @@
 import { SponsorSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiUpload } from '../../../../lib/api-upload';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { apiUpload } from '@/lib/api-upload';
 
 export interface NewSponsor {
   name: string;

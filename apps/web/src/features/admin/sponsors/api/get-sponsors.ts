@@ -1,8 +1,8 @@
 import { SponsorSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /contest/{slug}/sponsor: the contest's sponsors in layout order. */
 export async function getSponsors(slug: string, signal?: AbortSignal) {

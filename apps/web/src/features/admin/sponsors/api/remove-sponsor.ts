@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { contestApiPath, contestKeys } from '../../api/contest-keys';
+import { contestApiPath, contestKeys } from '@/features/admin/api/contest-keys';
+import { api } from '@/lib/api-client';
 
 /** DELETE /contest/{slug}/sponsor/{sponsorId}: the sponsor and its logo. */
 export async function removeSponsor(slug: string, sponsorId: number): Promise<void> {

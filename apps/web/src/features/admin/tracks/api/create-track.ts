@@ -1,8 +1,8 @@
 import { TrackSchema } from '@cj/shared/races';
 import type { CreateTrack } from '@cj/shared/tracks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** POST /tracks (201): code, name and an IANA timezone. */
 export function createTrack(track: CreateTrack) {

@@ -1,7 +1,7 @@
 import { TimezonesSchema } from '@cj/shared/tracks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /timezones: the IANA names a track may use, sorted. */
 export function getTimezones(signal?: AbortSignal) {

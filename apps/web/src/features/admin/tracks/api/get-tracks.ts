@@ -1,8 +1,8 @@
 import { TrackSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { raceDataKeys } from '../../api/race-data-keys';
+import { raceDataKeys } from '@/features/admin/api/race-data-keys';
+import { api } from '@/lib/api-client';
 
 /** GET /tracks: every track, by name. */
 export function getTracks(signal?: AbortSignal) {

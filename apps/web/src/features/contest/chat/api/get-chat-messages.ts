@@ -2,9 +2,9 @@ import { type ChatMessage, ChatMessageSchema } from '@cj/shared/chat';
 import { CHAT_REFRESH_MS, PAGE_SIZE } from '@cj/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../../lib/api-client';
-import { emptyOnFailure } from '../../../../lib/empty-on-failure';
-import { nextOffset } from '../../../../lib/paging';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
 import { chatMessagesKey } from './chat-cache';
 
 /** GET /chat/{slug}?offset&count: a page of 10 messages, newest first; empty rather than failing (spec §8). */

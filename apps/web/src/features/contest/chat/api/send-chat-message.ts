@@ -1,7 +1,7 @@
 import { type ChatMessage, ChatMessageSchema } from '@cj/shared/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { track } from '../../../../lib/analytics';
-import { api } from '../../../../lib/api-client';
+import { track } from '@/lib/analytics';
+import { api } from '@/lib/api-client';
 import { type ChatPages, chatMessagesKey, withMessage } from './chat-cache';
 
 /**

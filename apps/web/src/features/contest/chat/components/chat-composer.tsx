@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type KeyboardEvent, useState } from 'react';
-import { ErrorAlert } from '../../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { useSendChatMessage } from '../api/send-chat-message';
 import { newMessageId } from '../utils/message-id';
 

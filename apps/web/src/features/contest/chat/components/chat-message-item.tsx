@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { dayjs } from '../../../../lib/dates';
+import { dayjs } from '@/lib/dates';
 
 export const senderName = (message: ChatMessage) =>
   `${message.sender.firstName} ${message.sender.lastName}`.trim();

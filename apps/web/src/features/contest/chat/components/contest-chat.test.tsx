@@ -3,17 +3,17 @@ import { CHAT_REFRESH_MS } from '@cj/shared/constants';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from '../../../../lib/analytics';
-import { pretendWideScreen } from '../../../../testing/screen-width';
-import { apiError, jsonResponse, type mockApi, renderApp, testAccount } from '../../../../testing/test-utils';
-import { makeChatMessage, ownSender } from '../../testing/chat-fixtures';
-import { callsTo, mockContestApi } from '../../testing/contest-api';
-import { FakeEventSource, installFakeEventSource } from '../../testing/fake-event-source';
-import { makeContest, makePlayer, SLUG } from '../../testing/fixtures';
+import { makeChatMessage, ownSender } from '@/features/contest/testing/chat-fixtures';
+import { callsTo, mockContestApi } from '@/features/contest/testing/contest-api';
+import { FakeEventSource, installFakeEventSource } from '@/features/contest/testing/fake-event-source';
+import { makeContest, makePlayer, SLUG } from '@/features/contest/testing/fixtures';
+import { track } from '@/lib/analytics';
+import { pretendWideScreen } from '@/testing/screen-width';
+import { apiError, jsonResponse, type mockApi, renderApp, testAccount } from '@/testing/test-utils';
 import { getChatMessagesQueryOptions } from '../api/get-chat-messages';
 
-vi.mock('../../../../lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/analytics')>()),
+vi.mock('@/lib/analytics', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/analytics')>()),
   track: vi.fn(),
 }));
 

@@ -1,6 +1,6 @@
 import type { Account } from '@cj/shared/accounts';
 import { useMemo, useState } from 'react';
-import { track } from '../../../../lib/analytics';
+import { track } from '@/lib/analytics';
 import { messagesOldestFirst } from '../api/chat-cache';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useUnreadCount } from '../hooks/use-unread-count';

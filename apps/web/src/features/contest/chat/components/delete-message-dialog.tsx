@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { ErrorAlert } from '../../../../components/errors/error-alert';
+import { ErrorAlert } from '@/components/errors/error-alert';
 import { useDeleteChatMessage } from '../api/delete-chat-message';
 import { senderName } from './chat-message-item';
 
