@@ -1,9 +1,9 @@
 import type { Player } from '@cj/shared/players';
 import Button from '@mui/material/Button';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlayerCount } from '../api/get-player-count';
 import { usePlayers } from '../api/get-players';
-import { InlineLoader } from './inline-loader';
 import type { PinControl } from './leaderboard-row';
 import { LeaderboardSection } from './leaderboard-section';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useEntryWagers } from '../api/get-entry-wagers';
-import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';
 
 /** An entry's plays, race by race, with payoffs; plays on open races show only to their owner. */

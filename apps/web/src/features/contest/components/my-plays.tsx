@@ -2,9 +2,9 @@ import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
-import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';
 import { RemovePlayButton } from './remove-play-button';
 

@@ -3,10 +3,10 @@ import { ordinal } from '@cj/shared/rules/ordinal';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { usePrizes } from '../api/get-prizes';
 import { formatDollars } from '../utils/money';
 import { InfoCard } from './info-card';
-import { InlineLoader } from './inline-loader';
 
 function prizeTypeLabel(type: number): string {
   return PRIZE_TYPE_LABELS[type as PrizeType] ?? '';

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useRaceWagers } from '../api/get-race-wagers';
-import { InlineLoader } from './inline-loader';
 import { PlayLine } from './play-line';
 
 /** Every play on a race whose wagering has closed, with payoffs once it is finalized; 10 at a time. */

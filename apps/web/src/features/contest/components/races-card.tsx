@@ -10,13 +10,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
 import { raceState } from '../utils/race-state';
 import { AnalysisDialog } from './analysis-dialog';
-import { InlineLoader } from './inline-loader';
 import { RaceRow } from './race-row';
 
 interface RacesCardProps {

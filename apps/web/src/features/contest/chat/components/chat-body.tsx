@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { InlineLoader } from '@/features/contest/components/inline-loader';
+import { InlineLoader } from '@/components/ui/inline-loader';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { DeleteMessageDialog } from './delete-message-dialog';
