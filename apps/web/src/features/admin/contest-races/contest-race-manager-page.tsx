@@ -2,6 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useContestRaces } from '@/api/contests/get-contest-races';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths } from '@/config/paths';
 import { AdminPageHeader } from '../components/page-header';
@@ -11,7 +12,6 @@ import { RaceInformationForm } from '../races/race-information-form';
 import { RaceSubtitle } from '../races/race-state-chip';
 import { ResultsSection } from '../races/results-section';
 import { RunnersSection } from '../races/runners-section';
-import { useContestRaces } from './api/get-contest-races';
 import { ContestRacePlays } from './contest-race-page';
 
 const TITLE = 'Manage Race';

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useContestRaces } from '@/api/contests/get-contest-races';
 import { paths } from '@/config/paths';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
 import { AdminSection } from '../components/admin-section';
@@ -16,7 +17,6 @@ import { QueryList } from '../components/query-list';
 import { useRemoval } from '../components/use-removal';
 import { RaceStateChip } from '../races/race-state-chip';
 import { AddContestRaceDialog } from './add-contest-race-dialog';
-import { useContestRaces } from './api/get-contest-races';
 import { useRemoveContestRace } from './api/remove-contest-race';
 
 export const REMOVE_RACE_FAILED = 'Failed to remove race.';

@@ -11,6 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePlayers } from '@/api/contests/get-players';
 import { paths } from '@/config/paths';
 import { AdminSection } from '../components/admin-section';
 import { formatDollars } from '../components/dollars';
@@ -18,7 +19,6 @@ import { LoadMoreButton } from '../components/load-more-button';
 import { StatusText } from '../components/status-text';
 import { useRemoval } from '../components/use-removal';
 import { AddPlayersDialog } from './add-players-dialog';
-import { usePlayers } from './api/get-players';
 import { useRemovePlayer } from './api/remove-player';
 
 export const REMOVE_PLAYER_FAILED = 'Failed to remove player.';

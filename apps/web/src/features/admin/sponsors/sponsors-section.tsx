@@ -9,12 +9,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
+import { useSponsors } from '@/api/contests/get-sponsors';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { AdminSection } from '../components/admin-section';
 import { StatusText } from '../components/status-text';
 import { useRemoval } from '../components/use-removal';
 import { AddSponsorDialog } from './add-sponsor-dialog';
-import { useSponsors } from './api/get-sponsors';
 import { useRemoveSponsor } from './api/remove-sponsor';
 
 /** The contest's sponsors with their logos, in layout order: add one, or remove one after confirming. */

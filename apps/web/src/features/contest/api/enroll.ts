@@ -1,8 +1,8 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
-import { contestKeys, contestPath } from './query-keys';
 
 /** POST /contest/{slug}/enroll (201): a new entry for the signed-in account. */
 export function enroll(slug: string): Promise<Player> {

@@ -1,8 +1,8 @@
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 /**
  * GET /wagers/{contestSlug}/{playerId}: an entry's plays. Plays on races still open are left out unless the entry

@@ -1,8 +1,8 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys, contestPath } from './query-keys';
 
 /** GET /contest/{slug}/players/me (login): the signed-in account's entries. */
 export function getMyPlayers(slug: string, signal?: AbortSignal): Promise<Player[]> {

@@ -1,8 +1,8 @@
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 /** GET /race/{contestRaceId}/wagers/me (login): the account's plays on a race, every entry's. */
 export function getMyRaceWagers(contestRaceId: number, signal?: AbortSignal): Promise<Wager[]> {

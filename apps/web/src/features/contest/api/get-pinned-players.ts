@@ -1,10 +1,10 @@
 import { type Player, PlayerSchema } from '@cj/shared/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 import { emptyOnFailure } from '@/lib/empty-on-failure';
 import { PLAYERS_REFRESH_MS } from './get-players';
-import { contestKeys, contestPath } from './query-keys';
 
 /** GET /contest/{slug}/players/pinned?players=1,2: the entries pinned on this device. */
 export function getPinnedPlayers(

@@ -1,21 +1,7 @@
-import { CountSchema } from '@cj/shared/common';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { usePlayerCount as usePlayerCountQuery } from '@/api/contests/get-player-count';
 import { PLAYERS_REFRESH_MS } from './get-players';
-import { contestKeys, contestPath } from './query-keys';
 
-/** GET /contest/{slug}/player-count: how many entries the contest has. */
-export async function getPlayerCount(slug: string, signal?: AbortSignal): Promise<number> {
-  return (await api.get(`${contestPath(slug)}/player-count`, { schema: CountSchema, signal })).count;
-}
-
-export const getPlayerCountQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: contestKeys.playerCount(slug),
-    queryFn: ({ signal }) => getPlayerCount(slug, signal),
-    refetchInterval: PLAYERS_REFRESH_MS,
-  });
-
+/** How many entries the contest has (GET /contest/{slug}/player-count), read again with the standings. */
 export function usePlayerCount(slug: string) {
-  return useQuery(getPlayerCountQueryOptions(slug));
+  return usePlayerCountQuery(slug, { refetchInterval: PLAYERS_REFRESH_MS });
 }

@@ -2,9 +2,9 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 import { nextOffset } from '@/lib/paging';
-import { contestKeys } from './query-keys';
 
 /** GET /race/{contestRaceId}/wagers?offset: every play on a closed race, 10 a page. */
 export function getRaceWagers(contestRaceId: number, offset: number, signal?: AbortSignal): Promise<Wager[]> {

@@ -1,9 +1,9 @@
 import type { PlaceWager } from '@cj/shared/wagers';
 import { type Wager, WagerSchema } from '@cj/shared/wagers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 export interface PlaceWagerInput {
   contestRaceId: number;

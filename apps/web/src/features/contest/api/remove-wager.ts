@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
-import { contestKeys } from './query-keys';
 
 /** DELETE /wagers/{id} (200): removes a play while its race is open; the stake goes back to the bankroll. */
 export async function removeWager(wagerId: number): Promise<void> {

@@ -1,8 +1,8 @@
 import { CONTEST_EVENT_TYPES, type ContestEvent, ContestEventSchema } from '@cj/shared/contest-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { API_BASE } from '@/lib/api-client';
-import { contestKeys } from '../api/query-keys';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
 /** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */

@@ -7,11 +7,15 @@ export async function removePlay(playId: number): Promise<void> {
   await api.delete(`/wagers/${playId}`);
 }
 
-/** Every list of plays and every entry's bankroll may change: all contests' admin data is read again. */
+/** Every list of plays and every entry's bankroll may change: the admin lists and every contest's data are read again. */
 export function useRemovePlay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePlay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contestKeys.admin }),
+        queryClient.invalidateQueries({ queryKey: contestKeys.everyContest }),
+      ]),
   });
 }

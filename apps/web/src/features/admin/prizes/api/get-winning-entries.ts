@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
 import type { Player } from '@cj/shared/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getPlayersPage } from '@/api/contests/get-players';
 import { contestKeys } from '@/features/admin/api/contest-keys';
-import { getPlayersPage } from '@/features/admin/players/api/get-players';
 
 /** Pages read at most: 100 pages of 10 cover any prize placement the API allows (1,000). */
 const MAX_PAGES = 100;

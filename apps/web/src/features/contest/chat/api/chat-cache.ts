@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@cj/shared/chat';
 import type { InfiniteData } from '@tanstack/react-query';
-import { contestKeys } from '@/features/contest/api/query-keys';
+import { contestKeys } from '@/api/contests/contest-keys';
 
 /** The chat of one contest in the query cache: pages of GET /chat/{slug}, newest first. */
 export type ChatPages = InfiniteData<ChatMessage[], unknown>;

@@ -2,9 +2,12 @@ import { type Contest, ContestSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiClientError } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/query-client';
-import { contestKeys, contestPath } from './query-keys';
+import { contestKeys, contestPath } from './contest-keys';
 
-/** GET /contest/{slug}: 404 for a contest that does not exist or that the visitor may not see. */
+/**
+ * GET /contest/{slug}: 404 for a contest that does not exist or that the visitor may not see (administrators see
+ * drafts and hidden contests too).
+ */
 export function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
   return api.get(contestPath(slug), { schema: ContestSchema, signal });
 }

@@ -1,19 +1,27 @@
 /**
- * Query keys of one contest. Everything sits under ['contest', slug], so enrolling can refresh the whole page at
- * once, and a play refreshes the wagers and entries (bankrolls) of its contest only.
+ * Query keys of the contests, one factory for every part of the app that reads a contest (the public contest
+ * pages and the admin area). Everything of one contest sits under ['contest', slug], so a change that touches a
+ * contest widely (an administrator's edit, a new slug, enrolling) refreshes all of it at once, wherever it shows.
  */
 export const contestKeys = {
+  /** Every contest's data, of every contest. */
+  everyContest: ['contest'] as const,
   all: (slug: string) => ['contest', slug] as const,
   detail: (slug: string) => [...contestKeys.all(slug), 'detail'] as const,
   races: (slug: string) => [...contestKeys.all(slug), 'races'] as const,
   prizes: (slug: string) => [...contestKeys.all(slug), 'prizes'] as const,
   sponsors: (slug: string) => [...contestKeys.all(slug), 'sponsors'] as const,
   players: (slug: string) => [...contestKeys.all(slug), 'players'] as const,
+  /** The entries by rank, page after page. */
   allPlayers: (slug: string) => [...contestKeys.players(slug), 'all'] as const,
   myPlayers: (slug: string) => [...contestKeys.players(slug), 'me'] as const,
   pinnedPlayers: (slug: string, ids: readonly number[]) =>
     [...contestKeys.players(slug), 'pinned', ids.join(',')] as const,
   playerCount: (slug: string) => [...contestKeys.players(slug), 'count'] as const,
+  /** The entries that win prizes, for the admin prize card: they move whenever entries or prizes change. */
+  winners: (slug: string) => [...contestKeys.players(slug), 'winners'] as const,
+  player: (slug: string, playerId: number) => [...contestKeys.players(slug), 'entry', playerId] as const,
+  entryPlays: (slug: string, playerId: number) => [...contestKeys.player(slug, playerId), 'plays'] as const,
   wagers: (slug: string) => [...contestKeys.all(slug), 'wagers'] as const,
   entryWagers: (slug: string, playerId: number) => [...contestKeys.wagers(slug), 'entry', playerId] as const,
   raceWagers: (slug: string, contestRaceId: number) =>
@@ -22,5 +30,5 @@ export const contestKeys = {
     [...contestKeys.wagers(slug), 'race', contestRaceId, 'me'] as const,
 };
 
-/** A contest in a path: the slug as typed in the address, encoded. */
+/** A contest in an API path: `/contest/{slug}`, the slug as typed in the address, encoded. */
 export const contestPath = (slug: string) => `/contest/${encodeURIComponent(slug)}`;

@@ -2,11 +2,12 @@ import { type Prize, PrizeSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { contestKeys, contestPath } from './query-keys';
+import { contestKeys, contestPath } from './contest-keys';
 
-/** GET /contest/{slug}/prizes. */
-export function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
-  return api.get(`${contestPath(slug)}/prizes`, { schema: z.array(PrizeSchema), signal });
+/** GET /contest/{slug}/prizes: the contest's prizes by placement. */
+export async function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
+  const prizes = await api.get(`${contestPath(slug)}/prizes`, { schema: z.array(PrizeSchema), signal });
+  return [...prizes].sort((a, b) => a.placement - b.placement || a.id - b.id);
 }
 
 export const getPrizesQueryOptions = (slug: string) =>

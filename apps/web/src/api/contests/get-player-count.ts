@@ -1,0 +1,20 @@
+import { CountSchema } from '@cj/shared/common';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { contestKeys, contestPath } from './contest-keys';
+
+/** GET /contest/{slug}/player-count: how many entries the contest has. */
+export async function getPlayerCount(slug: string, signal?: AbortSignal): Promise<number> {
+  return (await api.get(`${contestPath(slug)}/player-count`, { schema: CountSchema, signal })).count;
+}
+
+export const getPlayerCountQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: contestKeys.playerCount(slug),
+    queryFn: ({ signal }) => getPlayerCount(slug, signal),
+  });
+
+/** `refetchInterval`: how often a page that shows the standings looks again. */
+export function usePlayerCount(slug: string, { refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({ ...getPlayerCountQueryOptions(slug), refetchInterval });
+}

@@ -1,0 +1,35 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
+import { type Player, PlayerSchema } from '@cj/shared/players';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { emptyOnFailure } from '@/lib/empty-on-failure';
+import { nextOffset } from '@/lib/paging';
+import { contestKeys, contestPath } from './contest-keys';
+
+/** GET /contest/{slug}/players?offset: a page of 10 entries, by rank. */
+export function getPlayersPage(slug: string, offset: number, signal?: AbortSignal): Promise<Player[]> {
+  return api.get(`${contestPath(slug)}/players`, {
+    schema: z.array(PlayerSchema),
+    params: { offset },
+    signal,
+  });
+}
+
+/** The players list shows as empty rather than failing (spec §8). */
+export function getPlayers(slug: string, offset: number, signal?: AbortSignal): Promise<Player[]> {
+  return emptyOnFailure(getPlayersPage(slug, offset, signal));
+}
+
+export const getPlayersQueryOptions = (slug: string) =>
+  infiniteQueryOptions({
+    queryKey: contestKeys.allPlayers(slug),
+    queryFn: ({ pageParam, signal }) => getPlayers(slug, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextOffset(lastPage, pages, PAGE_SIZE.leaderboard),
+  });
+
+/** `refetchInterval`: how often a page that shows the standings looks again. */
+export function usePlayers(slug: string, { refetchInterval }: { refetchInterval?: number } = {}) {
+  return useInfiniteQuery({ ...getPlayersQueryOptions(slug), refetchInterval });
+}
