@@ -1,11 +1,10 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { EventStreamSettings } from './lib/event-stream-settings';
 import type { EventBus } from './lib/events/event-bus';
+import type { Mailer, Outbox } from './lib/mail-delivery';
 import type { AppMetrics } from './lib/metrics/app-metrics';
-import type { EventStreamSettings } from './modules/contest-events/event-stream';
-import type { Mailer } from './modules/email/mailer';
-import type { Outbox } from './modules/email/outbox';
-import type { RateLimitSettings } from './plugins/rate-limits';
+import type { RateLimitSettings } from './lib/rate-limit-settings';
 
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
 export interface AppContext {

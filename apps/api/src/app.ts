@@ -13,21 +13,25 @@ import {
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { EventStreamSettings } from './lib/event-stream-settings';
 import { createEventBus } from './lib/events/create-event-bus';
+import type { Mailer } from './lib/mail-delivery';
 import { createAppMetrics } from './lib/metrics/app-metrics';
+import type { RateLimitSettings } from './lib/rate-limit-settings';
 import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
+import { findSignedInSession } from './modules/accounts/session-service';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contestRaceAdminRoutes } from './modules/contest-admin/contest-race-routes';
 import { contestAdminRoutes } from './modules/contest-admin/routes';
-import { defaultEventStreamSettings, type EventStreamSettings } from './modules/contest-events/event-stream';
+import { defaultEventStreamSettings } from './modules/contest-events/event-stream';
 import { contestEventRoutes } from './modules/contest-events/routes';
 import { contestRoutes } from './modules/contests/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
-import { createMailer, type Mailer } from './modules/email/mailer';
+import { createMailer } from './modules/email/mailer';
 import { createOutbox, type OutboxSettings } from './modules/email/outbox';
 import { emailRoutes } from './modules/email/routes';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
@@ -49,7 +53,7 @@ import { winnerRoutes } from './modules/winners/routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
-import { defaultRateLimits, type RateLimitSettings, rateLimitsPlugin } from './plugins/rate-limits';
+import { defaultRateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { notFoundHandler, serveWebApp } from './plugins/spa';
 
 export interface BuildAppOptions {
@@ -171,7 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findSignedInSession });
   await app.register(rateLimitsPlugin);
 
   await app.register(

@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseOpenError } from './db/database-error';
 import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
-import { DataDirLockedError } from './lib/data-dir-lock';
 import { startMetricsServer } from './lib/metrics/metrics-server';
 import { ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
 

@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { lockDataDir } from '../src/db/data-dir-lock';
 import { openConfiguredDatabase } from '../src/db/open-configured';
 import { accounts } from '../src/db/schema/accounts';
-import { lockDataDir } from '../src/lib/data-dir-lock';
 
 const run = promisify(execFile);
 const apiRoot = path.resolve(import.meta.dirname, '..');

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll } from 'vitest';
-import { createMailer, type Mailer } from '../src/modules/email/mailer';
+import type { Mailer } from '../src/lib/mail-delivery';
+import { createMailer } from '../src/modules/email/mailer';
 
 const TEST_MAIL_FROM = 'Contest Jockey <no-reply@contestjockey.test>';
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import type { Mailer, MailMessage } from '../src/modules/email/mailer';
+import type { Mailer, MailMessage } from '../src/lib/mail-delivery';
+import type { RateLimitSettings } from '../src/lib/rate-limit-settings';
 import type { OutboxSettings } from '../src/modules/email/outbox';
-import type { RateLimitSettings } from '../src/plugins/rate-limits';
 import { openTestDatabase } from './test-database';
 
 export interface CapturingMailer extends Mailer {

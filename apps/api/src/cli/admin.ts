@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { DatabaseOpenError } from '../db/database-error';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { DataDirLockedError } from '../lib/data-dir-lock';
 import { setAdministrator } from '../modules/accounts/repository';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { lockDataDir } from '../lib/data-dir-lock';
 import { type Database, migrateDatabase, openDatabase } from './client';
+import { lockDataDir } from './data-dir-lock';
 import { DatabaseOpenError } from './database-error';
 
 /** Opens and migrates the database the configuration names; the embedded one is locked to this process. */

@@ -1,16 +1,25 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionAccount } from '../app-context';
+import type { AppContext, SessionAccount } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { hashToken } from '../lib/tokens';
-import { findLiveSession } from '../modules/accounts/session-repository';
+
+/** Finds the signed-in session of a bearer token; the accounts module provides it (app.ts passes it in). */
+export type FindSignedInSession = (
+  db: AppContext['db'],
+  token: string,
+  now: Date,
+) => Promise<{ sessionId: number; account: SessionAccount } | null>;
+
+export interface AuthPluginOptions {
+  findSignedInSession: FindSignedInSession;
+}
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/;
 
 /** Resolves `Authorization: Bearer <token>` to `request.account`; routes then ask for what they need. */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { findSignedInSession }: AuthPluginOptions) => {
     app.decorateRequest('account', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('tokenRejected', false);
@@ -23,8 +32,8 @@ export const authPlugin = fp(
         request.tokenRejected = true;
         return;
       }
-      const session = await findLiveSession(app.ctx.db, hashToken(token), app.ctx.now());
-      if (!session || session.account.isLocked) {
+      const session = await findSignedInSession(app.ctx.db, token, app.ctx.now());
+      if (!session) {
         request.tokenRejected = true;
         return;
       }

@@ -1,22 +1,7 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { CounterStore } from '../lib/counters/counter-store';
 import { HttpError } from '../lib/http-errors';
-
-export interface LoginThrottleSettings {
-  enabled: boolean;
-  windowMs: number;
-  /** Wrong passwords for one account from one address before that pair gets 429. */
-  loginFailuresPerAccountAndIp: number;
-  /** Wrong passwords from one address, whatever the account, before the address gets 429 (credential stuffing). */
-  loginFailuresPerIp: number;
-  /** Wrong passwords for one account, from anywhere, before its logins are slowed down. */
-  loginSlowdownAfter: number;
-  /** The first slow-down; each further failure doubles it, up to loginSlowdownMaxMs. */
-  loginSlowdownStepMs: number;
-  loginSlowdownMaxMs: number;
-  /** Waits out a slow-down; tests record the wait instead. */
-  delay: (ms: number) => Promise<void>;
-}
+import type { LoginThrottleSettings } from '../lib/rate-limit-settings';
 
 export interface LoginAttempt {
   email: string;

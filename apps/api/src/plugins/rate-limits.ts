@@ -7,26 +7,8 @@ import { createMemoryCounterStore } from '../lib/counters/memory-counter-store';
 import { closeCounterRedis, createCounterRedis, firstConnection } from '../lib/counters/redis-client';
 import { createRedisCounterStore } from '../lib/counters/redis-counter-store';
 import { HttpError } from '../lib/http-errors';
-import { createLoginThrottle, type LoginThrottle, type LoginThrottleSettings } from './login-throttle';
-
-/** How many calls each limiter lets through per window, and the login protection; tests lower or raise them. */
-export interface RateLimitSettings extends LoginThrottleSettings {
-  enabled: boolean;
-  windowMs: number;
-  signupPerIp: number;
-  /** Login calls per address, successes included. */
-  loginPerIp: number;
-  resetPerIp: number;
-  resetPerEmail: number;
-  /** PUT /account/password-reset (code submissions) per address. */
-  resetCodePerIp: number;
-  emailPreferencePerIp: number;
-  analyticsPerIp: number;
-  chatPerAccount: number;
-  photoUploadsPerAccount: number;
-  /** Chat counts over a window of its own: a burst is what floods a conversation. */
-  chatWindowMs: number;
-}
+import type { RateLimitSettings } from '../lib/rate-limit-settings';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
 
 export const defaultRateLimits: RateLimitSettings = {
   enabled: true,

@@ -2,14 +2,14 @@ import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../src/db/schema/accounts';
-import * as passwords from '../../src/modules/accounts/passwords';
+import * as passwords from '../../src/lib/passwords';
 import { requestPasswordReset } from '../../src/modules/accounts/service';
 import { signupAccount, uniqueEmail } from '../accounts-helpers';
 import { countingDb } from '../statement-counter';
 import { useTestApp } from '../test-app';
 
 // Spies on the password hasher while keeping what it does.
-vi.mock('../../src/modules/accounts/passwords', { spy: true });
+vi.mock('../../src/lib/passwords', { spy: true });
 
 const t = useTestApp();
 

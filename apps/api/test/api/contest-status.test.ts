@@ -1,4 +1,5 @@
-import { type ContestStatus, contestStatus, isRaceClosed } from '@cj/shared/rules/contest-status';
+import { type ContestStatus, contestStatus } from '@cj/shared/rules/contest-status';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';

@@ -36,18 +36,21 @@ export function readSourceImports(srcDir: string): SourceImport[] {
       .map((imported) => {
         const target = resolveRelative(file, imported.fileName);
         if (!target) throw new Error(`${path.relative(srcDir, file)}: cannot resolve '${imported.fileName}'`);
-        return { from: path.relative(srcDir, file), to: path.relative(srcDir, target) };
+        const relative = (to: string) => path.relative(srcDir, to).split(path.sep).join('/');
+        return { from: relative(file), to: relative(target) };
       });
   });
 }
 
 /**
- * The folder a file belongs to in the layer graph: 'modules/<area>' for a module, the top-level folder ('lib',
- * 'db', 'plugins', 'cli') otherwise, and the file's own name for the files at the top ('config', 'app').
+ * The folder a file belongs to in the layer graph: 'modules/<area>' for a module, 'db/seed' for the demo seed (it
+ * uses the database like any caller), the top-level folder ('lib', 'db', 'plugins', 'cli') otherwise, and the
+ * file's own name for the files at the top ('config', 'app').
  */
 export function folderOf(file: string): string {
-  const parts = file.split(path.sep);
+  const parts = file.split('/');
   if (parts[0] === 'modules') return `modules/${parts[1]}`;
+  if (parts[0] === 'db' && parts[1] === 'seed') return 'db/seed';
   if (parts.length === 1) return parts[0]!.replace(/\.ts$/, '');
   return parts[0]!;
 }

@@ -10,9 +10,9 @@ import {
   contestStatus,
   formatUtcMoment,
   isEnrollmentAccepted,
-  isRaceClosed,
   officialTime,
 } from './contest-status';
+import { isRaceClosed } from './race-state';
 
 const HOUR = 3_600_000;
 

@@ -55,10 +55,6 @@ export function contestStanding(facts: ContestStatusFacts, now: Date): ContestSt
 export const contestStatus = (facts: ContestStatusFacts, now: Date): ContestStatus =>
   contestStanding(facts, now).status;
 
-/** A race is closed to plays once an operator closes wagering on it or finalizes it. */
-export const isRaceClosed = (race: { isWageringClosed: boolean; finalized: boolean }) =>
-  race.isWageringClosed || race.finalized;
-
 /**
  * Players may enroll while the contest's flag says so and it is still Upcoming: enrollment closes by itself once
  * wagering has closed on the first race, whatever `isEnrollmentOpen` says (the flag may close it earlier).

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContestFormat } from '../enums';
-import {
-  checkStake,
-  MINIMUM_STAKE_CENTS,
-  minimumStakeCents,
-  STAKE_MESSAGES,
-  WIN_STAKE_CENTS,
-} from './stakes';
+import { WAGER_MESSAGES } from '../wagers';
+import { checkStake, MINIMUM_STAKE_CENTS, minimumStakeCents, WIN_STAKE_CENTS } from './stakes';
 
 const bankroll = (input: { amountCents: number; minWagerAmountCents?: number; bankrollCents?: number }) =>
   checkStake({
@@ -19,10 +14,10 @@ const bankroll = (input: { amountCents: number; minWagerAmountCents?: number; ba
 
 describe('the spec messages', () => {
   it('are exactly the spec texts', () => {
-    expect(STAKE_MESSAGES.belowTwoDollars).toBe('Wager amount must be at least $2.00.');
-    expect(STAKE_MESSAGES.belowMinimum).toBe('Wager amount is below the minimum.');
-    expect(STAKE_MESSAGES.insufficientFunds).toBe('Insufficient funds in bankroll for this wager.');
-    expect(STAKE_MESSAGES.notANumber).toBe('Amount must be a number.');
+    expect(WAGER_MESSAGES.belowTwoDollars).toBe('Wager amount must be at least $2.00.');
+    expect(WAGER_MESSAGES.belowMinimum).toBe('Wager amount is below the minimum.');
+    expect(WAGER_MESSAGES.insufficientFunds).toBe('Insufficient funds in bankroll for this wager.');
+    expect(WAGER_MESSAGES.amountNotANumber).toBe('Amount must be a number.');
   });
 });
 
@@ -178,6 +173,6 @@ describe('checkStake without a format', () => {
         minWagerAmountCents: 0,
         bankrollCents: 1_000,
       }),
-    ).toEqual({ ok: false, message: STAKE_MESSAGES.noFormat });
+    ).toEqual({ ok: false, message: WAGER_MESSAGES.noFormat });
   });
 });

@@ -1,5 +1,6 @@
 import { MINIMUM_STAKE_DOLLARS, WIN_STAKE_DOLLARS } from '../constants';
 import { ContestFormat } from '../enums';
+import { WAGER_MESSAGES } from '../wagers';
 
 /**
  * Stakes of a play (ARCHITECTURE.md §4, spec §5). Win format: the stake is always $2 and no bankroll is spent.
@@ -9,14 +10,6 @@ import { ContestFormat } from '../enums';
 
 export const WIN_STAKE_CENTS = WIN_STAKE_DOLLARS * 100;
 export const MINIMUM_STAKE_CENTS = MINIMUM_STAKE_DOLLARS * 100;
-
-export const STAKE_MESSAGES = {
-  belowTwoDollars: 'Wager amount must be at least $2.00.',
-  belowMinimum: 'Wager amount is below the minimum.',
-  insufficientFunds: 'Insufficient funds in bankroll for this wager.',
-  notANumber: 'Amount must be a number.',
-  noFormat: 'This contest does not accept plays.',
-} as const;
 
 /** The smallest WinBankroll stake on a contest race: its minWagerAmount, or $2 when that is 0 (or less). */
 export function minimumStakeCents(minWagerAmountCents: number): number {
@@ -52,14 +45,14 @@ export function checkStake({
   if (format === ContestFormat.Win) {
     return { ok: true, stakeCents: WIN_STAKE_CENTS, bankrollSpentCents: 0 };
   }
-  if (format !== ContestFormat.WinBankroll) return { ok: false, message: STAKE_MESSAGES.noFormat };
-  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: STAKE_MESSAGES.notANumber };
+  if (format !== ContestFormat.WinBankroll) return { ok: false, message: WAGER_MESSAGES.noFormat };
+  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: WAGER_MESSAGES.amountNotANumber };
   if (amountCents < minimumStakeCents(minWagerAmountCents)) {
     return {
       ok: false,
-      message: minWagerAmountCents > 0 ? STAKE_MESSAGES.belowMinimum : STAKE_MESSAGES.belowTwoDollars,
+      message: minWagerAmountCents > 0 ? WAGER_MESSAGES.belowMinimum : WAGER_MESSAGES.belowTwoDollars,
     };
   }
-  if (amountCents > bankrollCents) return { ok: false, message: STAKE_MESSAGES.insufficientFunds };
+  if (amountCents > bankrollCents) return { ok: false, message: WAGER_MESSAGES.insufficientFunds };
   return { ok: true, stakeCents: amountCents, bankrollSpentCents: amountCents };
 }

@@ -1,7 +1,7 @@
 import { RaceType } from '@cj/shared/enums';
 import { addMinutes } from '../../lib/time';
+import { addCalendarDays, localDate, zonedDateTime } from '../../lib/zoned-time';
 import type { TrackCode } from './tracks';
-import { addCalendarDays, localDate, zonedDateTime } from './zoned-time';
 
 /** When a demo card runs, relative to the seed's clock. */
 export type CardTiming =

@@ -2,7 +2,7 @@ import { ContestFormat, Property, RaceType } from '@cj/shared/enums';
 import { slugify } from '@cj/shared/rules/slug';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-database';
-import { verifyPassword } from '../../modules/accounts/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import type { Database, Db } from '../client';
 import { accounts } from '../schema/accounts';
 import { ads, auditLogs } from '../schema/audit';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AuditEventType } from '@cj/shared/enums';
+import { hashPassword } from '../../lib/passwords';
 import { addDays } from '../../lib/time';
-import { hashPassword } from '../../modules/accounts/passwords';
 import type { DbOrTx } from '../client';
 import { accounts } from '../schema/accounts';
 import { auditLogs } from '../schema/audit';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { containsPattern } from '../../lib/like-pattern';
-import { accountColumns } from '../accounts/repository';
+import { accountColumns } from '../accounts/views';
 
 const adminAccountColumns = { ...accountColumns, createdAt: accounts.createdAt };
 export type AdminAccountRow = NonNullable<Awaited<ReturnType<typeof findAdminAccount>>>;

@@ -7,10 +7,10 @@ import { isSearchText } from '@cj/shared/paging';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../../lib/path-ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sendPasswordReset } from '../accounts/service';
-import { deleteSessionsOfAccount } from '../accounts/session-repository';
-import { parsePathId } from '../races/path-ids';
+import { endSessionsOfAccount } from '../accounts/session-service';
 import {
   emailUsedByAnother,
   findAdminAccount,
@@ -66,7 +66,7 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
       const { id, ...changes } = input;
       const updated = await updateAccount(tx, id, changes);
       if (!updated) throw notFound(M.accountNotFound);
-      if (updated.isLocked) await deleteSessionsOfAccount(tx, id);
+      if (updated.isLocked) await endSessionsOfAccount(tx, id);
       return updated;
     });
     // Its live-event streams close too, on every instance (issue 10, finding 5).

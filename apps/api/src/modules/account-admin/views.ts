@@ -1,5 +1,5 @@
 import type { AdminAccount } from '@cj/shared/account-admin';
-import { toAccountView } from '../accounts/routes';
+import { toAccountView } from '../accounts/views';
 import type { AdminAccountRow } from './repository';
 
 export const toAdminAccount = (row: AdminAccountRow): AdminAccount => ({

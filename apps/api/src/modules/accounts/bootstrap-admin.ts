@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { findAccountByEmail, insertAccount, setAdministrator } from './repository';
 
 /**

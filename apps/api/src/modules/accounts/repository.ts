@@ -2,16 +2,7 @@ import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, passwordResetCodes } from '../../db/schema/accounts';
 import { containsPattern } from '../../lib/like-pattern';
-
-export const accountColumns = {
-  id: accounts.id,
-  firstName: accounts.firstName,
-  lastName: accounts.lastName,
-  email: accounts.email,
-  isLocked: accounts.isLocked,
-  isAdministrator: accounts.isAdministrator,
-  photoPath: accounts.photoPath,
-};
+import { accountColumns } from './views';
 
 const byEmail = (email: string) => sql`lower(${accounts.email}) = ${email.toLowerCase()}`;
 

@@ -13,11 +13,11 @@ import { USER_SEARCH_MIN_CHARS } from '@cj/shared/constants';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionAccount } from '../../app-context';
 import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
 import { administrator, authenticated, requireAccount } from '../../plugins/auth';
 import { searchAccounts } from './repository';
 import * as accounts from './service';
+import { toAccountView } from './views';
 
 const errors = {
   400: ApiErrorSchema,
@@ -26,16 +26,6 @@ const errors = {
   409: ApiErrorSchema,
   429: ApiErrorSchema,
 };
-
-export const toAccountView = (account: SessionAccount) => ({
-  id: account.id,
-  firstName: account.firstName,
-  lastName: account.lastName,
-  email: account.email,
-  isLocked: account.isLocked,
-  isAdministrator: account.isAdministrator,
-  photo: account.photoPath ? `/uploads/${account.photoPath}` : null,
-});
 
 const ACCOUNT_SEARCH_LIMIT = 20;
 

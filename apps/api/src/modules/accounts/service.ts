@@ -4,16 +4,16 @@ import { AuditEventType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
-import { insertAuditLog } from '../audit/repository';
+import { recordAudit } from '../audit/service';
 import { findContest } from '../contests/lookup';
-import { queueEmailIfAccount } from '../email/outbox-repository';
+import { queueEmailIfAccount } from '../email/outbox';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasEntry } from '../players/enrollment';
 import { assertAcceptablePassword } from './password-policy';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import {
   consumeResetCode,
   findAccountByEmail,
@@ -73,7 +73,7 @@ export async function signup(
         email: input.email,
         passwordHash,
       });
-      await insertAuditLog(tx, {
+      await recordAudit(tx, {
         eventType: AuditEventType.AccountCreated,
         accountId: account.id,
         content: `Account created for ${account.email}.`,
@@ -108,7 +108,7 @@ export async function login(
   if (found.isLocked) throw forbidden(ACCOUNT_MESSAGES.accountLocked);
   const { passwordHash: _secret, ...account } = found;
   const signedIn = await ctx.db.transaction(async (tx) => {
-    await insertAuditLog(tx, {
+    await recordAudit(tx, {
       eventType: AuditEventType.AccountAuthenticated,
       accountId: account.id,
       content: `${account.email} logged in.`,
@@ -173,7 +173,7 @@ async function issueResetCode(
       codeHash: hashToken(code),
       expiresAt: addMinutes(now, PASSWORD_RESET_CODE_MINUTES),
     });
-    await insertAuditLog(tx, {
+    await recordAudit(tx, {
       eventType: AuditEventType.PasswordResetRequested,
       accountId: account?.id ?? null,
       content: account
@@ -202,7 +202,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, used.accountId, passwordHash);
     await voidResetCodesOfAccount(tx, used.accountId, ctx.now());
     await deleteSessionsOfAccount(tx, used.accountId);
-    await insertAuditLog(tx, {
+    await recordAudit(tx, {
       eventType: AuditEventType.PasswordResetDone,
       accountId: used.accountId,
       content: 'Password reset completed.',

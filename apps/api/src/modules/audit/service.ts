@@ -1,7 +1,8 @@
 import type { AuditLogMessage } from '@cj/shared/audit';
 import { isSearchText } from '@cj/shared/paging';
 import type { AppContext } from '../../app-context';
-import { listAuditLogs } from './repository';
+import type { DbOrTx } from '../../db/client';
+import { type AuditEntry, insertAuditLog, listAuditLogs } from './repository';
 
 /** GET /audit/{type}: a page of that event type's log, newest first, searched once q has 2+ characters. */
 export async function auditLogPage(
@@ -21,4 +22,9 @@ export async function auditLogPage(
     createdAt: row.createdAt.toISOString(),
     email: row.email,
   }));
+}
+
+/** Writes one audit log entry inside the caller's transaction. */
+export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
+  await insertAuditLog(db, entry);
 }

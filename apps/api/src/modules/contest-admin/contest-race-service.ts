@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../races/path-ids';
-import { findContestRace } from '../races/repository';
+import { parsePathId } from '../../lib/path-ids';
+import { findContestRaceRows } from '../races/service';
 import { toContestRace } from '../races/views';
 import {
   concludeIfAllFinalized,
@@ -34,7 +34,7 @@ const databaseId = (id: number) => parsePathId(String(id));
 const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
 
 async function contestRaceView(tx: DbOrTx, contestRaceId: number): Promise<ContestRace | null> {
-  const row = await findContestRace(tx, contestRaceId);
+  const row = await findContestRaceRows(tx, contestRaceId);
   return row && toContestRace(row.contestRace, row.contest.slug, row.race, row.track);
 }
 

@@ -13,7 +13,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
-import { rerankContest } from '../player-admin/repository';
+import { rerankEntries } from '../player-admin/service';
 import {
   type ContestChanges,
   countPlaysOfContest,
@@ -124,7 +124,7 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
           contest.id,
           format === ContestFormat.WinBankroll ? startingBankrollCents : 0,
         );
-        await rerankContest(tx, contest.id, { onlyIfRanked: true });
+        await rerankEntries(tx, contest.id, { onlyIfRanked: true });
       }
       return updateContest(tx, contest.id, changes);
     }),

@@ -1,15 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ContestEvent } from '@cj/shared/contest-events';
-import type { StreamLimits } from './open-streams';
-
-export interface EventStreamSettings extends StreamLimits {
-  /** A comment line this often keeps proxies from closing an idle stream and lets the server notice gone clients. */
-  heartbeatMs: number;
-  /** A client this far behind (bytes not yet taken by its socket) is dropped; it reconnects and refetches. */
-  maxBufferedBytes: number;
-  /** How long a client waits before reconnecting after the stream drops. */
-  retryMs: number;
-}
+import type { EventStreamSettings } from '../../lib/event-stream-settings';
 
 export const defaultEventStreamSettings: EventStreamSettings = {
   heartbeatMs: 15_000,

@@ -1,12 +1,6 @@
+import type { StreamLimits } from '../../lib/event-stream-settings';
 import type { SessionsEnded } from '../../lib/events/bus-message';
 import type { EventStream } from './event-stream';
-
-export interface StreamLimits {
-  /** Open streams from one client IP, anonymous or signed in. */
-  maxPerIp: number;
-  /** Open streams of one session (bearer token or session cookie). */
-  maxPerSession: number;
-}
 
 /** Who opened a stream: the session's account and id when it was opened signed in. */
 export interface StreamOwner {

@@ -1,8 +1,7 @@
 import { SESSION_COOKIE } from '@cj/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionAccount } from '../../app-context';
-import { hashToken } from '../../lib/tokens';
-import { findLiveSession } from '../accounts/session-repository';
+import { findSignedInSession } from '../accounts/session-service';
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -38,8 +37,6 @@ export async function streamViewer(ctx: AppContext, request: FastifyRequest): Pr
   }
   const token = sessionCookieToken(request.headers.cookie);
   if (!token) return null;
-  const session = await findLiveSession(ctx.db, hashToken(token), ctx.now());
-  return session && !session.account.isLocked
-    ? { account: session.account, sessionId: session.sessionId }
-    : null;
+  const session = await findSignedInSession(ctx.db, token, ctx.now());
+  return session ? { account: session.account, sessionId: session.sessionId } : null;
 }

@@ -1,23 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contests } from '../../db/schema/contests';
+import { parsePathId } from '../../lib/path-ids';
+import { type ContestViewer, visibleContests } from './visibility';
 
-/** What `{id}` of a contest in a path names: its numeric id or its slug (ARCHITECTURE.md §3). */
+/**
+ * What `{id}` of a contest in a path names (ARCHITECTURE.md §3): its numeric id when it reads as one by the same
+ * parser as every other path id, else its slug.
+ */
 export type ContestRef = { by: 'id'; id: number } | { by: 'slug'; slug: string };
 
 export function contestRef(idOrSlug: string): ContestRef {
-  return /^\d{1,9}$/.test(idOrSlug)
-    ? { by: 'id', id: Number(idOrSlug) }
-    : { by: 'slug', slug: idOrSlug.toLowerCase() };
+  const id = parsePathId(idOrSlug);
+  return id === null ? { by: 'slug', slug: idOrSlug.toLowerCase() } : { by: 'id', id };
 }
 
 export function contestKey(idOrSlug: string) {
   const ref = contestRef(idOrSlug);
   return ref.by === 'id' ? eq(contests.id, ref.id) : eq(contests.slug, ref.slug);
 }
-
-/** Contests players may see; administrators see every contest. */
-export const isPublicContest = and(eq(contests.isPublished, true), eq(contests.isPublic, true));
 
 export async function findContest(db: DbOrTx, idOrSlug: string) {
   const [row] = await db.select().from(contests).where(contestKey(idOrSlug));
@@ -35,15 +36,11 @@ export type ContestRow = typeof contests.$inferSelect;
  * Selects the contest `{id}` designates if `viewer` may see it: administrators see every contest, others only
  * published public ones.
  */
-export function contestVisibleTo(idOrSlug: string, viewer: { isAdministrator: boolean } | null) {
-  return and(contestKey(idOrSlug), viewer?.isAdministrator ? undefined : isPublicContest);
+export function contestVisibleTo(idOrSlug: string, viewer: ContestViewer) {
+  return and(contestKey(idOrSlug), visibleContests(viewer));
 }
 
-export async function findContestForViewer(
-  db: DbOrTx,
-  idOrSlug: string,
-  viewer: { isAdministrator: boolean } | null,
-) {
+export async function findContestForViewer(db: DbOrTx, idOrSlug: string, viewer: ContestViewer) {
   const [row] = await db.select().from(contests).where(contestVisibleTo(idOrSlug, viewer));
   return row ?? null;
 }

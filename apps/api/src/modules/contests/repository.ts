@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type S
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
 import { firstRaceClosed } from './status';
+import { type ContestViewer, visibleContests } from './visibility';
 
 const summaryColumns = {
   id: contests.id,
@@ -17,7 +18,8 @@ const summaryColumns = {
   firstRaceClosed,
 };
 
-const visible = and(eq(contests.isPublished, true), eq(contests.isPublic, true));
+/** The public lists show what a visitor sees. */
+const visible = visibleContests(null);
 
 export interface PublicListFilter {
   startingAfter: Date;
@@ -47,7 +49,7 @@ export async function listOpenPublicContests(db: DbOrTx, filter: PublicListFilte
 export interface EnteredContestsFilter {
   accountId: number;
   /** Administrators also see their entries in contests hidden from the public. */
-  includeHidden: boolean;
+  viewer: ContestViewer;
   /** Cancelled contests that started before this count as past. */
   now: Date;
   past: boolean;
@@ -68,7 +70,7 @@ export async function listEnteredContests(db: DbOrTx, filter: EnteredContestsFil
   return db
     .select(summaryColumns)
     .from(contests)
-    .where(and(entered, filter.includeHidden ? undefined : visible, filter.past ? isPast : not(isPast)))
+    .where(and(entered, visibleContests(filter.viewer), filter.past ? isPast : not(isPast)))
     .orderBy(
       ...(filter.past
         ? [desc(sql`coalesce(${contests.concludedAt}, ${contests.startTime})`), desc(contests.id)]

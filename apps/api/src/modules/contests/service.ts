@@ -36,7 +36,7 @@ export async function upcomingPublicContests(
 export async function enteredContests(ctx: AppContext, account: SessionAccount, past: boolean) {
   const rows = await listEnteredContests(ctx.db, {
     accountId: account.id,
-    includeHidden: account.isAdministrator,
+    viewer: account,
     now: ctx.now(),
     past,
   });

@@ -7,7 +7,7 @@ import type { ContestRow } from './lookup';
 /**
  * Whether wagering has closed on the contest's first race: the contest race whose race has the earliest post
  * time (then the lowest race number, then the first added), closed by an operator or finalized
- * (rules/contest-status.ts isRaceClosed). False for a contest without races. A correlated subquery on `contests`
+ * (rules/race-state.ts isRaceClosed). False for a contest without races. A correlated subquery on `contests`
  * (named in full: Drizzle writes a column of the selected table unqualified, which `contest_races` makes ambiguous).
  */
 export const firstRaceClosed = sql<boolean>`coalesce((

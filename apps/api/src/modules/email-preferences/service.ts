@@ -1,10 +1,11 @@
 import { EMAIL_PREFERENCE_MESSAGES } from '@cj/shared/email-preferences';
 import type { EmailType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { emailLinkSecret } from '../../lib/email-link-secret';
 import { isUnsubscribeToken } from '../../lib/email-links';
 import { forbidden } from '../../lib/http-errors';
-import { upsertEmailPreference } from './repository';
+import { hasOptedOut as hasOptedOutRow, upsertEmailPreference } from './repository';
 
 /**
  * Turning a kind of e-mail off takes the address's own session (or an administrator's) or the token of the
@@ -30,4 +31,9 @@ export async function updateEmailPreference(
     enabled: input.enabled,
     updatedAt: ctx.now(),
   });
+}
+
+/** Whether the address turned this kind of e-mail off (the outbox suppresses it then). */
+export async function hasOptedOut(db: DbOrTx, email: string, type: string): Promise<boolean> {
+  return hasOptedOutRow(db, email, type);
 }

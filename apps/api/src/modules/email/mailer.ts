@@ -3,20 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  /** Sends one message; rejects when it could not be handed over. */
-  send(message: MailMessage): Promise<void>;
-  close(): Promise<void>;
-}
+import type { Mailer, MailMessage } from '../../lib/mail-delivery';
 
 /** How long one SMTP send may wait at each step; the outbox's lease is far longer than their sum. */
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };

@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { hasOptedOut } from '../email-preferences/repository';
-import type { Mailer } from './mailer';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Mailer, Outbox, OutboxRun } from '../../lib/mail-delivery';
+import { hasOptedOut } from '../email-preferences/service';
 import { defaultOutboxRetention, type OutboxRetention, pruneOutbox } from './outbox-pruning';
 import {
   claimDueEmails,
+  queueEmail as insertQueuedEmail,
+  queueEmailIfAccount as insertQueuedEmailIfAccount,
   markAttemptFailed,
   markSent,
   markSuppressed,
   type OutboxRow,
 } from './outbox-repository';
+import type { OutgoingEmail } from './outgoing-email';
 
 /**
  * background: the server's worker; it polls, and `notify()` wakes it without waiting.
@@ -50,32 +53,6 @@ export const defaultOutboxSettings: OutboxSettings = {
 /** How long to wait after the `attempt`-th failed attempt: 30 s, 1 min, 2 min, … capped at an hour. */
 export function retryDelayMs(settings: Pick<OutboxSettings, 'retryBaseMs' | 'retryMaxMs'>, attempt: number) {
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempt - 1), settings.retryMaxMs);
-}
-
-export interface OutboxRun {
-  claimed: number;
-  sent: number;
-  retried: number;
-  failed: number;
-  suppressed: number;
-}
-
-export interface Outbox {
-  /** Call after committing a transaction that queued mail. */
-  notify(): Promise<void>;
-  /** Claims one batch of due messages and sends it. */
-  runOnce(): Promise<OutboxRun>;
-  /** Sends batches until nothing is due. */
-  drain(): Promise<OutboxRun>;
-  /**
-   * Deletes rows past their retention unless this instance did so less than `pruneEveryMs` ago; returns how many
-   * it deleted, or null when it was not yet time. The background worker calls it after each drain.
-   */
-  pruneIfDue(): Promise<number | null>;
-  /** Starts the background worker (background mode only). */
-  start(): void;
-  /** Stops the background worker, waiting for the batch in hand. */
-  stop(): Promise<void>;
 }
 
 const emptyRun = (): OutboxRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, suppressed: 0 });
@@ -214,4 +191,14 @@ export function createOutbox(options: {
       await running;
     },
   };
+}
+
+/** Queues one e-mail inside the caller's transaction; the caller calls `outbox.notify()` once it commits. */
+export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
+  return insertQueuedEmail(tx, email, now);
+}
+
+/** Queues the e-mail only if the account still exists when the transaction commits (same statement). */
+export async function queueEmailIfAccount(tx: DbOrTx, accountId: number, email: OutgoingEmail, now: Date) {
+  return insertQueuedEmailIfAccount(tx, accountId, email, now);
 }

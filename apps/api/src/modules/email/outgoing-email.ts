@@ -2,9 +2,9 @@ import { type EmailType, Property } from '@cj/shared/enums';
 import type { Config } from '../../config';
 import { emailLinkSecret } from '../../lib/email-link-secret';
 import { unsubscribeToken } from '../../lib/email-links';
+import type { MailMessage } from '../../lib/mail-delivery';
 import { brandName, publicUrl } from '../../lib/site';
 import { type EmailLayoutOptions, emailLayout } from './html';
-import type { MailMessage } from './mailer';
 
 /** Every message the product sends. */
 export type EmailKind = 'password-reset' | 'enrollment-confirmed' | 'winners-notified' | 'test';

@@ -7,12 +7,12 @@ import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../../lib/path-ids';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
 import { entryName } from '../players/enrollment';
-import { findEntry, listEntriesByIds } from '../players/repository';
+import { findEntryById, listEntriesOfContestByIds } from '../players/service';
 import { toPlayer } from '../players/views';
-import { parsePathId } from '../races/path-ids';
 import {
   accountsWithEntries,
   countPlaysOfEntry,
@@ -42,7 +42,7 @@ async function lockedContest(tx: DbOrTx, idOrSlug: string) {
 
 async function entryOfContest(tx: DbOrTx, contestId: number, playerIdText: string) {
   const entryId = parsePathId(playerIdText);
-  const entry = entryId === null ? null : await findEntry(tx, entryId);
+  const entry = entryId === null ? null : await findEntryById(tx, entryId);
   if (!entry || entry.contestId !== contestId) throw playerNotFound();
   return entry;
 }
@@ -95,7 +95,7 @@ export async function addPlayers(
       })),
     );
     await rerankContest(tx, contest.id, { onlyIfRanked: true });
-    const rows = await listEntriesByIds(
+    const rows = await listEntriesOfContestByIds(
       tx,
       contest.id,
       added.map((entry) => entry.id),
@@ -138,7 +138,7 @@ export async function updatePlayer(
       leaderboardBankrollCents: cents(input.leaderboardBankroll),
     });
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
-    return toPlayer((await findEntry(tx, entryId))!, admin);
+    return toPlayer((await findEntryById(tx, entryId))!, admin);
   });
 }
 
@@ -154,7 +154,7 @@ export async function removePlayer(
   const entryId = parsePathId(playerIdText);
   if (entryId === null) throw playerNotFound();
   return ctx.db.transaction(async (tx) => {
-    const entry = await findEntry(tx, entryId);
+    const entry = await findEntryById(tx, entryId);
     if (!entry) throw playerNotFound();
     const contest = await lockContestById(tx, entry.contestId);
     const plays = await countPlaysOfEntry(tx, entry.id);
@@ -174,4 +174,12 @@ export async function removePlayer(
     await rerankContest(tx, entry.contestId, { onlyIfRanked: true });
     return toPlayer(entry, admin);
   });
+}
+
+/**
+ * Ranks every entry of the contest by leaderboard bankroll, as finalize ranks them. `onlyIfRanked`: leave a
+ * contest alone whose entries have no rank yet (no race finalized).
+ */
+export async function rerankEntries(db: DbOrTx, contestId: number, options: { onlyIfRanked: boolean }) {
+  await rerankContest(db, contestId, options);
 }

@@ -4,11 +4,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers } from '../../db/schema/contests';
-import { insertAuditLog } from '../audit/repository';
-import { type ContestRow, findContestForUpdate } from '../contests/lookup';
+import { recordAudit } from '../audit/service';
+import { findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
+import { isContestVisibleTo } from '../contests/visibility';
 import { enrollmentConfirmedEmail } from '../email/enrollment-confirmed-email';
-import { queueEmail } from '../email/outbox-repository';
+import { queueEmail } from '../email/outbox';
 import { siteOfProperty } from '../email/outgoing-email';
 
 export type EnrollmentRefusal =
@@ -20,9 +21,6 @@ export type EnrollmentRefusal =
 export type EnrollmentOutcome =
   | { enrolled: true; entryId: number }
   | { enrolled: false; reason: EnrollmentRefusal };
-
-/** Visible to players: published and public. Admins see every contest. */
-export const isVisibleContest = (contest: ContestRow) => contest.isPublished && contest.isPublic;
 
 export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'>) =>
   `${account.firstName} ${account.lastName.charAt(0).toUpperCase()}.`;
@@ -39,7 +37,8 @@ export async function enroll(
   contestIdOrSlug: string,
 ): Promise<EnrollmentOutcome> {
   const contest = await findContestForUpdate(tx, contestIdOrSlug);
-  if (!contest || !isVisibleContest(contest)) return { enrolled: false, reason: 'contestNotFound' };
+  // Enrolling goes by what players see, for an administrator's own entry too.
+  if (!contest || !isContestVisibleTo(contest, null)) return { enrolled: false, reason: 'contestNotFound' };
   if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };
   const { status } = standingOf(await withProgress(tx, contest), ctx.now());
   if (!isEnrollmentAccepted({ isEnrollmentOpen: contest.isEnrollmentOpen, status }))
@@ -65,7 +64,7 @@ export async function enroll(
       leaderboardBankrollCents: bankroll,
     })
     .returning({ id: contestPlayers.id });
-  await insertAuditLog(tx, {
+  await recordAudit(tx, {
     eventType: AuditEventType.ContestEnrollment,
     accountId: account.id,
     contestId: contest.id,

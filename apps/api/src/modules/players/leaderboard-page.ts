@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
-import { type ContestRef, isPublicContest } from '../contests/lookup';
+import type { ContestRef } from '../contests/lookup';
+import { type ContestViewer, seesHiddenContests, visibleContests } from '../contests/visibility';
 import { entryColumns, leaderboardOrder } from './repository';
 
 /**
@@ -13,7 +14,7 @@ import { entryColumns, leaderboardOrder } from './repository';
  * scan skips `offset` rows without touching the table); only the rows shown are read with their accounts. The
  * page size is written into the SQL so the reusable plan knows it is small.
  */
-function preparePage(db: Db, by: ContestRef['by'], includeHidden: boolean) {
+function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
   const contestId = db
     .select({ id: contests.id })
     .from(contests)
@@ -22,7 +23,7 @@ function preparePage(db: Db, by: ContestRef['by'], includeHidden: boolean) {
         by === 'id'
           ? eq(contests.id, sql.placeholder('contest'))
           : eq(contests.slug, sql.placeholder('contest')),
-        includeHidden ? undefined : isPublicContest,
+        visibleContests(viewer),
       ),
     );
   const page = db
@@ -39,19 +40,20 @@ function preparePage(db: Db, by: ContestRef['by'], includeHidden: boolean) {
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .orderBy(...leaderboardOrder)
-    .prepare(`leaderboard_page_by_${by}${includeHidden ? '_including_hidden' : ''}`);
+    .prepare(`leaderboard_page_by_${by}${seesHiddenContests(viewer) ? '_including_hidden' : ''}`);
 }
 
 type PreparedPage = ReturnType<typeof preparePage>;
 const prepared = new WeakMap<Db, Map<string, PreparedPage>>();
 
-export async function listLeaderboardPage(db: Db, ref: ContestRef, includeHidden: boolean, offset: number) {
+export async function listLeaderboardPage(db: Db, ref: ContestRef, viewer: ContestViewer, offset: number) {
   const variants = prepared.get(db) ?? new Map<string, PreparedPage>();
   prepared.set(db, variants);
-  const variant = `${ref.by}:${includeHidden}`;
+  // The visibility condition is all that differs between viewers: one statement for each kind.
+  const variant = `${ref.by}:${seesHiddenContests(viewer)}`;
   let statement = variants.get(variant);
   if (!statement) {
-    statement = preparePage(db, ref.by, includeHidden);
+    statement = preparePage(db, ref.by, viewer);
     variants.set(variant, statement);
   }
   return statement.execute({ contest: ref.by === 'id' ? ref.id : ref.slug, offset });

@@ -1,5 +1,6 @@
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { contestRef, findContestForViewer } from '../contests/lookup';
@@ -48,12 +49,7 @@ export async function leaderboardPage(
   viewer: SessionAccount | null,
   offset: number,
 ) {
-  const rows = await listLeaderboardPage(
-    ctx.db,
-    contestRef(idOrSlug),
-    viewer?.isAdministrator ?? false,
-    offset,
-  );
+  const rows = await listLeaderboardPage(ctx.db, contestRef(idOrSlug), viewer, offset);
   return rows.map((row) => toPlayer(row, viewer));
 }
 
@@ -81,4 +77,14 @@ export async function entryCount(ctx: AppContext, idOrSlug: string, viewer: Sess
   const contestId = await visibleContestId(ctx, idOrSlug, viewer);
   if (contestId === null) throw notFound(PLAYER_MESSAGES.contestNotFound);
   return { count: await countEntries(ctx.db, contestId) };
+}
+
+/** One entry by id, with its account, or null: for the administrators' player pages. */
+export async function findEntryById(db: DbOrTx, entryId: number) {
+  return findEntry(db, entryId);
+}
+
+/** The entries of the contest among `entryIds`. */
+export async function listEntriesOfContestByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
+  return listEntriesByIds(db, contestId, entryIds);
 }

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../../lib/path-ids';
 import { type ContestRow, findContest } from '../contests/lookup';
 import { standingOf } from '../contests/status';
 import { toPrize } from '../contests/views';
-import { parsePathId } from '../races/path-ids';
 import { prizeWinners } from '../winners/awards';
 import { requireOfficialResults } from '../winners/service';
 import {

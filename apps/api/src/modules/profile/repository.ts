@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, emailPreferences } from '../../db/schema/accounts';
-import { accountColumns } from '../accounts/repository';
+import { accountColumns } from '../accounts/views';
 
 export async function findAccountById(db: DbOrTx, accountId: number) {
   const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, accountId));

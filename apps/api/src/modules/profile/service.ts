@@ -2,7 +2,7 @@ import { EMAIL_TYPE_VALUES } from '@cj/shared/enums';
 import type { Profile } from '@cj/shared/profile';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { unauthorized } from '../../lib/http-errors';
-import { toAccountView } from '../accounts/routes';
+import { toAccountView } from '../accounts/views';
 import { checkImage } from '../uploads/image-check';
 import { removeImage, withSavedImage } from '../uploads/image-store';
 import { type ImageForm, requireFile } from '../uploads/read-image-form';

@@ -1,9 +1,11 @@
 import type { RaceCardImport } from '@cj/shared/race-cards';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { listRunnersOfRaces } from '../races/repository';
-import type { RaceRow, RunnerRow, TrackRow } from '../races/views';
-import { findTrackByCode } from '../tracks/repository';
+import { listRunnersOfRaceIds } from '../races/service';
+import type { RaceRow, RunnerRow } from '../races/views';
+import { findTrackOfCode } from '../tracks/service';
+import type { TrackRow } from '../tracks/views';
 import type { CardRace, CardRunner, ParsedCard } from './card-builder';
 import { cardError } from './card-errors';
 import {
@@ -92,7 +94,7 @@ async function writeCard(tx: DbOrTx, card: ParsedCard, track: TrackRow): Promise
   const raceValues: RaceInsert[] = [];
   for (const race of card.races) {
     const existing = stored.get(race.raceNumber);
-    if (existing && (existing.isWageringClosed || existing.finalized)) {
+    if (existing && isRaceClosed(existing)) {
       warnings.push(leftUnchanged(existing));
       continue;
     }
@@ -114,7 +116,7 @@ async function writeCard(tx: DbOrTx, card: ParsedCard, track: TrackRow): Promise
       warnings.push(leftUnchanged({ raceNumber: values.raceNumber, finalized: false }));
   }
 
-  const storedRunners = await listRunnersOfRaces(tx, [...raceIds.values()]);
+  const storedRunners = await listRunnersOfRaceIds(tx, [...raceIds.values()]);
   const writes: RunnerWrites = { numbered: [], blankInserts: [], blankUpdates: [], warnings };
   for (const race of card.races) {
     const raceId = raceIds.get(race.raceNumber);
@@ -151,7 +153,7 @@ export async function importCard(
   card: ParsedCard,
   options: { track?: TrackRow } = {},
 ): Promise<RaceCardImport> {
-  const track = options.track ?? (await findTrackByCode(ctx.db, card.trackCode));
+  const track = options.track ?? (await findTrackOfCode(ctx.db, card.trackCode));
   if (!track)
     throw cardError(card.file, `Unknown track code "${card.trackCode}" — add the track first.`, card.line);
   if (track.code !== card.trackCode) {

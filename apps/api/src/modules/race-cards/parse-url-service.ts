@@ -2,7 +2,7 @@ import { type ParseRaceCard, RACE_CARD_MESSAGES, type RaceCardImport } from '@cj
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { findTrackById } from '../tracks/repository';
+import { findTrack } from '../tracks/service';
 import { buildCard, type ParsedCard } from './card-builder';
 import { cardError, describeFile } from './card-errors';
 import { htmlAdapterFor } from './html-adapters';
@@ -49,7 +49,7 @@ async function readFetchedCard(fetched: Fetched): Promise<ParsedCard> {
  */
 export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard): Promise<RaceCardImport> {
   if (!URL.canParse(input.url)) throw badRequest(RACE_CARD_MESSAGES.urlUnreadable);
-  const track = await findTrackById(ctx.db, input.trackId);
+  const track = await findTrack(ctx.db, input.trackId);
   if (!track) throw notFound(TRACK_MESSAGES.trackNotFound);
   let fetched: Fetched;
   try {

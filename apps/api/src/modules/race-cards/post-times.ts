@@ -1,4 +1,4 @@
-import { zonedDateTime } from '../../db/seed/zoned-time';
+import { zonedDateTime } from '../../lib/zoned-time';
 import type { ClockTime } from './card-rows';
 
 /** Brisnet writes post times on the Pacific clock (race-card-formats.md §1). */

@@ -2,11 +2,11 @@ import { isCalendarDate, RACE_CARD_MESSAGES, type RaceCardSummary } from '@cj/sh
 import type { Race } from '@cj/shared/races';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
-import { addCalendarDays } from '../../db/seed/zoned-time';
 import { notFound } from '../../lib/http-errors';
-import { parsePathId } from '../races/path-ids';
+import { parsePathId } from '../../lib/path-ids';
+import { addCalendarDays } from '../../lib/zoned-time';
 import { toRace } from '../races/views';
-import { findTrackById } from '../tracks/repository';
+import { findTrack } from '../tracks/service';
 import { listCardRaces, listCardSummaries } from './repository';
 
 /** How far back the race-card list reaches when no date is asked for. */
@@ -34,6 +34,6 @@ export async function getRaceCardRaces(
 ): Promise<Race[]> {
   const trackId = parsePathId(trackIdText);
   if (trackId === null || !isCalendarDate(raceDate)) throw notFound(RACE_CARD_MESSAGES.raceCardNotFound);
-  if (!(await findTrackById(ctx.db, trackId))) throw notFound(TRACK_MESSAGES.trackNotFound);
+  if (!(await findTrack(ctx.db, trackId))) throw notFound(TRACK_MESSAGES.trackNotFound);
   return (await listCardRaces(ctx.db, trackId, raceDate)).map((row) => toRace(row.race, row.track));
 }

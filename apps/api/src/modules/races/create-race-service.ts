@@ -2,10 +2,10 @@ import { CREATE_RACE_MESSAGES, type CreateRace } from '@cj/shared/race-cards';
 import type { Race } from '@cj/shared/races';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
-import { localDate } from '../../db/seed/zoned-time';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { findTrackById } from '../tracks/repository';
+import { localDate } from '../../lib/zoned-time';
+import { findTrack } from '../tracks/service';
 import { findRaceOfCard, insertRace } from './create-race-repository';
 import { toRace } from './views';
 
@@ -14,7 +14,7 @@ import { toRace } from './views';
  * calendar day at the track (a 9:30 pm Pacific race is on that Pacific day, whatever the UTC date).
  */
 export async function createRace(ctx: AppContext, input: CreateRace): Promise<Race> {
-  const track = await findTrackById(ctx.db, input.trackID);
+  const track = await findTrack(ctx.db, input.trackID);
   if (!track) throw notFound(TRACK_MESSAGES.trackNotFound);
   const postTime = new Date(input.postTime);
   const raceDate = localDate(postTime, track.timezone);

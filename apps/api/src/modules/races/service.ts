@@ -4,12 +4,12 @@ import { RACE_MESSAGES, type Race, type Runner, type UpdateRace } from '@cj/shar
 import { dollarsToCents } from '@cj/shared/rules/money';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { findContest } from '../contests/lookup';
-import { isVisibleContest } from '../players/enrollment';
-import { listResultsOfRaces } from '../results/repository';
-import { toRaceResult } from '../results/views';
-import { parsePathId } from './path-ids';
+import { parsePathId } from '../../lib/path-ids';
+import { findContestForViewer } from '../contests/lookup';
+import { isContestVisibleTo } from '../contests/visibility';
+import { findResultOfRace, listResultsOfRaces } from './race-results-repository';
 import {
   findContestRace,
   findRaceForUpdate,
@@ -19,12 +19,9 @@ import {
   listRunnersOfRaces,
   updateRaceRow,
 } from './repository';
-import { type RaceRow, toContestRace, toRace, toRunner } from './views';
+import { type RaceRow, toContestRace, toRace, toRaceResult, toRunner } from './views';
 
 type Viewer = SessionAccount | null;
-
-const maySee = (viewer: Viewer, contest: Parameters<typeof isVisibleContest>[0]) =>
-  Boolean(viewer?.isAdministrator) || isVisibleContest(contest);
 
 /** GET /contest/{id}/races: every race of a contest with its runners in program order and its results. */
 export async function getContestRaces(
@@ -32,8 +29,8 @@ export async function getContestRaces(
   viewer: Viewer,
   contestIdOrSlug: string,
 ): Promise<ContestRaceDetail[]> {
-  const contest = await findContest(ctx.db, contestIdOrSlug);
-  if (!contest || !maySee(viewer, contest)) throw notFound(PLAYER_MESSAGES.contestNotFound);
+  const contest = await findContestForViewer(ctx.db, contestIdOrSlug, viewer);
+  if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
   const rows = await listContestRaces(ctx.db, contest.id);
   const raceIds = rows.map((row) => row.race.id);
   const [runners, results] = await Promise.all([
@@ -54,7 +51,7 @@ export async function getContestRace(
 ): Promise<ContestRace> {
   const contestRaceId = parsePathId(contestRaceIdText);
   const row = contestRaceId === null ? null : await findContestRace(ctx.db, contestRaceId);
-  if (!row || !maySee(viewer, row.contest)) throw notFound(RACE_MESSAGES.raceNotFound);
+  if (!row || !isContestVisibleTo(row.contest, viewer)) throw notFound(RACE_MESSAGES.raceNotFound);
   return toContestRace(row.contestRace, row.contest.slug, row.race, row.track);
 }
 
@@ -114,4 +111,39 @@ export async function checkedFavorite(
   const runner = await findRunnerOfRace(tx, race.id, favoriteRunnerId);
   if (!runner || runner.scratched) throw badRequest(RACE_MESSAGES.favoriteMustStart);
   return runner.id;
+}
+
+// What the modules that work on races (results, runners, contest races, race-card import) read and change of them.
+
+/** The race row, locked until the transaction ends, or null. */
+export async function lockRace(tx: DbOrTx, raceId: number) {
+  return findRaceForUpdate(tx, raceId);
+}
+
+export async function changeRace(tx: DbOrTx, raceId: number, changes: RaceChanges) {
+  return updateRaceRow(tx, raceId, changes);
+}
+
+export async function findRaceAndTrack(db: DbOrTx, raceId: number) {
+  return findRaceWithTrack(db, raceId);
+}
+
+/** One race of a contest with its contest, race and track rows, or null. */
+export async function findContestRaceRows(db: DbOrTx, contestRaceId: number) {
+  return findContestRace(db, contestRaceId);
+}
+
+/** The runners of the races in program order. */
+export async function listRunnersOfRaceIds(db: DbOrTx, raceIds: readonly number[]) {
+  return listRunnersOfRaces(db, raceIds);
+}
+
+/** The results of the races in the order they were entered, each with its runners in finish order. */
+export async function listResultsOfRaceIds(db: DbOrTx, raceIds: readonly number[]) {
+  return listResultsOfRaces(db, raceIds);
+}
+
+/** One result of the race with its runners, or undefined for an unknown id or another race's result. */
+export async function findRaceResult(db: DbOrTx, raceId: number, resultId: number) {
+  return findResultOfRace(db, raceId, resultId);
 }

@@ -1,17 +1,14 @@
 import type { ContestRace } from '@cj/shared/contests';
-import type { Race, Runner, Track } from '@cj/shared/races';
+import type { Race, RaceResult, Runner } from '@cj/shared/races';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { contestRaces } from '../../db/schema/contests';
-import type { races, runners, tracks } from '../../db/schema/races';
+import type { races, runners } from '../../db/schema/races';
+import { type TrackRow, toTrack } from '../tracks/views';
+import type { ResultWithRunners } from './race-results-repository';
 
 export type RaceRow = typeof races.$inferSelect;
-export type TrackRow = typeof tracks.$inferSelect;
 export type RunnerRow = typeof runners.$inferSelect;
 export type ContestRaceRow = typeof contestRaces.$inferSelect;
-
-export function toTrack(row: TrackRow): Track {
-  return { id: row.id, code: row.code, name: row.name, timezone: row.timezone };
-}
 
 export function toRace(race: RaceRow, track: TrackRow): Race {
   return {
@@ -58,6 +55,11 @@ export function toContestRace(
   };
 }
 
-/** Wagering on a race is over once an operator closes it; a finalized race is always closed too. */
-export const isWageringOver = (race: Pick<RaceRow, 'isWageringClosed' | 'finalized'>) =>
-  race.isWageringClosed || race.finalized;
+export function toRaceResult(result: ResultWithRunners): RaceResult {
+  return {
+    id: result.id,
+    pool: result.pool,
+    payoff: centsToDollars(result.payoffCents),
+    runners: result.runners,
+  };
+}

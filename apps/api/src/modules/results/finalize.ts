@@ -2,9 +2,9 @@ import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../../lib/path-ids';
 import { publishLeaderboardChanged } from '../contest-events/publish';
-import { parsePathId } from '../races/path-ids';
-import { findRaceForUpdate, findRaceWithTrack } from '../races/repository';
+import { findRaceAndTrack, lockRace } from '../races/service';
 import { toRace } from '../races/views';
 import {
   allowLargeSorts,
@@ -32,7 +32,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
   const timer = ctx.metrics.finalizeDuration.startTimer();
   const finalizedRace = await ctx.db.transaction(async (tx) => {
     contestIds = await lockContestsOfRace(tx, raceId);
-    const race = await findRaceForUpdate(tx, raceId);
+    const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
     if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
@@ -47,7 +47,7 @@ export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise
     await updateEntriesAndRanks(tx, raceId);
     await markRaceFinalized(tx, raceId, now);
     await concludeFinishedContests(tx, raceId, now);
-    const finalized = await findRaceWithTrack(tx, raceId);
+    const finalized = await findRaceAndTrack(tx, raceId);
     return toRace(finalized!.race, finalized!.track);
   });
   timer();

@@ -2,17 +2,16 @@ import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/r
 import { dollarsToCents } from '@cj/shared/rules/money';
 import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../races/path-ids';
-import { findRaceForUpdate, updateRaceRow } from '../races/repository';
-import { checkedFavorite } from '../races/service';
+import { parsePathId } from '../../lib/path-ids';
 import {
-  deleteResult,
-  findResultOfRace,
-  insertResult,
-  listResultsOfRaces,
-  listRunnersByIds,
-} from './repository';
-import { toRaceResult } from './views';
+  changeRace,
+  checkedFavorite,
+  findRaceResult,
+  listResultsOfRaceIds,
+  lockRace,
+} from '../races/service';
+import { toRaceResult } from '../races/views';
+import { deleteResult, insertResult, listRunnersByIds } from './repository';
 
 /**
  * POST /race/{id}/result (administrators): one Win result with its $2 payoff and runners in finish order (the
@@ -31,7 +30,7 @@ export async function addRaceResult(
   if (new Set(input.runners).size !== input.runners.length) throw badRequest(RACE_MESSAGES.duplicateRunner);
 
   return ctx.db.transaction(async (tx) => {
-    const race = await findRaceForUpdate(tx, raceId);
+    const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
     if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.resultsNeedClosedWagering);
@@ -44,7 +43,7 @@ export async function addRaceResult(
     if (runners.some((runner) => runner?.scratched)) throw badRequest(RACE_MESSAGES.scratchedRunnerCannotWin);
     if (input.favoriteRunnerId !== undefined) {
       const favoriteRunnerId = await checkedFavorite(tx, race, input.favoriteRunnerId);
-      await updateRaceRow(tx, raceId, { favoriteRunnerId });
+      await changeRace(tx, raceId, { favoriteRunnerId });
     }
 
     const id = await insertResult(tx, { raceId, payoffCents, runnerIds: input.runners });
@@ -78,9 +77,9 @@ export async function removeRaceResult(
 
   return ctx.db.transaction(async (tx) => {
     // The race lock orders this removal against a finalize, which reads the results under the same lock.
-    const race = await findRaceForUpdate(tx, raceId);
+    const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
-    const result = await findResultOfRace(tx, raceId, resultId);
+    const result = await findRaceResult(tx, raceId, resultId);
     if (!result) throw notFound(RACE_MESSAGES.resultNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
     await deleteResult(tx, resultId);
@@ -92,5 +91,5 @@ export async function removeRaceResult(
 export async function getRaceResults(ctx: AppContext, raceIdText: string): Promise<RaceResult[]> {
   const raceId = parsePathId(raceIdText);
   if (raceId === null) return [];
-  return (await listResultsOfRaces(ctx.db, [raceId])).map(toRaceResult);
+  return (await listResultsOfRaceIds(ctx.db, [raceId])).map(toRaceResult);
 }

@@ -3,9 +3,9 @@ import { type CreateRunner, RUNNER_MESSAGES, type UpdateRunner } from '@cj/share
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { parsePathId } from '../../lib/path-ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { parsePathId } from '../races/path-ids';
-import { findRaceForUpdate } from '../races/repository';
+import { lockRace } from '../races/service';
 import { toRunner } from '../races/views';
 import {
   deleteRunnerRow,
@@ -25,7 +25,7 @@ const storedProgramNumber = (programNumber: string) => (programNumber === '' ? n
  * first), and a finalized race's runners never change.
  */
 async function lockChangeableRace(tx: DbOrTx, raceId: number) {
-  const race = await findRaceForUpdate(tx, raceId);
+  const race = await lockRace(tx, raceId);
   if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
   if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
   return race;

@@ -1,11 +1,12 @@
 import type { Track } from '@cj/shared/races';
 import { type CreateTrack, TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { toTrack } from '../races/views';
-import { findTrackByCode, insertTrack, listTracksByName } from './repository';
+import { findTrackByCode, findTrackById, insertTrack, listTracksByName } from './repository';
 import { canonicalTimezone } from './timezones';
+import { toTrack } from './views';
 
 export async function listTracks(ctx: AppContext): Promise<Track[]> {
   return (await listTracksByName(ctx.db)).map(toTrack);
@@ -23,4 +24,14 @@ export async function createTrack(ctx: AppContext, input: CreateTrack): Promise<
     if (isUniqueViolation(error)) throw conflict(TRACK_MESSAGES.codeTaken);
     throw error;
   }
+}
+
+/** The track of an id, or null: for the modules that put races on a track. */
+export async function findTrack(db: DbOrTx, trackId: number) {
+  return findTrackById(db, trackId);
+}
+
+/** The track of a code ('CD'), or null: for the race-card import, which names tracks by code. */
+export async function findTrackOfCode(db: DbOrTx, code: string) {
+  return findTrackByCode(db, code);
 }

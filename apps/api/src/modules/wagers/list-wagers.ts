@@ -1,10 +1,10 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
 import type { Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
-import { findContest } from '../contests/lookup';
-import { isVisibleContest } from '../players/enrollment';
-import { parsePathId } from '../races/path-ids';
-import { isWageringOver } from '../races/views';
+import { parsePathId } from '../../lib/path-ids';
+import { findContestForViewer } from '../contests/lookup';
+import { isContestVisibleTo } from '../contests/visibility';
 import { findContestRaceState, findEntry, listWagers, type WagerFilter } from './repository';
 import { toWager } from './views';
 
@@ -25,9 +25,9 @@ async function contestRaceFilter(
   const contestRaceId = parsePathId(contestRaceIdText);
   const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId);
   if (!state) return null;
+  if (!isContestVisibleTo(state.contest, viewer)) return null;
   if (viewer?.isAdministrator) return { contestRaceId: state.contestRace.id };
-  if (!isVisibleContest(state.contest)) return null;
-  if (isWageringOver(state.race)) return { contestRaceId: state.contestRace.id };
+  if (isRaceClosed(state.race)) return { contestRaceId: state.contestRace.id };
   return viewer ? { contestRaceId: state.contestRace.id, accountId: viewer.id } : null;
 }
 
@@ -79,8 +79,8 @@ export async function listEntryWagers(
 ): Promise<Wager[]> {
   const entryId = parsePathId(entryIdText);
   if (entryId === null) return [];
-  const contest = await findContest(ctx.db, contestIdOrSlug);
-  if (!contest || (!viewer?.isAdministrator && !isVisibleContest(contest))) return [];
+  const contest = await findContestForViewer(ctx.db, contestIdOrSlug, viewer);
+  if (!contest) return [];
   const entry = await findEntry(ctx.db, entryId, contest.id);
   if (!entry) return [];
   const seesOpenPlays = Boolean(viewer?.isAdministrator) || viewer?.id === entry.accountId;

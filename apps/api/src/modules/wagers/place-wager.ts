@@ -1,12 +1,13 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { checkStake } from '@cj/shared/rules/stakes';
 import { WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../races/path-ids';
-import { isWageringOver } from '../races/views';
+import { parsePathId } from '../../lib/path-ids';
+import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from './audit';
 import { insertPlay, lockEntriesOfAccount, lockEntry, lockPlayContext } from './repository';
 import { toPlacedWager } from './views';
@@ -18,10 +19,6 @@ export interface PlayRequest {
 }
 
 type EntryRow = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
-
-/** The rule of players/enrollment isVisibleContest, on the few columns the play reads. */
-const isPublicContest = (contest: { isPublished: boolean; isPublic: boolean }) =>
-  contest.isPublished && contest.isPublic;
 
 const describeAttempt = (
   account: SessionAccount,
@@ -90,7 +87,7 @@ export async function placeWager(
       const contestRaceId = parsePathId(contestRaceIdText);
       const runnerId = request.runners[0]!;
       const context = contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId);
-      if (!context || (!account.isAdministrator && !isPublicContest(context.contest))) {
+      if (!context || !isContestVisibleTo(context.contest, account)) {
         throw notFound(WAGER_MESSAGES.raceNotFound);
       }
       const { contestRace, contest, race, runner } = context;
@@ -99,7 +96,7 @@ export async function placeWager(
       if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
         throw conflict(WAGER_MESSAGES.noFormat);
       }
-      if (isWageringOver(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+      if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
 
       const { entry, onBehalf } = await lockPlayingEntry(tx, account, contest.id, request.playerID);
       const amountCents =

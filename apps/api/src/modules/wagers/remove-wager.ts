@@ -1,10 +1,10 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../races/path-ids';
-import { isWageringOver } from '../races/views';
+import { parsePathId } from '../../lib/path-ids';
 import { auditPlayRemoved } from './audit';
 import { deleteWager, lockEntry, lockWagerForRemoval, refundBankroll } from './repository';
 
@@ -21,7 +21,7 @@ export async function removeWager(ctx: AppContext, account: SessionAccount, wage
     const { wager, entry, contest, race, runner } = found;
     if (entry.accountId !== account.id && !account.isAdministrator)
       throw forbidden(WAGER_MESSAGES.notYourWager);
-    if (isWageringOver(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+    if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
     if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
 
     await lockEntry(tx, entry.id, contest.id);

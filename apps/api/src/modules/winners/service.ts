@@ -5,7 +5,7 @@ import { officialTime } from '@cj/shared/rules/contest-status';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { type ContestRow, findContest, findContestForUpdate } from '../contests/lookup';
-import { queueEmail } from '../email/outbox-repository';
+import { queueEmail } from '../email/outbox';
 import { siteOfProperty } from '../email/outgoing-email';
 import { winnersNotifiedEmail } from '../email/winners-notified-email';
 import { winningAccounts } from './awards';

@@ -1,0 +1,15 @@
+export interface StreamLimits {
+  /** Open streams from one client IP, anonymous or signed in. */
+  maxPerIp: number;
+  /** Open streams of one session (bearer token or session cookie). */
+  maxPerSession: number;
+}
+
+export interface EventStreamSettings extends StreamLimits {
+  /** A comment line this often keeps proxies from closing an idle stream and lets the server notice gone clients. */
+  heartbeatMs: number;
+  /** A client this far behind (bytes not yet taken by its socket) is dropped; it reconnects and refetches. */
+  maxBufferedBytes: number;
+  /** How long a client waits before reconnecting after the stream drops. */
+  retryMs: number;
+}
