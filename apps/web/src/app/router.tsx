@@ -62,13 +62,13 @@ export const publicPages: RouteObject[] = [
  */
 const adminPages: RouteObject[] = [
   lazyPage(paths.adminDashboard.path, () =>
-    import('@/features/admin/dashboard/dashboard-page').then((m) => m.DashboardPage),
+    import('@/features/admin-dashboard/dashboard-page').then((m) => m.DashboardPage),
   ),
   lazyPage(paths.adminAccounts.path, () =>
-    import('@/features/admin/accounts/accounts-page').then((m) => m.AccountsPage),
+    import('@/features/admin-accounts/accounts-page').then((m) => m.AccountsPage),
   ),
   lazyPage(paths.adminAccount.path, () =>
-    import('@/features/admin/accounts/account-page').then((m) => m.AccountPage),
+    import('@/features/admin-accounts/account-page').then((m) => m.AccountPage),
   ),
   lazyPage(paths.adminContests.path, () =>
     import('@/features/admin/contests/contests-page').then((m) => m.ContestsPage),
@@ -114,7 +114,7 @@ export function adminArea(pages: RouteObject[]): RouteObject {
     children: [
       {
         lazy: async () => {
-          const { AdminLayout } = await import('@/features/admin/layout/admin-layout');
+          const { AdminLayout } = await import('@/app/layouts/admin-layout');
           return { element: <AdminLayout registeredPaths={registered} /> };
         },
         children: [{ errorElement: <RouteErrorPage />, children: pages }],

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { AdminSection } from '../components/admin-section';
 import { useUpdateContestRace } from './api/update-contest-race';
 import { ContestRaceLimitInputs, contestRaceLimitFields } from './contest-race-limits';
 

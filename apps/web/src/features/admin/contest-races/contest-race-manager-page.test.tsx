@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContestRace, makePlay, SLUG } from '@/testing/admin/contest-data';
+import { administrator, race, raceApi } from '@/testing/admin/race-data';
 import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContestRace, makePlay, SLUG } from '../testing/contest-data';
-import { administrator, race, raceApi } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContest, makeContestRace, managerApi, SLUG } from '@/testing/admin/contest-data';
+import { administrator, cards, race, sentBody } from '@/testing/admin/race-data';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContest, makeContestRace, managerApi, SLUG } from '../testing/contest-data';
-import { administrator, cards, race, sentBody } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -6,9 +6,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatDollars } from '../components/dollars';
-import type { ToastOptions } from '../components/toast';
-import { useRemoval } from '../components/use-removal';
+import { formatDollars } from '@/components/admin/dollars';
+import type { ToastOptions } from '@/components/admin/toast';
+import { useRemoval } from '@/components/admin/use-removal';
 import { runnerTitle } from '../races/runners-section';
 import { useRemovePlay } from './api/remove-play';
 

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { FormDialog } from '../components/form-dialog';
 import { useUpdateAnalysis } from './api/update-analysis';
 
 interface AnalysisDialogProps {

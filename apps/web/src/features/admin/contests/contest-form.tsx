@@ -10,10 +10,10 @@ import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
+import { FormSelect, type SelectOption } from '@/components/admin/form-select';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSwitch } from '@/components/ui/form-switch';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { FormSelect, type SelectOption } from '../components/form-select';
 import { useCreateContest } from './api/create-contest';
 import { useUpdateContest } from './api/update-contest';
 import {

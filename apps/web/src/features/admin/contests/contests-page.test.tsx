@@ -1,9 +1,9 @@
 import type { PendingPrize } from '@cj/shared/prizes';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContest, SLUG, summaryOf } from '@/testing/admin/contest-data';
+import { administrator, callsTo, sentBody } from '@/testing/admin/race-data';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContest, SLUG, summaryOf } from '../testing/contest-data';
-import { administrator, callsTo, sentBody } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,8 @@
 import type { Contest } from '@cj/shared/contests';
 import { useNavigate } from 'react-router';
+import { AdminSection } from '@/components/admin/admin-section';
+import { AdminPageHeader } from '@/components/admin/page-header';
 import { paths } from '@/config/paths';
-import { AdminSection } from '../components/admin-section';
-import { AdminPageHeader } from '../components/page-header';
 import { ContestForm } from './contest-form';
 
 /** /admin/contests/create and /contest/create: the contest form; a created contest opens in its manager. */

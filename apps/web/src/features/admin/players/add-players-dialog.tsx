@@ -6,8 +6,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { FormDialog } from '../components/form-dialog';
 import { useAddPlayers } from './api/add-players';
 import { isAccountSearchText, useAccountSearch } from './api/search-accounts';
 

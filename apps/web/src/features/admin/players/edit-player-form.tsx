@@ -5,10 +5,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
+import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormColumns } from '@/components/ui/form-columns';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { AdminSection } from '../components/admin-section';
 import { useUpdatePlayer } from './api/update-player';
 
 const formValues = (player: Player) => ({

@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContest, makePlayer, managerApi, SLUG } from '@/testing/admin/contest-data';
+import { administrator, sentBody } from '@/testing/admin/race-data';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContest, makePlayer, managerApi, SLUG } from '../testing/contest-data';
-import { administrator, sentBody } from '../testing/race-data';
 import { ADD_AFTER_START_WARNING } from './add-players-dialog';
 import { searchAccountsQueryOptions } from './api/search-accounts';
 

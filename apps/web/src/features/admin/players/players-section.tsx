@@ -12,12 +12,12 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { usePlayers } from '@/api/contests/get-players';
+import { AdminSection } from '@/components/admin/admin-section';
+import { formatDollars } from '@/components/admin/dollars';
+import { LoadMoreButton } from '@/components/admin/load-more-button';
+import { StatusText } from '@/components/admin/status-text';
+import { useRemoval } from '@/components/admin/use-removal';
 import { paths } from '@/config/paths';
-import { AdminSection } from '../components/admin-section';
-import { formatDollars } from '../components/dollars';
-import { LoadMoreButton } from '../components/load-more-button';
-import { StatusText } from '../components/status-text';
-import { useRemoval } from '../components/use-removal';
 import { AddPlayersDialog } from './add-players-dialog';
 import { useRemovePlayer } from './api/remove-player';
 

@@ -4,11 +4,11 @@ import { CreatePrizeSchema, PRIZE_MESSAGES } from '@cj/shared/prizes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { FormSelect } from '@/components/admin/form-select';
 import { FormColumns } from '@/components/ui/form-columns';
 import { FormSwitch } from '@/components/ui/form-switch';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { FormDialog } from '../components/form-dialog';
-import { FormSelect } from '../components/form-select';
 import { useCreatePrize } from './api/create-prize';
 import { useUpdatePrize } from './api/update-prize';
 

@@ -1,9 +1,9 @@
 import { CONTEST_MESSAGES, type Contest, type Prize } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContest, makePlayer, managerApi, SLUG } from '@/testing/admin/contest-data';
+import { administrator, callsTo, sentBody } from '@/testing/admin/race-data';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContest, makePlayer, managerApi, SLUG } from '../testing/contest-data';
-import { administrator, callsTo, sentBody } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

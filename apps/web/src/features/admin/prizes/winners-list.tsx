@@ -6,8 +6,8 @@ import { splitPrizes } from '@cj/shared/rules/prizes';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
+import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { StatusText } from '../components/status-text';
 import { useWinningEntries } from './api/get-winning-entries';
 import { prizeTitle } from './prize-names';
 

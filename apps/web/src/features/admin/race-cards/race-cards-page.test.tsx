@@ -1,9 +1,9 @@
 import type { RaceCardImport } from '@cj/shared/race-cards';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { administrator, cards, churchill, race, yonkers } from '@/testing/admin/race-data';
 import { fakeUploads, type UploadAnswer } from '@/testing/fake-upload';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { administrator, cards, churchill, race, yonkers } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -2,9 +2,9 @@ import { RACE_CARD_MESSAGES } from '@cj/shared/race-cards';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { UploadProgress } from '@/components/ui/upload-progress';
-import { FormDialog } from '../components/form-dialog';
 import { useUploadRaceCard } from './api/upload-race-card';
 import { ImportSummary } from './import-summary';
 

@@ -2,9 +2,9 @@ import type { Race } from '@cj/shared/races';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { AdminSection } from '../components/admin-section';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { useToast } from '../components/toast';
+import { AdminSection } from '@/components/admin/admin-section';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { useToast } from '@/components/admin/toast';
 import { useFinalizeRace } from './api/finalize-race';
 
 export const FINALIZE_WARNING =

@@ -8,10 +8,10 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormColumns } from '@/components/ui/form-columns';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { AdminSection } from '../components/admin-section';
 import { useUpdateRace } from './api/update-race';
 import { fromTrackInputs, toTrackInputs } from './track-time';
 

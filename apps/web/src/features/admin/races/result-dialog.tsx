@@ -9,9 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type Control, useController, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FormTextField } from '@/components/ui/form-text-field';
-
-import { FormDialog } from '../components/form-dialog';
 import { useAddResult } from './api/add-result';
 import { runnerTitle } from './runners-section';
 

@@ -6,9 +6,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import { type Control, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FormColumns } from '@/components/ui/form-columns';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { FormDialog } from '../components/form-dialog';
 import { useCreateRunner } from './api/create-runner';
 import { useUpdateRunner } from './api/update-runner';
 

@@ -5,11 +5,11 @@ import ImageIcon from '@mui/icons-material/Image';
 import Box from '@mui/material/Box';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FilePicker } from '@/components/ui/file-picker';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { imageFileProblem } from '@/lib/image-file';
-import { FormDialog } from '../components/form-dialog';
 import { useAddSponsor } from './api/add-sponsor';
 
 interface AddSponsorDialogProps {

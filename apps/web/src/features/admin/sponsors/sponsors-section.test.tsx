@@ -1,10 +1,10 @@
 import type { Sponsor } from '@cj/shared/contests';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeContest, managerApi, SLUG } from '@/testing/admin/contest-data';
+import { administrator } from '@/testing/admin/race-data';
 import { fakeUploads, type UploadAnswer } from '@/testing/fake-upload';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { makeContest, managerApi, SLUG } from '../testing/contest-data';
-import { administrator } from '../testing/race-data';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -10,10 +10,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { useSponsors } from '@/api/contests/get-sponsors';
+import { AdminSection } from '@/components/admin/admin-section';
+import { StatusText } from '@/components/admin/status-text';
+import { useRemoval } from '@/components/admin/use-removal';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { AdminSection } from '../components/admin-section';
-import { StatusText } from '../components/status-text';
-import { useRemoval } from '../components/use-removal';
 import { AddSponsorDialog } from './add-sponsor-dialog';
 import { useRemoveSponsor } from './api/remove-sponsor';
 

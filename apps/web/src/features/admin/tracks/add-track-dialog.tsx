@@ -4,8 +4,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { type Control, useController, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/admin/form-dialog';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { FormDialog } from '../components/form-dialog';
 import { useCreateTrack } from './api/create-track';
 import { useTimezones } from './api/get-timezones';
 

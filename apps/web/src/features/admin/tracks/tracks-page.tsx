@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
-import { AdminPageHeader } from '../components/page-header';
-import { QueryList } from '../components/query-list';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { QueryList } from '@/components/admin/query-list';
 import { AddTrackDialog } from './add-track-dialog';
 import { useTracks } from './api/get-tracks';
 

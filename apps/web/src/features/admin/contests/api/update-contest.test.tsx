@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useContest } from '@/api/contests/get-contest';
 import { useContestRaces } from '@/api/contests/get-contest-races';
+import { makeContest, SLUG } from '@/testing/admin/contest-data';
 import { createTestQueryClient, jsonResponse, mockApi } from '@/testing/test-utils';
-import { makeContest, SLUG } from '../../testing/contest-data';
 import { useUpdateContest } from './update-contest';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { ToastProvider } from '@/components/admin/toast';
+import { SidebarLayout } from '@/components/layouts/sidebar-layout';
+import { paths } from '@/config/paths';
+import { useSite } from '@/lib/site';
+import { visibleAdminMenu } from './admin-menu';
+
+/**
+ * The admin area's frame (spec §2): the admin menu as a side pane on wide screens and a drawer on narrow ones,
+ * and the toasts its pages raise. Only administrators reach it (RequireAdmin wraps it in app/router.tsx).
+ */
+export function AdminLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
+  const { productName } = useSite();
+  return (
+    <SidebarLayout
+      brand={productName}
+      homeHref={paths.home.getHref()}
+      navItems={visibleAdminMenu(registeredPaths)}
+      navLabel="Admin"
+    >
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </SidebarLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { AdminAccountSchema } from '@cj/shared/account-admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountAdminKeys } from '@/features/admin-accounts/api/account-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
+
+/** GET /admin/accounts/{id}: 404 'Account not found.' for an account that does not exist. */
+export function getAccount(id: number, signal?: AbortSignal) {
+  return api.get(`/admin/accounts/${id}`, { schema: AdminAccountSchema, signal });
+}
+
+export const getAccountQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: accountAdminKeys.account(id),
+    queryFn: ({ signal }) => getAccount(id, signal),
+    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+  });
+
+export function useAdminAccount(id: number) {
+  return useQuery(getAccountQueryOptions(id));
+}
