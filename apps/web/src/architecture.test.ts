@@ -77,8 +77,8 @@ function directionViolations(): string[] {
 
 /**
  * Folder-level cycles: each import counts between the two siblings under the folder both files share (for
- * `features/admin/contests/a.tsx` → `features/admin/players/b.ts`, `contests` → `players` inside `features/admin`).
- * A group of siblings that reach each other is a cycle; every import inside it is listed.
+ * `features/admin-contests/contests/a.tsx` → `features/admin-contests/players/b.ts`, `contests` → `players` inside
+ * `features/admin-contests`). A group of siblings that reach each other is a cycle; every import inside it is listed.
  */
 function folderCycles(): string[] {
   const graph = new Map<string, Set<string>>();

@@ -58,7 +58,7 @@ export const publicPages: RouteObject[] = [
 /**
  * The pages of the admin area (spec §2), loaded lazily. As with publicPages, the admin menu shows an entry once
  * its path is here, so adding a page is one line:
- * `lazyPage(paths.adminTracks.path, () => import('@/features/admin/tracks/tracks-page').then((m) => m.TracksPage))`.
+ * `lazyPage(paths.adminTracks.path, () => import('@/features/admin-races/tracks/tracks-page').then((m) => m.TracksPage))`.
  */
 const adminPages: RouteObject[] = [
   lazyPage(paths.adminDashboard.path, () =>
@@ -71,38 +71,42 @@ const adminPages: RouteObject[] = [
     import('@/features/admin-accounts/account-page').then((m) => m.AccountPage),
   ),
   lazyPage(paths.adminContests.path, () =>
-    import('@/features/admin/contests/contests-page').then((m) => m.ContestsPage),
+    import('@/features/admin-contests/contests/contests-page').then((m) => m.ContestsPage),
   ),
   lazyPage(paths.adminContestCreate.path, () =>
-    import('@/features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+    import('@/features/admin-contests/contests/create-contest-page').then((m) => m.CreateContestPage),
   ),
   lazyPage(paths.contestCreate.path, () =>
-    import('@/features/admin/contests/create-contest-page').then((m) => m.CreateContestPage),
+    import('@/features/admin-contests/contests/create-contest-page').then((m) => m.CreateContestPage),
   ),
   lazyPage(paths.adminContest.path, () =>
-    import('@/features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+    import('@/features/admin-contests/contests/contest-manager-page').then((m) => m.ContestManagerPage),
   ),
   lazyPage(paths.contestManage.path, () =>
-    import('@/features/admin/contests/contest-manager-page').then((m) => m.ContestManagerPage),
+    import('@/features/admin-contests/contests/contest-manager-page').then((m) => m.ContestManagerPage),
   ),
   lazyPage(paths.adminContestRace.path, () =>
-    import('@/features/admin/contest-races/contest-race-page').then((m) => m.ContestRacePage),
+    import('@/features/admin-contests/contest-races/contest-race-page').then((m) => m.ContestRacePage),
   ),
   lazyPage(paths.contestRaceManage.path, () =>
-    import('@/features/admin/contest-races/contest-race-manager-page').then((m) => m.ContestRaceManagerPage),
+    import('@/features/admin-contests/contest-races/contest-race-manager-page').then(
+      (m) => m.ContestRaceManagerPage,
+    ),
   ),
   lazyPage(paths.adminContestPlayer.path, () =>
-    import('@/features/admin/players/player-page').then((m) => m.PlayerPage),
+    import('@/features/admin-contests/players/player-page').then((m) => m.PlayerPage),
   ),
   lazyPage(paths.adminRaceCards.path, () =>
-    import('@/features/admin/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
+    import('@/features/admin-races/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),
   lazyPage(paths.adminRaceCard.path, () =>
-    import('@/features/admin/races/card-races-page').then((m) => m.CardRacesPage),
+    import('@/features/admin-races/races/card-races-page').then((m) => m.CardRacesPage),
   ),
-  lazyPage(paths.adminRace.path, () => import('@/features/admin/races/race-page').then((m) => m.RacePage)),
+  lazyPage(paths.adminRace.path, () =>
+    import('@/features/admin-races/races/race-page').then((m) => m.RacePage),
+  ),
   lazyPage(paths.adminTracks.path, () =>
-    import('@/features/admin/tracks/tracks-page').then((m) => m.TracksPage),
+    import('@/features/admin-races/tracks/tracks-page').then((m) => m.TracksPage),
   ),
 ];
 

@@ -1,0 +1,26 @@
+import { RaceSchema } from '@cj/shared/races';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { raceDataKeys } from '@/api/races/race-data-keys';
+import { api, isApiClientError } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
+
+/** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number. */
+export function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {
+  return api.get(`/race-cards/${trackId}/${encodeURIComponent(raceDate)}`, {
+    schema: z.array(RaceSchema),
+    signal,
+  });
+}
+
+export const getCardRacesQueryOptions = (trackId: number, raceDate: string) =>
+  queryOptions({
+    queryKey: raceDataKeys.cardRaces(trackId, raceDate),
+    queryFn: ({ signal }) => getCardRaces(trackId, raceDate, signal),
+    // An unknown track or date stays unknown.
+    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+  });
+
+export function useCardRaces(trackId: number, raceDate: string) {
+  return useQuery(getCardRacesQueryOptions(trackId, raceDate));
+}

@@ -1,0 +1,100 @@
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useContestRaces } from '@/api/contests/get-contest-races';
+import { AdminSection } from '@/components/admin/admin-section';
+import { formatDollars } from '@/components/admin/dollars';
+import { QueryList } from '@/components/admin/query-list';
+import { RaceStateChip } from '@/components/admin/races/race-state-chip';
+import { useRemoval } from '@/components/admin/use-removal';
+import { paths } from '@/config/paths';
+import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { AddContestRaceDialog } from './add-contest-race-dialog';
+import { useRemoveContestRace } from './api/remove-contest-race';
+
+export const REMOVE_RACE_FAILED = 'Failed to remove race.';
+
+/** 'Churchill Downs Race 4'. */
+export const contestRaceTitle = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
+  `${race.track.name} Race ${race.raceNumber}`;
+
+/** The contest's races, each leading to its Contest Race page; add one, or take one out after confirming. */
+export function ContestRacesSection({ contest }: { contest: Contest }) {
+  const races = useContestRaces(contest.slug);
+  const removeRace = useRemoveContestRace(contest.slug);
+  const [adding, setAdding] = useState(false);
+  const removal = useRemoval<ContestRaceDetail>({
+    thing: 'race',
+    describe: contestRaceTitle,
+    remove: (contestRace, callbacks) => removeRace.mutate(contestRace.id, callbacks),
+    failedMessage: REMOVE_RACE_FAILED,
+  });
+
+  return (
+    <AdminSection
+      title="Races"
+      actions={
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add Race
+        </Button>
+      }
+    >
+      <QueryList
+        query={races}
+        label="Contest races"
+        loadingText="Loading races..."
+        emptyText="No races in this contest."
+        renderItem={(contestRace) => (
+          <ContestRaceRow
+            key={contestRace.id}
+            contestRace={contestRace}
+            onRemove={() => removal.ask(contestRace)}
+          />
+        )}
+      />
+      <AddContestRaceDialog
+        contest={contest}
+        racesInContest={races.data ?? []}
+        open={adding}
+        onClose={() => setAdding(false)}
+      />
+      {removal.dialog}
+    </AdminSection>
+  );
+}
+
+function ContestRaceRow({ contestRace, onRemove }: { contestRace: ContestRaceDetail; onRemove: () => void }) {
+  const { race } = contestRace;
+  const title = contestRaceTitle(contestRace);
+  return (
+    <ListItem
+      divider
+      disablePadding
+      secondaryAction={
+        <IconButton aria-label={`Remove ${title}`} onClick={onRemove} edge="end">
+          <DeleteIcon />
+        </IconButton>
+      }
+    >
+      <ListItemButton
+        component={RouterLink}
+        to={paths.adminContestRace.getHref(contestRace.id)}
+        sx={{ flexWrap: 'wrap', columnGap: 1 }}
+      >
+        <ListItemText
+          primary={title}
+          secondary={`${formatContestDate(race.raceDate)} · Post Time is ${formatPostTime(race.postTime, race.track.timezone)} · Max wagers ${contestRace.maxWagers} · Minimum wager ${formatDollars(contestRace.minWagerAmount)}`}
+          sx={{ minWidth: 0 }}
+        />
+        <RaceStateChip race={race} />
+      </ListItemButton>
+    </ListItem>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CreateContest } from '@cj/shared/contest-admin';
+import { ContestSchema } from '@cj/shared/contests';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contestKeys } from '@/features/admin-contests/api/contest-keys';
+import { api } from '@/lib/api-client';
+
+/** POST /contests (201): the new contest. */
+export function createContest(contest: CreateContest) {
+  return api.post('/contests', contest, { schema: ContestSchema });
+}
+
+export function useCreateContest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createContest,
+    onSuccess: (contest) => {
+      queryClient.setQueryData(contestKeys.detail(contest.slug), contest);
+      return queryClient.invalidateQueries({ queryKey: contestKeys.list });
+    },
+  });
+}

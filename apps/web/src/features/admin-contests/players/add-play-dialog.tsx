@@ -1,0 +1,160 @@
+import { MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
+import type { ContestRaceDetail } from '@cj/shared/contests';
+import { ContestFormat } from '@cj/shared/enums';
+import type { Player } from '@cj/shared/players';
+import { dollarsToCents } from '@cj/shared/rules/money';
+import { checkStake } from '@cj/shared/rules/stakes';
+import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { formatDollars } from '@/components/admin/dollars';
+import { FormDialog } from '@/components/admin/form-dialog';
+import { chosenId, FormSelect } from '@/components/admin/form-select';
+import { runnerTitle } from '@/components/admin/races/runners-section';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { formatPostTime } from '@/lib/dates';
+import { contestRaceTitle } from '../contest-races/contest-races-section';
+import { usePlacePlay } from './api/place-play';
+
+/**
+ * The fields' own rules (spec §5, admin add play): a race (always offered, so missing means the page is stale), one
+ * runner, and in the WinBankroll format an amount in dollars; the minimum and the bankroll are checked on submit.
+ */
+function addPlayFormSchema(format: number) {
+  const amount =
+    format === ContestFormat.WinBankroll
+      ? z
+          .string()
+          .trim()
+          .min(1, WAGER_MESSAGES.adminAmountRequired)
+          .refine((value) => dollarsToCents(value) !== null, WAGER_MESSAGES.amountNotANumber)
+      : z.string();
+  return z.object({
+    contestRaceId: chosenId(WAGER_MESSAGES.unexpected),
+    runnerId: chosenId(WAGER_MESSAGES.runnerRequired),
+    amount,
+  });
+}
+
+/** Races still taking plays: wagering open and not finalized. */
+export const isOpenRace = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
+  !race.isWageringClosed && !race.finalized;
+
+interface AddPlayDialogProps {
+  slug: string;
+  format: number;
+  player: Player;
+  /** The contest's races; only open ones are offered. */
+  races: readonly ContestRaceDetail[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Add New Play (spec §5) for one entry: a race of the contest, one runner not scratched, and the stake (WinBankroll;
+ * the Win format always stakes $2), pool Win. The server's refusals ('Insufficient funds in bankroll for this
+ * wager.'...) show in the dialog.
+ */
+export function AddPlayDialog({ slug, format, player, races, open, onClose }: AddPlayDialogProps) {
+  const placePlay = usePlacePlay(slug);
+  const openRaces = races.filter(isOpenRace);
+  const schema = useMemo(() => addPlayFormSchema(format), [format]);
+  const empty = { contestRaceId: openRaces[0]?.id ?? '', runnerId: '', amount: '' } as const;
+  const { control, handleSubmit, reset, setError } = useForm<
+    z.input<typeof schema>,
+    unknown,
+    z.output<typeof schema>
+  >({
+    resolver: zodResolver(schema),
+    values: empty,
+  });
+  const contestRaceId = useWatch({ control, name: 'contestRaceId' });
+  const chosenRace = openRaces.find((contestRace) => contestRace.id === contestRaceId);
+  const starters = (chosenRace?.runners ?? []).filter((runner) => !runner.scratched);
+
+  const close = () => {
+    reset(empty);
+    placePlay.reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(({ contestRaceId: raceId, runnerId, amount }) => {
+    const contestRace = openRaces.find((candidate) => candidate.id === raceId);
+    if (!contestRace) {
+      setError('contestRaceId', { message: WAGER_MESSAGES.unexpected });
+      return;
+    }
+    if (!contestRace.runners.some((runner) => runner.id === runnerId && !runner.scratched)) {
+      setError('runnerId', { message: WAGER_MESSAGES.runnerRequired }, { shouldFocus: true });
+      return;
+    }
+    if (format === ContestFormat.WinBankroll) {
+      const stake = checkStake({
+        format,
+        amountCents: dollarsToCents(amount) ?? Number.NaN,
+        minWagerAmountCents: dollarsToCents(contestRace.minWagerAmount) ?? 0,
+        bankrollCents: dollarsToCents(player.bankroll) ?? 0,
+      });
+      if (!stake.ok) {
+        setError('amount', { message: stake.message }, { shouldFocus: true });
+        return;
+      }
+    }
+    placePlay.mutate(
+      { contestRaceId: raceId, playerId: player.id, runnerId, amount: amount || '2' },
+      { onSuccess: close },
+    );
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      title="Add New Play"
+      onClose={close}
+      onSubmit={submit}
+      submitLabel="Add Play"
+      pending={placePlay.isPending}
+      error={placePlay.error}
+    >
+      <Typography sx={{ color: 'text.secondary' }}>
+        For {player.name}: pool Win, one runner.
+        {format === ContestFormat.Win ? ' The Win format stakes $2.00.' : null}
+      </Typography>
+      <FormSelect
+        control={control}
+        name="contestRaceId"
+        label="Race"
+        required
+        options={openRaces.map((contestRace) => ({
+          value: contestRace.id,
+          label: `${contestRaceTitle(contestRace)} · Post Time is ${formatPostTime(
+            contestRace.race.postTime,
+            contestRace.race.track.timezone,
+          )}`,
+        }))}
+      />
+      <FormSelect
+        control={control}
+        name="runnerId"
+        label="Runner"
+        required
+        options={starters.map((runner) => ({ value: runner.id, label: runnerTitle(runner) }))}
+      />
+      {format === ContestFormat.WinBankroll ? (
+        <FormTextField
+          control={control}
+          name="amount"
+          label="Amount ($)"
+          required
+          helperText={`Bankroll ${formatDollars(player.bankroll)} · minimum ${formatDollars(
+            chosenRace && chosenRace.minWagerAmount > 0 ? chosenRace.minWagerAmount : MINIMUM_STAKE_DOLLARS,
+          )}`}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

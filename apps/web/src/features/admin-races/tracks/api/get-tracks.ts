@@ -1,0 +1,17 @@
+import { TrackSchema } from '@cj/shared/races';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { raceDataKeys } from '@/api/races/race-data-keys';
+import { api } from '@/lib/api-client';
+
+/** GET /tracks: every track, by name. */
+export function getTracks(signal?: AbortSignal) {
+  return api.get('/tracks', { schema: z.array(TrackSchema), signal });
+}
+
+export const getTracksQueryOptions = () =>
+  queryOptions({ queryKey: raceDataKeys.tracks, queryFn: ({ signal }) => getTracks(signal) });
+
+export function useTracks() {
+  return useQuery(getTracksQueryOptions());
+}
