@@ -1,11 +1,17 @@
 import type { Race } from '@cj/shared/races';
+import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import Chip from '@mui/material/Chip';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
 
 /** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
+const RACE_STATE_LABELS: Record<RaceState, string> = {
+  open: 'Open',
+  closed: 'Wagering Closed',
+  finalized: 'Finalized',
+};
+
 export function raceStateLabel(race: Pick<Race, 'isWageringClosed' | 'finalized'>): string {
-  if (race.finalized) return 'Finalized';
-  return race.isWageringClosed ? 'Wagering Closed' : 'Open';
+  return RACE_STATE_LABELS[raceState(race)];
 }
 
 export function RaceStateChip({ race }: { race: Pick<Race, 'isWageringClosed' | 'finalized'> }) {

@@ -1,6 +1,7 @@
 import { RACE_MESSAGES, type Race, type RaceResult, type Runner } from '@cj/shared/races';
 import { formatMoney } from '@cj/shared/rules/money';
 import { ordinal } from '@cj/shared/rules/ordinal';
+import { isRaceOpen, raceState } from '@cj/shared/rules/race-state';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -34,7 +35,7 @@ export function ResultsSection({ race }: { race: Race }) {
   const showToast = useToast();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RaceResult | null>(null);
-  const canAdd = race.isWageringClosed && !race.finalized;
+  const canAdd = raceState(race) === 'closed';
 
   const remove = (result: RaceResult) => {
     setRemoving(null);
@@ -57,7 +58,7 @@ export function ResultsSection({ race }: { race: Race }) {
         </Button>
       }
     >
-      {!race.isWageringClosed && !race.finalized ? (
+      {isRaceOpen(race) ? (
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>
           {RACE_MESSAGES.resultsNeedClosedWagering}
         </Typography>

@@ -3,6 +3,7 @@ import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import { dollarsToCents } from '@cj/shared/rules/money';
+import { isRaceOpen } from '@cj/shared/rules/race-state';
 import { checkStake } from '@cj/shared/rules/stakes';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,9 +40,8 @@ function addPlayFormSchema(format: number) {
   });
 }
 
-/** Races still taking plays: wagering open and not finalized. */
-export const isOpenRace = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
-  !race.isWageringClosed && !race.finalized;
+/** Races still taking plays (the shared rule: wagering open and not finalized). */
+export const isOpenRace = ({ race }: Pick<ContestRaceDetail, 'race'>) => isRaceOpen(race);
 
 interface AddPlayDialogProps {
   slug: string;

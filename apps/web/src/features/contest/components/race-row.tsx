@@ -1,6 +1,7 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -13,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { formatClosingTime, formatPostTime } from '@/lib/dates';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
-import { type RaceState, raceState } from '../utils/race-state';
 import { MyPlays } from './my-plays';
 import { PlayForm } from './play-form';
 import { RacePlays } from './race-plays';

@@ -1,5 +1,6 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
@@ -15,7 +16,6 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
-import { raceState } from '../utils/race-state';
 import { AnalysisDialog } from './analysis-dialog';
 import { RaceRow } from './race-row';
 

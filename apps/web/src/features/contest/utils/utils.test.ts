@@ -1,7 +1,7 @@
+import { raceState } from '@cj/shared/rules/race-state';
 import { describe, expect, it } from 'vitest';
 import { formatDollars, formatPayoff } from './money';
 import { officialStatus } from './official-status';
-import { raceState } from './race-state';
 
 describe('contest page helpers', () => {
   it('write dollars and payoffs', () => {
