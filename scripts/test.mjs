@@ -13,6 +13,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Printed at the end without failing the run. */
+const warnings = [];
 const stageTimes = [];
 
 function run(label, command, args, options = {}) {
@@ -65,6 +67,7 @@ function playwright() {
   if (!fs.existsSync(file)) return problems.push('browser tests wrote no report');
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
+  if (stats.flaky > 0) warnings.push(`${stats.flaky} browser test(s) passed only when run again (flaky)`);
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
 }
@@ -108,6 +111,8 @@ process.stdout.write('\nStage times:\n');
 for (const { label, seconds } of stageTimes) {
   process.stdout.write(`  ${seconds.toFixed(1).padStart(7)} s  ${label}\n`);
 }
+if (warnings.length > 0)
+  process.stdout.write(`\nWarnings:\n${warnings.map((line) => `  - ${line}`).join('\n')}\n`);
 if (problems.length > 0)
   process.stdout.write(`\nProblems:\n${problems.map((line) => `  - ${line}`).join('\n')}\n`);
 process.stdout.write(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
