@@ -1,0 +1,56 @@
+import { isRaceClosed, type RaceWageringFlags } from './race-state';
+
+/**
+ * When a contest's picks lock (issue 12): 'each-race' (each race's plays close when wagering closes on that race)
+ * or 'first-race' (Pick & Pray: every play of the contest closes when wagering closes on its first race).
+ */
+export const PICKS_LOCK_AT = ['each-race', 'first-race'] as const;
+export type PicksLockAt = (typeof PICKS_LOCK_AT)[number];
+
+export const PICKS_LOCK_AT_LABELS: Record<PicksLockAt, string> = {
+  'each-race': 'Each race (picks close race by race)',
+  'first-race': 'First race (Pick & Pray: all picks up front)',
+};
+
+export interface PicksFacts {
+  picksLockAt: PicksLockAt;
+  /** The race of the play. */
+  race: RaceWageringFlags;
+  /** Wagering has closed on the contest's first race (contest-status.ts, modules/contests/status.ts). */
+  firstRaceClosed: boolean;
+}
+
+/** Plays on the race may be placed or removed: its race is open, and in Pick & Pray the first race too. */
+export function arePicksOpen({ picksLockAt, race, firstRaceClosed }: PicksFacts): boolean {
+  if (isRaceClosed(race)) return false;
+  return picksLockAt === 'each-race' || !firstRaceClosed;
+}
+
+/**
+ * Others see the plays on a race once nobody can play it any more: when its picks are closed. In Pick & Pray
+ * every play of the contest stays hidden until the first race closes.
+ */
+export const arePlaysShown = (facts: PicksFacts) => !arePicksOpen(facts);
+
+export interface OrderedRace {
+  postTime: string | Date;
+  raceNumber: number;
+}
+
+/**
+ * The contest's first race: the earliest post time, then the lowest race number, then the first added (the
+ * order of `races`, as the contest race ids give it). Undefined for a contest without races.
+ */
+export function firstRaceOf<T extends { race: OrderedRace }>(races: readonly T[]): T | undefined {
+  let first: T | undefined;
+  for (const candidate of races) {
+    if (first === undefined) {
+      first = candidate;
+      continue;
+    }
+    const a = new Date(candidate.race.postTime).getTime();
+    const b = new Date(first.race.postTime).getTime();
+    if (a < b || (a === b && candidate.race.raceNumber < first.race.raceNumber)) first = candidate;
+  }
+  return first;
+}
