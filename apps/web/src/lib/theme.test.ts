@@ -1,10 +1,11 @@
+import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { darken, lighten, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, toHex } from './color-contrast';
-import { ACCESSIBLE_TEXT_COLORS, BRAND_COLORS, SNACKBAR_ANCHOR, theme } from './theme';
+import { ACCESSIBLE_TEXT_COLORS, BRAND_COLORS, FILLED_BUTTON_COLOR, SNACKBAR_ANCHOR, theme } from './theme';
 
 describe('theme (spec §9)', () => {
   it('uses the spec colours', () => {
@@ -101,6 +102,15 @@ describe('colour contrast (WCAG AA)', () => {
     const ratio = contrastRatio(BRAND_COLORS.primaryText, BRAND_COLORS.primary);
     expect(ratio).toBeGreaterThanOrEqual(3);
     expect(ratio).toBeLessThan(4.5);
+  });
+
+  it('fills contained primary buttons with a shade that gives their white labels 4.5:1 (decision 005)', () => {
+    expect(contrastRatio(BRAND_COLORS.primaryText, FILLED_BUTTON_COLOR)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(BRAND_COLORS.primaryText, ACCESSIBLE_TEXT_COLORS.primary)).toBeGreaterThanOrEqual(4.5); // hovered
+    expect(FILLED_BUTTON_COLOR).toBe(toHex(darken(BRAND_COLORS.primary, 0.15)));
+    render(createElement(ThemeProvider, { theme }, createElement(Button, { variant: 'contained' }, 'Log In')));
+    const style = getComputedStyle(screen.getByRole('button', { name: 'Log In' }));
+    expect(style.backgroundColor).toBe('rgb(0, 129, 62)'); // the label is palette.primary.contrastText, white
   });
 
   it('keeps the darker text shades MUI derives', () => {
