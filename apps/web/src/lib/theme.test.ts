@@ -106,9 +106,13 @@ describe('colour contrast (WCAG AA)', () => {
 
   it('fills contained primary buttons with a shade that gives their white labels 4.5:1 (decision 005)', () => {
     expect(contrastRatio(BRAND_COLORS.primaryText, FILLED_BUTTON_COLOR)).toBeGreaterThanOrEqual(4.5);
-    expect(contrastRatio(BRAND_COLORS.primaryText, ACCESSIBLE_TEXT_COLORS.primary)).toBeGreaterThanOrEqual(4.5); // hovered
+    expect(contrastRatio(BRAND_COLORS.primaryText, ACCESSIBLE_TEXT_COLORS.primary)).toBeGreaterThanOrEqual(
+      4.5,
+    ); // hovered
     expect(FILLED_BUTTON_COLOR).toBe(toHex(darken(BRAND_COLORS.primary, 0.15)));
-    render(createElement(ThemeProvider, { theme }, createElement(Button, { variant: 'contained' }, 'Log In')));
+    render(
+      createElement(ThemeProvider, { theme }, createElement(Button, { variant: 'contained' }, 'Log In')),
+    );
     const style = getComputedStyle(screen.getByRole('button', { name: 'Log In' }));
     expect(style.backgroundColor).toBe('rgb(0, 129, 62)'); // the label is palette.primary.contrastText, white
   });
