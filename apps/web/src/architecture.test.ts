@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cycles, readSourceImports, type SourceImport } from '@cj/import-graph';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -11,21 +11,12 @@ import { describe, expect, it } from 'vitest';
  */
 
 const SRC = path.dirname(fileURLToPath(import.meta.url));
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
  * Known violations still to fix, each as 'from → to' (files relative to src/). The list may only shrink: the test
  * also fails when an entry here no longer happens.
  */
 const ALLOWED: readonly string[] = [];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(SRC, full).split(path.sep).join('/')] : [];
-  });
-}
 
 const isTestSupport = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file);
 
@@ -39,28 +30,12 @@ function areaOf(file: string): string {
 const LAYER: Record<string, number> = { lib: 0, config: 0, components: 0, api: 0, app: 2 };
 const layerOf = (area: string) => (area.startsWith('features/') ? 1 : (LAYER[area] ?? 0));
 
-const files = sourceFiles(SRC);
-const known = new Set(files);
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  let target: string;
-  if (specifier.startsWith('@/')) target = specifier.slice(2);
-  else if (specifier.startsWith('.'))
-    target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
-  else return undefined;
-  return EXTENSIONS.map((extension) => target + extension).find((candidate) => known.has(candidate));
-}
-
 /** Every import (static, dynamic, re-export, `import type`) of a non-test file to another file of src/. */
-const imports: { from: string; to: string }[] = files
-  .filter((file) => !isTestSupport(file))
-  .flatMap((from) => {
-    const text = readFileSync(path.join(SRC, from), 'utf8');
-    return [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g)].flatMap((match) => {
-      const to = resolveImport(from, match[1] ?? '');
-      return to ? [{ from, to }] : [];
-    });
-  });
+const imports: SourceImport[] = readSourceImports({
+  srcDir: SRC,
+  aliases: ['@/'],
+  reads: (file) => !isTestSupport(file),
+});
 
 function directionViolations(): string[] {
   return imports.flatMap(({ from, to }) => {
@@ -81,61 +56,22 @@ function directionViolations(): string[] {
  * `features/admin-contests`). A group of siblings that reach each other is a cycle; every import inside it is listed.
  */
 function folderCycles(): string[] {
-  const graph = new Map<string, Set<string>>();
   const reasons = new Map<string, string[]>();
-  for (const { from, to } of imports) {
+  const edges = imports.flatMap(({ from, to }) => {
     const a = from.split('/');
     const b = to.split('/');
     let shared = 0;
     while (shared < a.length - 1 && shared < b.length - 1 && a[shared] === b[shared]) shared++;
-    const nodeA = a.slice(0, shared + 1).join('/');
-    const nodeB = b.slice(0, shared + 1).join('/');
-    if (nodeA === nodeB) continue;
-    for (const node of [nodeA, nodeB]) if (!graph.has(node)) graph.set(node, new Set());
-    graph.get(nodeA)?.add(nodeB);
-    const key = `${nodeA}|${nodeB}`;
+    const edge = [a.slice(0, shared + 1).join('/'), b.slice(0, shared + 1).join('/')] as const;
+    if (edge[0] === edge[1]) return [];
+    const key = edge.join('|');
     reasons.set(key, [...(reasons.get(key) ?? []), `${from} → ${to}`]);
-  }
-  // Tarjan's strongly connected components.
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter);
-    counter++;
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
-      } else if (onStack.has(next)) {
-        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
-      }
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string | undefined;
-      do {
-        member = stack.pop();
-        if (member === undefined) break;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== node);
-      if (component.length > 1) cycles.push(component);
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return cycles.flatMap((cycle) =>
+    return [edge];
+  });
+  return cycles(edges).flatMap((cycle) =>
     [...reasons.entries()]
       .filter(([key]) => key.split('|').every((node) => cycle.includes(node)))
-      .flatMap(([, found]) =>
-        found.map((line) => `${line} (folder cycle: ${[...cycle].sort().join(' ↔ ')})`),
-      ),
+      .flatMap(([, found]) => found.map((line) => `${line} (folder cycle: ${cycle.join(' ↔ ')})`)),
   );
 }
 
