@@ -21,6 +21,7 @@ import type { RateLimitSettings } from './lib/rate-limit-settings';
 import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { findSignedInSession } from './modules/accounts/session-service';
+import { adAdminRoutes } from './modules/ads/admin-routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { auditRoutes } from './modules/audit/routes';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(emailRoutes);
       await api.register(winnerRoutes);
       await api.register(adRoutes);
+      await api.register(adAdminRoutes);
       await api.register(analyticsRoutes);
       await api.register(trackRoutes);
       await api.register(raceCardRoutes);

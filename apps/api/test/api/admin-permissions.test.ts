@@ -44,6 +44,11 @@ const ADMIN_ROUTES = [
   'GET /api/contest/:id/players/:playerId',
   'PUT /api/contest/:id/players/:playerId',
   'DELETE /api/players/:id',
+  // ads
+  'GET /api/admin/ads',
+  'POST /api/admin/ads',
+  'PUT /api/admin/ads/:id',
+  'DELETE /api/admin/ads/:id',
   // sponsors
   'POST /api/contest/:id/sponsor',
   'DELETE /api/contest/:id/sponsor/:sponsorId',

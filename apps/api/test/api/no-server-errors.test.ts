@@ -168,7 +168,12 @@ describe('no 500 for anything a client can send', () => {
       ['application/octet-stream', 'not a form'],
     ];
     const failures: string[] = [];
-    for (const url of [`/api/contest/${contest.id}/sponsor`, '/api/profile/photo', '/api/race-card']) {
+    for (const url of [
+      `/api/contest/${contest.id}/sponsor`,
+      '/api/profile/photo',
+      '/api/race-card',
+      '/api/admin/ads',
+    ]) {
       for (const [type, payload] of uploads) {
         const response = await t.app.inject({
           method: 'POST',

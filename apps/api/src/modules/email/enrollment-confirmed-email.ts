@@ -1,6 +1,7 @@
 import { ContestFormat, EmailType } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
 import { formatContestDate } from './contest-date';
+import type { EmailAd } from './email-ad';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 
 export interface EnrolledContest {
@@ -18,6 +19,8 @@ export function enrollmentConfirmedEmail(options: {
   entryName: string;
   contest: EnrolledContest;
   site: EmailSite;
+  /** The contest e-mail ad (placement 3) for the contest's brand, if any. */
+  ad?: EmailAd | null;
 }): OutgoingEmail {
   const { to, firstName, entryName, contest, site } = options;
   const bankroll =
@@ -30,6 +33,7 @@ export function enrollmentConfirmedEmail(options: {
     site,
     subject: `${site.brand}: you're entered in ${contest.name}`,
     unsubscribeType: EmailType.ContestUpdates,
+    ad: options.ad,
     content: {
       heading: "You're entered!",
       paragraphs: [

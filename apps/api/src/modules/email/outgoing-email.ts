@@ -4,6 +4,7 @@ import { emailLinkSecret } from '../../lib/email-link-secret';
 import { unsubscribeToken } from '../../lib/email-links';
 import type { MailMessage } from '../../lib/mail-delivery';
 import { brandName, publicUrl } from '../../lib/site';
+import { type EmailAd, resolveEmailAd } from './email-ad';
 import { type EmailLayoutOptions, emailLayout } from './html';
 
 /** Every message the product sends. */
@@ -52,6 +53,8 @@ export function composeEmail(options: {
   subject: string;
   unsubscribeType: EmailType | null;
   content: Pick<EmailLayoutOptions, 'heading' | 'paragraphs' | 'action'>;
+  /** The contest e-mail ad (placement 3), if there is one; its image address is made absolute from the site's. */
+  ad?: EmailAd | null;
 }): OutgoingEmail {
   const { kind, to, site, subject, unsubscribeType, content } = options;
   const unsubscribe = unsubscribeType ? unsubscribeUrl(site, to, unsubscribeType) : undefined;
@@ -60,6 +63,7 @@ export function composeEmail(options: {
     siteUrl: site.siteUrl,
     ...content,
     unsubscribeUrl: unsubscribe,
+    ad: resolveEmailAd(options.ad, site.siteUrl),
   });
   return {
     kind,

@@ -1,6 +1,7 @@
 import { EmailType, PrizeType } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
 import { ordinal } from '@cj/shared/rules/ordinal';
+import type { EmailAd } from './email-ad';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 
 export interface WonPrize {
@@ -47,6 +48,8 @@ export function winnersNotifiedEmail(options: {
   contest: { name: string; slug: string };
   entries: WinningEntry[];
   site: EmailSite;
+  /** The contest e-mail ad (placement 3) for the contest's brand, if any. */
+  ad?: EmailAd | null;
 }): OutgoingEmail {
   const { to, firstName, contest, entries, site } = options;
   return composeEmail({
@@ -55,6 +58,7 @@ export function winnersNotifiedEmail(options: {
     site,
     subject: `${site.brand}: you won a prize in ${contest.name}`,
     unsubscribeType: EmailType.ContestUpdates,
+    ad: options.ad,
     content: {
       heading: `Congratulations, ${firstName}!`,
       paragraphs: [

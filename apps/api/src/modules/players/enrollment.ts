@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers } from '../../db/schema/contests';
+import { contestEmailAd } from '../ads/service';
 import { recordAudit } from '../audit/service';
 import { findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
@@ -76,6 +77,7 @@ export async function enroll(
     entryName: name,
     contest,
     site: siteOfProperty(ctx.config, contest.property),
+    ad: await contestEmailAd(tx, contest.property),
   });
   await queueEmail(tx, confirmation, ctx.now());
   return { enrolled: true, entryId: entry!.id };

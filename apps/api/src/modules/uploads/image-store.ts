@@ -17,6 +17,10 @@ export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'up
 /** The address an image is served at (GET /uploads/{name}). */
 export const uploadUrl = (name: string) => `/uploads/${name}`;
 
+/** The stored name behind an address uploadUrl gave, or null for any other address (an outside image). */
+export const uploadNameOf = (url: string) =>
+  url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+
 /** The path and media type of a stored image's name, or null for any name this store cannot have written. */
 export function storedImage(ctx: AppContext, name: string) {
   const match = STORED_NAME.exec(name);

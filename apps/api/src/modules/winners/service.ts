@@ -4,6 +4,7 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { officialTime } from '@cj/shared/rules/contest-status';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
+import { contestEmailAd } from '../ads/service';
 import { type ContestRow, findContest, findContestForUpdate } from '../contests/lookup';
 import { queueEmail } from '../email/outbox';
 import { siteOfProperty } from '../email/outgoing-email';
@@ -43,6 +44,7 @@ export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
     if (winners.size === 0) throw conflict(WINNER_MESSAGES.noWinners);
 
     const site = siteOfProperty(ctx.config, contest.property);
+    const ad = await contestEmailAd(tx, contest.property);
     for (const winner of winners.values()) {
       const message = winnersNotifiedEmail({
         to: winner.email,
@@ -50,6 +52,7 @@ export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
         contest,
         entries: winner.entries,
         site,
+        ad,
       });
       await queueEmail(tx, message, ctx.now());
     }
