@@ -193,13 +193,14 @@ export class AdminApi extends SessionApi {
     });
   }
 
-  /** POST /contests: a draft contest (not yet published). */
+  /** POST /contests: a draft contest (not yet published) in the given format (required on create). */
   createContest(contest: {
     name: string;
     slug: string;
     startTime: Date;
     startingBankroll: number;
     description: string;
+    format: number;
   }): Promise<Contest> {
     return this.send('POST', '/api/contests', 201, {
       ...contest,

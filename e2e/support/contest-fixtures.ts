@@ -137,6 +137,7 @@ async function publishContestOf(
     startTime: spec.startTime,
     startingBankroll: spec.startingBankroll ?? (spec.format === ContestFormat.Win ? 0 : 100),
     description: 'Pick one horse to win in each race.',
+    format: spec.format,
   });
   const contest = await admin.publishContest(created, {
     format: spec.format,

@@ -28,6 +28,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { contestRaceAdminRoutes } from './modules/contest-admin/contest-race-routes';
 import { contestAdminRoutes } from './modules/contest-admin/routes';
+import { contestSetupRoutes } from './modules/contest-admin/setup-routes';
 import { defaultEventStreamSettings } from './modules/contest-events/event-stream';
 import { contestEventRoutes } from './modules/contest-events/routes';
 import { contestRoutes } from './modules/contests/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(runnerRoutes);
       await api.register(contestAdminRoutes);
       await api.register(contestRaceAdminRoutes);
+      await api.register(contestSetupRoutes);
       await api.register(prizeRoutes);
       await api.register(playerAdminRoutes);
       await api.register(sponsorRoutes);

@@ -107,6 +107,7 @@ describe('the featured description is sanitized the same way', () => {
         slug: `featured-${process.pid}`,
         startTime: '2031-01-01T00:00:00Z',
         startingBankroll: 0,
+        format: 1,
         isFeatured: true,
         featureDescription: `<p onclick="x()">Big day</p><script>alert(1)</script>${saved}`,
       },

@@ -1,4 +1,5 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
+import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const validContest = () => ({
   startTime: '2031-04-05T17:00:00.000Z',
   startingBankroll: 200,
   description: 'Pick a horse in every race.',
+  format: 1,
 });
 
 /** The contest form as the web sends it: every field, from the contest as read. */
@@ -107,7 +109,7 @@ describe('GET /api/admin/contests', () => {
 });
 
 describe('POST /api/contests', () => {
-  it('creates an unpublished contest with the defaults: brand one, no format, one entry each', async () => {
+  it('creates an unpublished contest in the format chosen, with the defaults: brand one, one entry each', async () => {
     const payload = validContest();
     const response = await create(payload);
     expect(response.statusCode).toBe(201);
@@ -128,7 +130,7 @@ describe('POST /api/contests', () => {
       chatEnabled: false,
       maxEntries: 1,
       property: 1,
-      format: -1,
+      format: 1,
       liveStreamLink: null,
       ppLink: null,
       analysis: '',
@@ -139,7 +141,7 @@ describe('POST /api/contests', () => {
       officialAt: null,
     });
     const [row] = await t.database.db.select().from(contests).where(eq(contests.id, contest.id));
-    expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: -1, maxEntries: 1 });
+    expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: 1, maxEntries: 1 });
   });
 
   it('takes every other contest field too, and a start time with an offset as the same instant in UTC', async () => {
@@ -244,7 +246,7 @@ describe('POST /api/contests', () => {
       [{ maxEntries: 0 }, M.maxEntriesInvalid],
       [{ maxEntries: 1.5 }, M.maxEntriesInvalid],
       [{ property: 3 }, M.propertyInvalid],
-      [{ format: 0 }, M.formatInvalid],
+      [{ format: 0 }, CONTEST_SETUP_MESSAGES.formatRequired],
       [{ isPublic: 'yes' }, M.flagInvalid],
     ];
     for (const [fields, message] of cases) {

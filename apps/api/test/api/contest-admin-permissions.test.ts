@@ -13,6 +13,7 @@ let prizeId: number;
 let entryId: number;
 let contestRaceId: number;
 let otherRaceId: number;
+let otherTrackId: number;
 
 beforeAll(async () => {
   const db = t.database.db;
@@ -25,7 +26,9 @@ beforeAll(async () => {
   prizeId = prize!.id;
   entryId = (await insertEntry(db, contest.id, player.id)).id;
   contestRaceId = (await addRaceToContest(db, contest.id, (await insertRace(db)).race.id)).id;
-  otherRaceId = (await insertRace(db)).race.id;
+  const other = await insertRace(db);
+  otherRaceId = other.race.id;
+  otherTrackId = other.track.id;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -49,6 +52,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
       slug: 'intruder',
       startTime: '2031-01-01T00:00:00Z',
       startingBankroll: 100,
+      format: 1,
     }),
   },
   {
@@ -82,6 +86,24 @@ const ADMIN_ROUTES: AdminRoute[] = [
     payload: () => ({ contestRaceID: contestRaceId, maxWagers: 9, minWagerAmount: 50 }),
   },
   { method: 'DELETE', path: '/contest-race/{id}', url: () => `/api/contest-race/${contestRaceId}` },
+  {
+    method: 'POST',
+    path: '/contest/{id}/card-races',
+    url: () => `/api/contest/${contest.slug}/card-races`,
+    payload: () => ({
+      trackID: otherTrackId,
+      raceDate: '2030-05-04',
+      raceIDs: [otherRaceId],
+      maxWagers: 1,
+      minWagerAmount: 2,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/contest/{id}/duplicate',
+    url: () => `/api/contest/${contest.slug}/duplicate`,
+    payload: () => ({ name: 'Intruder', slug: 'intruder', startTime: '2031-01-01T00:00:00Z' }),
+  },
   {
     method: 'POST',
     path: '/contest/{id}/prizes',

@@ -54,13 +54,13 @@ describe('GET /api/race-cards', () => {
     expect((await get(`/api/race-cards/${alpha.id}/2030-06-20`, player.headers)).statusCode).toBe(403);
   });
 
-  it('lists the cards from 30 days ago onward by date then track name, with their race counts', async () => {
+  it('lists the cards from 30 days ago onward, the newest date first, then by track name, with their race counts', async () => {
     const response = await get('/api/race-cards');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { date: '2030-05-16', track: { id: alpha.id, name: 'Alpha Park' }, racesCount: 1 },
       { date: '2030-06-20', track: { id: alpha.id, name: 'Alpha Park' }, racesCount: 2 },
       { date: '2030-06-20', track: { id: bravo.id, name: 'Bravo Downs' }, racesCount: 3 },
+      { date: '2030-05-16', track: { id: alpha.id, name: 'Alpha Park' }, racesCount: 1 },
     ]);
   });
 

@@ -1,10 +1,10 @@
 import { IdParamsSchema } from '@cj/shared/common';
 import {
   AdminContestSummarySchema,
-  CreateContestSchema,
   UpdateAnalysisSchema,
   UpdateContestSchema,
 } from '@cj/shared/contest-admin';
+import { CreateContestWithCardSchema } from '@cj/shared/contest-setup';
 import { ContestSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,8 +35,9 @@ export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: administrator,
       schema: {
         tags: ['contest administration'],
-        summary: 'Create a contest (administrators)',
-        body: CreateContestSchema,
+        summary:
+          'Create a contest, the format required; with `raceCard`, the chosen races of that card join it in the same transaction (administrators)',
+        body: CreateContestWithCardSchema,
         response: { 201: ContestSchema, ...writeErrors },
       },
     },

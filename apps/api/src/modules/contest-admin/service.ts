@@ -1,31 +1,30 @@
-import {
-  CONTEST_ADMIN_MESSAGES,
-  type CreateContestSchema,
-  type UpdateContestSchema,
-} from '@cj/shared/contest-admin';
+import { CONTEST_ADMIN_MESSAGES, type UpdateContestSchema } from '@cj/shared/contest-admin';
+import type { CreateContestWithCardSchema } from '@cj/shared/contest-setup';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankEntries } from '../player-admin/service';
+import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import {
   type ContestChanges,
   countPlaysOfContest,
   insertContest,
   listAllContests,
+  type NewContest,
   resetEntryBankrolls,
   updateAnalysis,
   updateContest,
 } from './repository';
+import { slugChecked } from './slug-checked';
 import { toAdminContestSummary } from './views';
 
-type CreateContestInput = z.output<typeof CreateContestSchema>;
+type CreateContestInput = z.output<typeof CreateContestWithCardSchema>;
 type UpdateContestInput = z.output<typeof UpdateContestSchema>;
 
 const dollarsToWholeCents = (dollars: number) => dollars * 100;
@@ -33,45 +32,49 @@ const dollarsToWholeCents = (dollars: number) => dollars * 100;
 /** '' (or spaces) means no link; the database keeps null. */
 const link = (value: string | null | undefined) => (value ? value : null);
 
-/** The only unique column of a contest besides its id is the slug. */
-async function slugChecked<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CONTEST_ADMIN_MESSAGES.slugTaken);
-    throw error;
-  }
-}
-
 export async function listContests(ctx: AppContext) {
   const now = ctx.now();
   return (await listAllContests(ctx.db)).map((row) => toAdminContestSummary(row, now));
 }
 
-/** POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. */
+/**
+ * POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. With a race card,
+ * its chosen races join the contest in the same transaction (all or none).
+ */
 export async function createContest(ctx: AppContext, input: CreateContestInput) {
+  const card = input.raceCard;
   const row = await slugChecked(() =>
-    insertContest(ctx.db, {
-      name: input.name,
-      slug: input.slug,
-      startTime: new Date(input.startTime),
-      startingBankrollCents: dollarsToWholeCents(input.startingBankroll),
-      description: input.description,
-      isPublished: input.isPublished,
-      isFeatured: input.isFeatured ?? false,
-      featuredDescription: sanitizeHtml(input.featureDescription ?? ''),
-      isPublic: input.isPublic ?? false,
-      isEnrollmentOpen: input.isEnrollmentOpen ?? false,
-      isCancelled: input.isCancelled ?? false,
-      chatEnabled: input.chatEnabled ?? false,
-      maxEntries: input.maxEntries,
-      property: input.property,
-      format: input.format,
-      liveStreamLink: link(input.liveStreamLink),
-      ppLink: link(input.ppLink),
+    ctx.db.transaction(async (tx) => {
+      const chosen = card ? await lockChosenCardRaces(tx, card) : [];
+      const contest = await insertContest(tx, contestValues(input));
+      if (card) await insertChosenCardRaces(tx, contest, chosen, card);
+      return contest;
     }),
   );
   return toContest(await withProgress(ctx.db, row), ctx.now());
+}
+
+/** The columns of a new contest from the create form. */
+function contestValues(input: CreateContestInput): NewContest {
+  return {
+    name: input.name,
+    slug: input.slug,
+    startTime: new Date(input.startTime),
+    startingBankrollCents: dollarsToWholeCents(input.startingBankroll),
+    description: input.description,
+    isPublished: input.isPublished,
+    isFeatured: input.isFeatured ?? false,
+    featuredDescription: sanitizeHtml(input.featureDescription ?? ''),
+    isPublic: input.isPublic ?? false,
+    isEnrollmentOpen: input.isEnrollmentOpen ?? false,
+    isCancelled: input.isCancelled ?? false,
+    chatEnabled: input.chatEnabled ?? false,
+    maxEntries: input.maxEntries,
+    property: input.property,
+    format: input.format,
+    liveStreamLink: link(input.liveStreamLink),
+    ppLink: link(input.ppLink),
+  };
 }
 
 /**
