@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { ResultRunnerSchema } from './races';
+import { type AmountProblem, readAmount } from './rules/money';
 
 export const WAGER_MESSAGES = {
   amountRequired: 'Amount is required.',
   amountNotANumber: 'Amount must be a number.',
+  amountNotPositive: 'Amount must be more than $0.',
+  amountWholeCents: 'Amount must be in whole cents.',
   adminAmountRequired: 'Wager amount is required.',
   belowTwoDollars: 'Wager amount must be at least $2.00.',
   belowMinimum: 'Wager amount is below the minimum.',
@@ -27,8 +30,15 @@ export const WAGER_MESSAGES = {
   wagerRemoved: 'Play removed.',
 } as const;
 
-/** Reads a money amount typed or sent as a number or text; undefined when blank. */
-const amountField = z.union([z.number(), z.string()]).optional().nullable();
+/** What is wrong with a stake that cannot be read (rules/money.ts readAmount). */
+export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
+  notANumber: WAGER_MESSAGES.amountNotANumber,
+  notPositive: WAGER_MESSAGES.amountNotPositive,
+  fractionOfCent: WAGER_MESSAGES.amountWholeCents,
+};
+
+/** Dollars as a JSON number; null or absent when blank (the Win format needs none). Read into cents once, by the service. */
+const amountField = z.number({ error: WAGER_MESSAGES.amountNotANumber }).optional().nullable();
 
 /**
  * POST /race/{contestRaceId}/wager. `amount` in dollars (Win format: ignored, the stake is $2). `playerID` names
@@ -45,12 +55,20 @@ export const PlaceWagerSchema = z.strictObject({
 });
 export type PlaceWager = z.input<typeof PlaceWagerSchema>;
 
-/** The play form's amount field (WinBankroll): the first two rules; the minimum is checked against the race. */
+/**
+ * The play form's amount field (WinBankroll), read once into integer cents: required, then a number of dollars
+ * more than $0 in whole cents; the minimum is checked against the race.
+ */
 export const WagerAmountSchema = z
   .string({ error: WAGER_MESSAGES.amountRequired })
   .trim()
   .min(1, WAGER_MESSAGES.amountRequired)
-  .refine((value) => /^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(value), WAGER_MESSAGES.amountNotANumber);
+  .transform((value, context) => {
+    const reading = readAmount(value);
+    if (reading.ok) return reading.cents;
+    context.addIssue({ code: 'custom', message: AMOUNT_PROBLEM_MESSAGES[reading.problem] });
+    return z.NEVER;
+  });
 
 export const WagerSchema = z.object({
   id: z.number().int(),

@@ -71,6 +71,26 @@ describe('menu', () => {
     expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'My Account', 'Logout']);
   });
 
+  it("shows an administrator 'Admin', leading to the dashboard, and a player never", async () => {
+    mockEmptyHome();
+    const { user } = renderApp('/', { account: { ...testAccount, isAdministrator: true } });
+    await openMenu(user);
+    expect(menuLabels()).toEqual([
+      'Upcoming',
+      'My Contests',
+      'Rules',
+      'How To Play',
+      'My Account',
+      'Admin',
+      'Logout',
+    ]);
+    expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    const all = new Set(PUBLIC_MENU.map((entry) => entry.path));
+    for (const session of ['signed-in', 'signed-out', 'unknown'] as const) {
+      expect(visibleMenu(all, session).map((item) => item.label)).not.toContain('Admin');
+    }
+  });
+
   it('marks the current page', async () => {
     const { user } = renderApp('/login');
     await openMenu(user);

@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -10,7 +11,10 @@ import type { ReactNode } from 'react';
 import type { NavItem } from '@/components/layouts/sidebar-layout';
 import { paths } from '@/config/paths';
 
-type Audience = 'everyone' | 'signed-in' | 'signed-out';
+/** Who sees an entry: an administrator sees the signed-in entries and the 'administrator' ones. */
+type Audience = 'everyone' | 'signed-in' | 'signed-out' | 'administrator';
+
+export type MenuSession = 'administrator' | 'signed-in' | 'signed-out' | 'unknown';
 
 interface MenuEntry {
   label: string;
@@ -21,7 +25,7 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-/** The public sidebar menu of spec §2, in order. */
+/** The public sidebar menu of spec §2, in order, with Admin for administrators (issue 12). */
 export const PUBLIC_MENU: readonly MenuEntry[] = [
   {
     label: 'Upcoming',
@@ -59,6 +63,13 @@ export const PUBLIC_MENU: readonly MenuEntry[] = [
     icon: <AccountCircleIcon />,
   },
   {
+    label: 'Admin',
+    path: paths.adminDashboard.path,
+    href: paths.adminDashboard.getHref(),
+    audience: 'administrator',
+    icon: <AdminPanelSettingsIcon />,
+  },
+  {
     label: 'Logout',
     path: paths.logout.path,
     href: paths.logout.getHref(),
@@ -83,15 +94,18 @@ export const PUBLIC_MENU: readonly MenuEntry[] = [
 
 /**
  * The menu entries to show: registered routes only, for the visitor's session ('unknown' while the account is
- * still loading, when only the entries for everyone show).
+ * still loading, when only the entries for everyone show; Admin only to administrators).
  */
 export function visibleMenu(
   registeredPaths: ReadonlySet<string>,
-  session: 'signed-in' | 'signed-out' | 'unknown',
+  session: MenuSession,
   menu: readonly MenuEntry[] = PUBLIC_MENU,
 ): NavItem[] {
+  const audiences = new Set<Audience>(
+    session === 'administrator' ? ['everyone', 'signed-in', 'administrator'] : ['everyone', session],
+  );
   return menu
     .filter((entry) => registeredPaths.has(entry.path))
-    .filter((entry) => entry.audience === 'everyone' || entry.audience === session)
+    .filter((entry) => audiences.has(entry.audience))
     .map(({ label, href, icon }) => ({ label, href, icon }));
 }

@@ -110,9 +110,12 @@ const adminPages: RouteObject[] = [
   ),
 ];
 
-/** The admin area: administrators only (visitors go to /login, players to /), in the admin layout. */
-export function adminArea(pages: RouteObject[]): RouteObject {
-  const registered = registeredPaths(pages);
+/**
+ * The admin area: administrators only (visitors go to /login, players to /), in the admin layout. `sitePaths` are
+ * the site's pages the admin menu may lead to (the home page, Logout).
+ */
+export function adminArea(pages: RouteObject[], sitePaths: ReadonlySet<string> = new Set()): RouteObject {
+  const registered = new Set([...registeredPaths(pages), ...sitePaths]);
   return {
     element: <RequireAdmin />,
     children: [
@@ -149,9 +152,13 @@ export function createRoutes(): RouteObject[] {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
       children: [
-        adminArea(adminPages),
+        adminArea(adminPages, registeredPaths(publicPages)),
         {
-          element: <PublicLayout registeredPaths={registeredPaths(publicPages)} />,
+          element: (
+            <PublicLayout
+              registeredPaths={new Set([...registeredPaths(publicPages), ...registeredPaths(adminPages)])}
+            />
+          ),
           children: [
             // Errors while rendering a page show inside the layout, so the menu stays usable.
             {

@@ -1,8 +1,8 @@
 import { ContestFormat } from '@cj/shared/enums';
-import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { formatMoney, readAmount } from '@cj/shared/rules/money';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { checkStake } from '@cj/shared/rules/stakes';
-import { WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
+import { AMOUNT_PROBLEM_MESSAGES, WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
@@ -13,7 +13,8 @@ import { insertPlay, lockEntriesOfAccount, lockEntry, lockPlayContext } from './
 import { toPlacedWager } from './views';
 
 export interface PlayRequest {
-  amount?: number | string | null;
+  /** Dollars, as the wire sends them; null or absent when blank. */
+  amount?: number | null;
   runners: number[];
   playerID?: number;
 }
@@ -57,14 +58,17 @@ async function lockPlayingEntry(
   throw forbidden();
 }
 
-/** The WinBankroll amount asked for, in cents; administrators playing for someone get the admin form's message. */
+/**
+ * The WinBankroll amount asked for, read once into cents (rules/money.ts readAmount); administrators playing for
+ * someone get the admin form's message for a missing amount.
+ */
 function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): number {
-  const blank =
-    amount === undefined || amount === null || (typeof amount === 'string' && amount.trim() === '');
-  if (blank) throw badRequest(onBehalf ? WAGER_MESSAGES.adminAmountRequired : WAGER_MESSAGES.amountRequired);
-  const cents = dollarsToCents(amount);
-  if (cents === null) throw badRequest(WAGER_MESSAGES.amountNotANumber);
-  return cents;
+  if (amount === undefined || amount === null) {
+    throw badRequest(onBehalf ? WAGER_MESSAGES.adminAmountRequired : WAGER_MESSAGES.amountRequired);
+  }
+  const reading = readAmount(amount);
+  if (!reading.ok) throw badRequest(AMOUNT_PROBLEM_MESSAGES[reading.problem]);
+  return reading.cents;
 }
 
 /**

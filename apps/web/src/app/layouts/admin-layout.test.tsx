@@ -90,4 +90,27 @@ describe('the admin menu', () => {
     ).toEqual(['/admin', '/admin/users', '/admin/contests', '/admin/race-cards', '/admin/tracks']);
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('ends with the way back to the site and Logout when the site registers them', async () => {
+    pretendWideScreen();
+    const area = adminArea(
+      [{ path: paths.adminTracks.path, element: <h1>Tracks page</h1> }],
+      new Set([paths.home.path, paths.logout.path]),
+    );
+    const { user, router } = renderRoutes(
+      [{ path: '/', element: <h1>Home</h1> }, { path: paths.logout.path, element: <h1>Bye</h1> }, area],
+      '/admin/tracks',
+      { account: administrator },
+    );
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Tracks',
+      'Back to Site',
+      'Logout',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', paths.logout.getHref());
+    await user.click(within(menu).getByRole('link', { name: 'Back to Site' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

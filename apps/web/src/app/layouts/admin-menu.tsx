@@ -1,6 +1,8 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
 import StadiumIcon from '@mui/icons-material/Stadium';
 import type { ReactNode } from 'react';
@@ -15,7 +17,7 @@ interface AdminMenuEntry {
   icon: ReactNode;
 }
 
-/** The admin menu of spec §2, in order. */
+/** The admin menu of spec §2, in order, then the way back to the site and Logout (issue 12). */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   {
     label: 'Dashboard',
@@ -46,6 +48,18 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     path: paths.adminTracks.path,
     href: paths.adminTracks.getHref(),
     icon: <StadiumIcon />,
+  },
+  {
+    label: 'Back to Site',
+    path: paths.home.path,
+    href: paths.home.getHref(),
+    icon: <HomeIcon />,
+  },
+  {
+    label: 'Logout',
+    path: paths.logout.path,
+    href: paths.logout.getHref(),
+    icon: <LogoutIcon />,
   },
 ];
 

@@ -4,13 +4,19 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useSite } from '@/lib/site';
-import { visibleMenu } from '../navigation';
+import { type MenuSession, visibleMenu } from '../navigation';
 
 /** The sidebar layout of the public and player pages. */
 export function PublicLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
   const { productName } = useSite();
   const account = useAccount();
-  const session = account.isPending ? 'unknown' : account.data ? 'signed-in' : 'signed-out';
+  const session: MenuSession = account.isPending
+    ? 'unknown'
+    : account.data?.isAdministrator
+      ? 'administrator'
+      : account.data
+        ? 'signed-in'
+        : 'signed-out';
   return (
     <SidebarLayout
       brand={productName}
