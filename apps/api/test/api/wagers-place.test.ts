@@ -75,7 +75,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
   it('places a WinBankroll play: the stake leaves the bankroll, the leaderboard bankroll keeps it', async () => {
     const { contestRace, runners: r, player, entry, race } = await setup();
     const response = await placePlay(t.app, player.headers, contestRace.id, {
-      amount: '12.50',
+      amount: 12.5,
       pool: 'WIN',
       runners: [r[2]!.id],
     });
@@ -132,12 +132,14 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       placePlay(t.app, player.headers, contestRace.id, { amount, runners: [r[0]!.id] });
     await expectRefused(await play(undefined), 400, WAGER_MESSAGES.amountRequired);
     await expectRefused(await play(null), 400, WAGER_MESSAGES.amountRequired);
-    await expectRefused(await play('  '), 400, WAGER_MESSAGES.amountRequired);
+    // The wire sends dollars as a JSON number: text, even a number's, is refused.
+    await expectRefused(await play('12.50'), 400, WAGER_MESSAGES.amountNotANumber);
     await expectRefused(await play('abc'), 400, WAGER_MESSAGES.amountNotANumber);
-    await expectRefused(await play(2.005), 400, WAGER_MESSAGES.amountNotANumber);
-    await expectRefused(await play('1e3'), 400, WAGER_MESSAGES.amountNotANumber);
+    await expectRefused(await play(2.005), 400, WAGER_MESSAGES.amountWholeCents);
+    await expectRefused(await play(5.555), 400, WAGER_MESSAGES.amountWholeCents);
     await expectRefused(await play(1.99), 400, WAGER_MESSAGES.belowTwoDollars);
-    await expectRefused(await play(-5), 400, WAGER_MESSAGES.belowTwoDollars);
+    await expectRefused(await play(-5), 400, WAGER_MESSAGES.amountNotPositive);
+    await expectRefused(await play(0), 400, WAGER_MESSAGES.amountNotPositive);
     await expectRefused(await play(10.01), 400, WAGER_MESSAGES.insufficientFunds);
     expect((await play(10)).statusCode).toBe(201);
     expect((await entryRow(entry.id)).bankrollCents).toBe(0);
@@ -146,13 +148,13 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       .select({ content: auditLogs.content })
       .from(auditLogs)
       .where(and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.WagerFailed)));
-    expect(failures).toHaveLength(9);
+    expect(failures).toHaveLength(10);
     expect(failures[0]!.content).toContain(WAGER_MESSAGES.amountRequired);
     const attempts = await t.database.db
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.WagerAttempt)));
-    expect(attempts).toHaveLength(10);
+    expect(attempts).toHaveLength(11);
   });
 
   it('uses the contest race minimum when it is set: below it, "Wager amount is below the minimum."', async () => {
@@ -375,7 +377,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       WAGER_MESSAGES.notEntered,
     );
     const placed = await placePlay(t.app, admin.headers, contestRace.id, {
-      amount: '7.25',
+      amount: 7.25,
       runners: [r[0]!.id],
       playerID: entry.id,
     });

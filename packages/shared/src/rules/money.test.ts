@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDollars, dollarsToCents, formatMoney } from './money';
+import { centsToDollars, dollarsToCents, formatMoney, readAmount } from './money';
 
 describe('dollarsToCents', () => {
   it.each([
@@ -116,6 +116,54 @@ describe('formatMoney', () => {
         expect(formatMoney(cents)).toBe(usd.format(cents / 100));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('readAmount', () => {
+  it.each([
+    ['12.50', 1250],
+    [' 5 ', 500],
+    ['.5', 50],
+    ['5.', 500],
+    [12.5, 1250],
+    [0.01, 1],
+  ])('reads %j as %d cents', (amount, cents) => {
+    expect(readAmount(amount)).toEqual({ ok: true, cents });
+  });
+
+  it.each([
+    ['-5', 'notPositive'],
+    [-5, 'notPositive'],
+    ['0', 'notPositive'],
+    ['0.00', 'notPositive'],
+    [0, 'notPositive'],
+    ['-0.001', 'notPositive'],
+    ['5.555', 'fractionOfCent'],
+    ['0.001', 'fractionOfCent'],
+    [5.555, 'fractionOfCent'],
+    [2.005, 'fractionOfCent'],
+    ['ten', 'notANumber'],
+    ['1e3', 'notANumber'],
+    ['$5', 'notANumber'],
+    ['1,000', 'notANumber'],
+    ['', 'notANumber'],
+    ['.', 'notANumber'],
+    ['99999999999999999999', 'notANumber'],
+    [Number.NaN, 'notANumber'],
+    [Number.POSITIVE_INFINITY, 'notANumber'],
+    [1e20, 'notANumber'],
+  ])('refuses %j: %s', (amount, problem) => {
+    expect(readAmount(amount)).toEqual({ ok: false, problem });
+  });
+
+  it('agrees with dollarsToCents on every positive whole-cent amount, as text and as a number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000_00 }), (cents) => {
+        const text = `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+        expect(readAmount(text)).toEqual({ ok: true, cents });
+        expect(readAmount(centsToDollars(cents))).toEqual({ ok: true, cents });
+      }),
     );
   });
 });

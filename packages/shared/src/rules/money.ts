@@ -29,6 +29,36 @@ function textDollarsToCents(text: string): number | null {
   return sign && cents !== 0 ? -cents : cents;
 }
 
+/** Why an amount typed or sent as a stake cannot be taken (the messages are WAGER_MESSAGES'). */
+export type AmountProblem = 'notANumber' | 'notPositive' | 'fractionOfCent';
+
+export type AmountReading = { ok: true; cents: number } | { ok: false; problem: AmountProblem };
+
+const AMOUNT_TEXT = /^-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
+
+const refused = (problem: AmountProblem): AmountReading => ({ ok: false, problem });
+
+/**
+ * A stake typed in a form (text) or sent to the API (a number of dollars), read once into integer cents, or what
+ * is wrong with it: not a number ('ten', '1e3', '$5'), not more than $0 ('-5', '0'), or a fraction of a cent
+ * ('5.555', 2.005). Text is read exactly (dollarsToCents); whether the stake is allowed is rules/stakes.ts'.
+ */
+export function readAmount(amount: number | string): AmountReading {
+  if (typeof amount === 'string') {
+    const text = amount.trim();
+    if (!AMOUNT_TEXT.test(text)) return refused('notANumber');
+    if (!(Number(text) > 0)) return refused('notPositive');
+    const cents = dollarsToCents(text);
+    if (cents !== null) return { ok: true, cents };
+    return refused((text.split('.')[1] ?? '').length > 2 ? 'fractionOfCent' : 'notANumber');
+  }
+  if (!Number.isFinite(amount)) return refused('notANumber');
+  if (!(amount > 0)) return refused('notPositive');
+  const cents = dollarsToCents(amount);
+  if (cents !== null) return { ok: true, cents };
+  return refused(Number.isSafeInteger(Math.round(amount * 100)) ? 'fractionOfCent' : 'notANumber');
+}
+
 /** Dollars of integer cents, for the API: 1250 → 12.5. Exact for every safe integer of cents. */
 export function centsToDollars(cents: number): number {
   const dollars = cents / 100;

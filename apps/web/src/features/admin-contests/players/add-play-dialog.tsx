@@ -2,9 +2,9 @@ import { MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
-import { dollarsToCents } from '@cj/shared/rules/money';
+import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
 import { isRaceOpen } from '@cj/shared/rules/race-state';
-import { checkStake } from '@cj/shared/rules/stakes';
+import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
@@ -91,6 +91,7 @@ export function AddPlayDialog({ slug, format, player, races, open, onClose }: Ad
       setError('runnerId', { message: WAGER_MESSAGES.runnerRequired }, { shouldFocus: true });
       return;
     }
+    let stakeCents = WIN_STAKE_CENTS;
     if (format === ContestFormat.WinBankroll) {
       const stake = checkStake({
         format,
@@ -102,9 +103,10 @@ export function AddPlayDialog({ slug, format, player, races, open, onClose }: Ad
         setError('amount', { message: stake.message }, { shouldFocus: true });
         return;
       }
+      stakeCents = stake.stakeCents;
     }
     placePlay.mutate(
-      { contestRaceId: raceId, playerId: player.id, runnerId, amount: amount || '2' },
+      { contestRaceId: raceId, playerId: player.id, runnerId, amount: centsToDollars(stakeCents) },
       { onSuccess: close },
     );
   });

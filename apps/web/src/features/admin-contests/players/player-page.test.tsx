@@ -221,7 +221,7 @@ describe('Plays of the entry', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(api, 'POST', '/api/race/501/wager')).toEqual({
-      amount: '10',
+      amount: 10,
       pool: 'WIN',
       runners: [102],
       playerID: 21,
@@ -298,7 +298,7 @@ describe('Plays of the entry', () => {
     await user.click(screen.getByRole('option', { name: '#2 Bold Ruler' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentBody(api, 'POST', '/api/race/501/wager')).toMatchObject({ amount: '2', runners: [102] });
+    expect(sentBody(api, 'POST', '/api/race/501/wager')).toMatchObject({ amount: 2, runners: [102] });
   });
 
   it('offers no new play and no removal once every race is closed', async () => {

@@ -1,6 +1,6 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { dollarsToCents } from '@cj/shared/rules/money';
-import { checkStake } from '@cj/shared/rules/stakes';
+import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { WAGER_MESSAGES, WagerAmountSchema } from '@cj/shared/wagers';
 import { z } from 'zod';
 
@@ -8,16 +8,17 @@ import { z } from 'zod';
 const UNLIMITED_CENTS = Number.MAX_SAFE_INTEGER;
 
 /**
- * The play form (spec §5): a runner, and in the WinBankroll format an amount — required, a number, then at least
- * the race minimum ('Wager amount must be at least $2.00.' when the race has none). The Win format's stake is $2.
+ * The play form (spec §5): a runner, and in the WinBankroll format an amount — required, a number more than $0 in
+ * whole cents, then at least the race minimum ('Wager amount must be at least $2.00.' when the race has none). The
+ * typed amount is read into cents here, once; the Win format's stake is $2.
  */
 export function playFormSchema(format: number, minWagerAmount: number) {
   const runnerId = z.string().min(1, WAGER_MESSAGES.runnerRequired);
-  if (format !== ContestFormat.WinBankroll) return z.object({ runnerId, amount: z.string() });
+  if (format !== ContestFormat.WinBankroll) {
+    return z.object({ runnerId, amount: z.string().transform(() => WIN_STAKE_CENTS) });
+  }
   const minWagerAmountCents = dollarsToCents(minWagerAmount) ?? 0;
-  const amount = WagerAmountSchema.superRefine((value, context) => {
-    const amountCents = dollarsToCents(value);
-    if (amountCents === null) return;
+  const amount = WagerAmountSchema.superRefine((amountCents, context) => {
     const check = checkStake({
       format: ContestFormat.WinBankroll,
       amountCents,
@@ -29,7 +30,14 @@ export function playFormSchema(format: number, minWagerAmount: number) {
   return z.object({ runnerId, amount });
 }
 
+/** What the player types. */
 export interface PlayFormValues {
   runnerId: string;
   amount: string;
+}
+
+/** What the form hands on: the stake in cents. */
+export interface PlayFormOutput {
+  runnerId: string;
+  amount: number;
 }

@@ -1,9 +1,8 @@
-import { WIN_STAKE_DOLLARS } from '@cj/shared/constants';
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/money';
-import { minimumStakeCents } from '@cj/shared/rules/stakes';
+import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +20,7 @@ import { RunnerLabel } from '@/components/races/runner-label';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlaceWager } from '../api/place-wager';
 import { AmountField } from './amount-field';
-import { type PlayFormValues, playFormSchema } from './play-form-schema';
+import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
 
 interface PlayFormProps {
   contest: Pick<Contest, 'slug' | 'format'>;
@@ -39,7 +38,7 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
   const isBankroll = contest.format === ContestFormat.WinBankroll;
   const placeWager = usePlaceWager(contest.slug);
   const legendId = useId();
-  const { control, handleSubmit, reset } = useForm<PlayFormValues>({
+  const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
     defaultValues: { runnerId: '', amount: '' },
   });
@@ -47,11 +46,15 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
   const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
 
   const submit = handleSubmit((values) => {
-    const amount = isBankroll ? centsToDollars(dollarsToCents(values.amount) ?? 0) : WIN_STAKE_DOLLARS;
     placeWager.mutate(
       {
         contestRaceId: contestRace.id,
-        play: { amount, pool: 'WIN', runners: [Number(values.runnerId)], playerID: entry.id },
+        play: {
+          amount: centsToDollars(values.amount),
+          pool: 'WIN',
+          runners: [Number(values.runnerId)],
+          playerID: entry.id,
+        },
       },
       { onSuccess: () => reset() },
     );
@@ -109,11 +112,9 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
         }}
       >
         {isBankroll ? (
-          <AmountField control={control} minimum={minimum} />
+          <AmountField control={control} minimum={minimum} onEdit={placeWager.reset} />
         ) : (
-          <Typography sx={{ mt: { sm: 2.5 } }}>
-            Stake: {formatMoney(WIN_STAKE_DOLLARS * 100)} to win
-          </Typography>
+          <Typography sx={{ mt: { sm: 2.5 } }}>Stake: {formatMoney(WIN_STAKE_CENTS)} to win</Typography>
         )}
         <Button
           type="submit"

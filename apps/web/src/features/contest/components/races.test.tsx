@@ -135,7 +135,7 @@ describe('the play form, Win Bankroll format', () => {
     await user.click(screen.getByRole('button', { name: 'Add Play' }));
   }
 
-  it('checks the amount: required, a number, at least $2.00 when the race has no minimum', async () => {
+  it('checks the amount: required, a number, more than $0, whole cents, at least $2.00 when the race has no minimum', async () => {
     const fetchMock = mockContestApi({ races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } });
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
@@ -145,8 +145,10 @@ describe('the play form, Win Bankroll format', () => {
     await expectAmountMessage(WAGER_MESSAGES.amountRequired);
     await typeAmount(user, 'ten');
     await expectAmountMessage(WAGER_MESSAGES.amountNotANumber);
-    await typeAmount(user, '1.999');
-    await expectAmountMessage(WAGER_MESSAGES.amountNotANumber);
+    await typeAmount(user, '-5');
+    await expectAmountMessage('Amount must be more than $0.');
+    await typeAmount(user, '5.555');
+    await expectAmountMessage('Amount must be in whole cents.');
     await typeAmount(user, '1.50');
     await expectAmountMessage(WAGER_MESSAGES.belowTwoDollars);
     expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
@@ -189,6 +191,28 @@ describe('the play form, Win Bankroll format', () => {
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '5000');
     expect(await screen.findByRole('alert')).toHaveTextContent(WAGER_MESSAGES.insufficientFunds);
+  });
+
+  it('clears an old message as soon as the amount changes', async () => {
+    mockContestApi(
+      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { 'POST /api/race/501/wager': () => apiError(400, WAGER_MESSAGES.insufficientFunds, 'Bad Request') },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await typeAmount(user, '5000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(WAGER_MESSAGES.insufficientFunds);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '{Backspace}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await typeAmount(user, '-5');
+    await expectAmountMessage('Amount must be more than $0.');
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Minimum $2.00'));
+    expect(amount).toBeValid();
+    expect(screen.queryByText('Amount must be more than $0.')).not.toBeInTheDocument();
   });
 
   it('places plays for the entry chosen in the header', async () => {

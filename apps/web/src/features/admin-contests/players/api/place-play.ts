@@ -7,8 +7,8 @@ export interface AdminPlay {
   contestRaceId: number;
   playerId: number;
   runnerId: number;
-  /** Dollars (WinBankroll); the Win format's stake is $2 whatever is sent. */
-  amount: string;
+  /** Dollars, the stake checked by the dialog (the Win format's is $2). */
+  amount: number;
 }
 
 /** POST /race/{contestRaceId}/wager (201) with playerID: an administrator's play for an entry, pool Win, one runner. */
