@@ -50,7 +50,7 @@ async function raceWithEntries(size: number) {
 async function statementsToFinalize(size: number) {
   const { contest, race } = await raceWithEntries(size);
   const counting = countingDb(t.database);
-  const finalized = await finalizeRace({ ...t.app.ctx, db: counting.db }, String(race.id));
+  const finalized = await finalizeRace({ ...t.app.ctx, db: counting.db }, race.id);
   expect(finalized.finalized).toBe(true);
   const rows = await t.database.db
     .select()

@@ -5,10 +5,10 @@ import {
   UpdateAccountSchema,
 } from '@cj/shared/account-admin';
 import { MessageResponseSchema } from '@cj/shared/accounts';
-import { IdParamsSchema } from '@cj/shared/common';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdParamsSchema } from '../../lib/path-ids';
 import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as accountAdmin from './service';
@@ -67,7 +67,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One account (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: AdminAccountSchema, 404: ApiErrorSchema, ...adminErrors },
       },
     },
@@ -102,7 +102,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'E-mail the account a password reset link (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: MessageResponseSchema, 404: ApiErrorSchema, 409: ApiErrorSchema, ...adminErrors },
       },
     },

@@ -7,7 +7,6 @@ import { isSearchText } from '@cj/shared/paging';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sendPasswordReset } from '../accounts/service';
 import { endSessionsOfAccount } from '../accounts/session-service';
@@ -41,15 +40,14 @@ export async function recentAccounts(ctx: AppContext) {
   return (await listRecentAccounts(ctx.db, RECENT_ACCOUNTS_COUNT)).map(toAdminAccount);
 }
 
-async function existingAccount(ctx: AppContext, idText: string) {
-  const id = parsePathId(idText);
+async function existingAccount(ctx: AppContext, id: number | null) {
   const row = id === null ? null : await findAdminAccount(ctx.db, id);
   if (!row) throw notFound(M.accountNotFound);
   return row;
 }
 
-export async function getAccount(ctx: AppContext, idText: string) {
-  return toAdminAccount(await existingAccount(ctx, idText));
+export async function getAccount(ctx: AppContext, id: number | null) {
+  return toAdminAccount(await existingAccount(ctx, id));
 }
 
 /**
@@ -81,10 +79,10 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
 /** Sends the account a password reset link, as a forgotten-password request would; not to a locked account. */
 export async function sendAccountPasswordReset(
   ctx: AppContext,
-  idText: string,
+  id: number | null,
   site: { brand: string; siteUrl: string },
 ) {
-  const account = await existingAccount(ctx, idText);
+  const account = await existingAccount(ctx, id);
   if (account.isLocked) throw conflict(M.lockedNoReset);
   await sendPasswordReset(ctx, account, site);
 }

@@ -4,10 +4,11 @@ import { AddPlayersSchema, UpdatePlayerSchema } from '@cj/shared/player-admin';
 import { PlayerSchema } from '@cj/shared/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as playerAdmin from './service';
 
-const PlayerParamsSchema = IdParamsSchema.extend({ playerId: z.string().trim().min(1).max(200) });
+const PlayerParamsSchema = IdParamsSchema.extend({ playerId: PathIdSchema });
 
 const errors = {
   400: ApiErrorSchema,
@@ -88,7 +89,7 @@ export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['players'],
         summary: 'Remove an entry and its plays; answers the removed entry (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: PlayerSchema, ...errors },
       },
     },

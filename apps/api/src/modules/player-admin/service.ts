@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
+import { fitsIntegerId } from '../../lib/path-ids';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
 import { entryName } from '../players/enrollment';
@@ -40,8 +40,7 @@ async function lockedContest(tx: DbOrTx, idOrSlug: string) {
   return contest;
 }
 
-async function entryOfContest(tx: DbOrTx, contestId: number, playerIdText: string) {
-  const entryId = parsePathId(playerIdText);
+async function entryOfContest(tx: DbOrTx, contestId: number, entryId: number | null) {
   const entry = entryId === null ? null : await findEntryById(tx, entryId);
   if (!entry || entry.contestId !== contestId) throw playerNotFound();
   return entry;
@@ -62,7 +61,7 @@ export async function addPlayers(
 ): Promise<Player[]> {
   const ids = [...new Set(accountIds)];
   // An id beyond PostgreSQL's integer range names no account.
-  const nameable = ids.every((id) => parsePathId(String(id)) !== null);
+  const nameable = ids.every(fitsIntegerId);
   return ctx.db.transaction(async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (contest.isCancelled) throw conflict(PLAYER_MESSAGES.contestCancelled);
@@ -109,11 +108,11 @@ export async function getPlayer(
   ctx: AppContext,
   admin: SessionAccount,
   idOrSlug: string,
-  playerIdText: string,
+  entryId: number | null,
 ): Promise<Player> {
   const contest = await findContest(ctx.db, idOrSlug);
   if (!contest) throw contestNotFound();
-  return toPlayer(await entryOfContest(ctx.db, contest.id, playerIdText), admin);
+  return toPlayer(await entryOfContest(ctx.db, contest.id, entryId), admin);
 }
 
 /**
@@ -124,10 +123,9 @@ export async function updatePlayer(
   ctx: AppContext,
   admin: SessionAccount,
   idOrSlug: string,
-  playerIdText: string,
+  entryId: number | null,
   input: UpdatePlayerInput,
 ): Promise<Player> {
-  const entryId = parsePathId(playerIdText);
   if (entryId === null) throw playerNotFound();
   return ctx.db.transaction(async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
@@ -149,9 +147,8 @@ export async function updatePlayer(
 export async function removePlayer(
   ctx: AppContext,
   admin: SessionAccount,
-  playerIdText: string,
+  entryId: number | null,
 ): Promise<Player> {
-  const entryId = parsePathId(playerIdText);
   if (entryId === null) throw playerNotFound();
   return ctx.db.transaction(async (tx) => {
     const entry = await findEntryById(tx, entryId);

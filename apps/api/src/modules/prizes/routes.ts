@@ -4,10 +4,11 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import { CreatePrizeSchema, PendingPrizeSchema, UpdatePrizeSchema } from '@cj/shared/prizes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import * as prizes from './service';
 
-const PrizeParamsSchema = IdParamsSchema.extend({ prizeId: z.string().trim().min(1).max(200) });
+const PrizeParamsSchema = IdParamsSchema.extend({ prizeId: PathIdSchema });
 
 const errors = {
   400: ApiErrorSchema,

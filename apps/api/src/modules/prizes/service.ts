@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { type ContestRow, findContest } from '../contests/lookup';
 import { standingOf } from '../contests/status';
 import { toPrize } from '../contests/views';
@@ -43,8 +42,7 @@ async function requireAwardable(ctx: AppContext, tx: DbOrTx, contest: ContestRow
   requireOfficialResults(contest, ctx.now(), PRIZE_MESSAGES.notConcluded);
 }
 
-function prizeIdOf(prizeIdText: string) {
-  const prizeId = parsePathId(prizeIdText);
+function prizeIdOf(prizeId: number | null) {
   if (prizeId === null) throw notFound(PRIZE_MESSAGES.prizeNotFound);
   return prizeId;
 }
@@ -72,10 +70,10 @@ export async function createPrize(ctx: AppContext, idOrSlug: string, input: Priz
 export async function changePrize(
   ctx: AppContext,
   idOrSlug: string,
-  prizeIdText: string,
+  pathPrizeId: number | null,
   input: UpdatePrizeInput,
 ) {
-  const prizeId = prizeIdOf(prizeIdText);
+  const prizeId = prizeIdOf(pathPrizeId);
   if (input.prizeID !== prizeId) throw badRequest(PRIZE_MESSAGES.prizeIdMismatch);
   return ctx.db.transaction(async (tx) => {
     const contest = await contestOf(tx, idOrSlug);
@@ -87,8 +85,8 @@ export async function changePrize(
 }
 
 /** POST /contest/{id}/prizes/{prizeId} removes the prize (spec §7) and answers what was removed. */
-export async function removePrize(ctx: AppContext, idOrSlug: string, prizeIdText: string) {
-  const prizeId = prizeIdOf(prizeIdText);
+export async function removePrize(ctx: AppContext, idOrSlug: string, pathPrizeId: number | null) {
+  const prizeId = prizeIdOf(pathPrizeId);
   return ctx.db.transaction(async (tx) => {
     const contestId = await contestIdOf(tx, idOrSlug);
     const row = await deletePrize(tx, contestId, prizeId);

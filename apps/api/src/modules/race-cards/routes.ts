@@ -10,6 +10,7 @@ import { RaceSchema } from '@cj/shared/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
+import { PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { importRaceCardFile } from './import-service';
 import { parseRaceCardFromUrl } from './parse-url-service';
@@ -44,7 +45,7 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['race cards'],
         summary: 'The races of one card, by race number (administrators)',
-        params: RaceCardParamsSchema,
+        params: RaceCardParamsSchema.extend({ trackId: PathIdSchema }),
         response: { 200: z.array(RaceSchema), 404: ApiErrorSchema, ...adminErrors },
       },
     },

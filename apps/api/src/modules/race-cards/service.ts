@@ -3,7 +3,6 @@ import type { Race } from '@cj/shared/races';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { addCalendarDays } from '../../lib/zoned-time';
 import { toRace } from '../races/views';
 import { findTrack } from '../tracks/service';
@@ -29,10 +28,9 @@ export async function listRaceCards(ctx: AppContext, date: string | undefined): 
 /** GET /race-cards/{trackId}/{raceDate}: the races of a card by number ([] for a track's empty date). */
 export async function getRaceCardRaces(
   ctx: AppContext,
-  trackIdText: string,
+  trackId: number | null,
   raceDate: string,
 ): Promise<Race[]> {
-  const trackId = parsePathId(trackIdText);
   if (trackId === null || !isCalendarDate(raceDate)) throw notFound(RACE_CARD_MESSAGES.raceCardNotFound);
   if (!(await findTrack(ctx.db, trackId))) throw notFound(TRACK_MESSAGES.trackNotFound);
   return (await listCardRaces(ctx.db, trackId, raceDate)).map((row) => toRace(row.race, row.track));

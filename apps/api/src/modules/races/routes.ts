@@ -4,6 +4,7 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import { RaceSchema, RunnerSchema, UpdateRaceSchema } from '@cj/shared/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { getContestRace, getContestRaces, getRace, getRaceRunners, updateRace } from './service';
 
@@ -27,7 +28,7 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['races'],
         summary: 'One race of a contest, with the contest’s limits on it',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: ContestRaceSchema, 404: ApiErrorSchema },
       },
     },
@@ -40,7 +41,7 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['races'],
         summary: 'A race',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: RaceSchema, 404: ApiErrorSchema },
       },
     },
@@ -53,7 +54,7 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['races'],
         summary: 'The runners of a race in program order ([] for an unknown race)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: z.array(RunnerSchema) },
       },
     },
@@ -68,7 +69,7 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['races'],
         summary:
           'Close or reopen wagering, change the post time, minimum or post-time favorite (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         body: UpdateRaceSchema,
         response: {
           200: RaceSchema,

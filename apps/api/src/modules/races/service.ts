@@ -6,7 +6,6 @@ import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { findContestForViewer } from '../contests/lookup';
 import { isContestVisibleTo } from '../contests/visibility';
 import { findResultOfRace, listResultsOfRaces } from './race-results-repository';
@@ -47,24 +46,21 @@ export async function getContestRaces(
 export async function getContestRace(
   ctx: AppContext,
   viewer: Viewer,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
 ): Promise<ContestRace> {
-  const contestRaceId = parsePathId(contestRaceIdText);
   const row = contestRaceId === null ? null : await findContestRace(ctx.db, contestRaceId);
   if (!row || !isContestVisibleTo(row.contest, viewer)) throw notFound(RACE_MESSAGES.raceNotFound);
   return toContestRace(row.contestRace, row.contest.slug, row.race, row.track);
 }
 
-export async function getRace(ctx: AppContext, raceIdText: string): Promise<Race> {
-  const raceId = parsePathId(raceIdText);
+export async function getRace(ctx: AppContext, raceId: number | null): Promise<Race> {
   const row = raceId === null ? null : await findRaceWithTrack(ctx.db, raceId);
   if (!row) throw notFound(RACE_MESSAGES.raceNotFound);
   return toRace(row.race, row.track);
 }
 
 /** GET /race/{id}/runners: a list, so an unknown race answers []. */
-export async function getRaceRunners(ctx: AppContext, raceIdText: string): Promise<Runner[]> {
-  const raceId = parsePathId(raceIdText);
+export async function getRaceRunners(ctx: AppContext, raceId: number | null): Promise<Runner[]> {
   if (raceId === null) return [];
   return (await listRunnersOfRaces(ctx.db, [raceId])).map(toRunner);
 }
@@ -76,8 +72,7 @@ type RaceChanges = Parameters<typeof updateRaceRow>[2];
  * post-time favorite. The race row is locked, so a play racing a close is placed before it or refused.
  * A finalized race never changes again.
  */
-export async function updateRace(ctx: AppContext, raceIdText: string, input: UpdateRace): Promise<Race> {
-  const raceId = parsePathId(raceIdText);
+export async function updateRace(ctx: AppContext, raceId: number | null, input: UpdateRace): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   return ctx.db.transaction(async (tx) => {
     const race = await findRaceForUpdate(tx, raceId);

@@ -2,7 +2,6 @@ import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { publishLeaderboardChanged } from '../contest-events/publish';
 import { findRaceAndTrack, lockRace } from '../races/service';
 import { toRace } from '../races/views';
@@ -24,8 +23,7 @@ import {
  * below reads settled bankrolls. Contests before the race: a play share-locks both in one statement, and the
  * other order could deadlock with a play on this race.
  */
-export async function finalizeRace(ctx: AppContext, raceIdText: string): Promise<Race> {
-  const raceId = parsePathId(raceIdText);
+export async function finalizeRace(ctx: AppContext, raceId: number | null): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const now = ctx.now();
   let contestIds: number[] = [];

@@ -1,13 +1,13 @@
-import { IdParamsSchema } from '@cj/shared/common';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { AddRaceResultSchema, RaceResultSchema, RaceSchema } from '@cj/shared/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
 import { addRaceResult, getRaceResults, removeRaceResult } from './service';
 
-const ResultParamsSchema = IdParamsSchema.extend({ resultId: z.string().trim().min(1).max(200) });
+const ResultParamsSchema = PathIdParamsSchema.extend({ resultId: PathIdSchema });
 
 const adminErrors = {
   400: ApiErrorSchema,
@@ -27,7 +27,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['results'],
           summary: 'Add a Win result: payoff and runners in finish order (administrators)',
-          params: IdParamsSchema,
+          params: PathIdParamsSchema,
           body: AddRaceResultSchema,
           response: { 201: RaceResultSchema, ...adminErrors },
         },
@@ -43,7 +43,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['results'],
         summary: 'The results of a race ([] for an unknown race)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: z.array(RaceResultSchema) },
       },
     },
@@ -71,7 +71,7 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['results'],
         summary: 'Score the race and update every contest holding it; irreversible (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: RaceSchema, ...adminErrors },
       },
     },

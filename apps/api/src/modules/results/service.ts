@@ -2,7 +2,6 @@ import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/r
 import { dollarsToCents } from '@cj/shared/rules/money';
 import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import {
   changeRace,
   checkedFavorite,
@@ -20,10 +19,9 @@ import { deleteResult, insertResult, listRunnersByIds } from './repository';
  */
 export async function addRaceResult(
   ctx: AppContext,
-  raceIdText: string,
+  raceId: number | null,
   input: AddRaceResult,
 ): Promise<RaceResult> {
-  const raceId = parsePathId(raceIdText);
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const payoffCents = dollarsToCents(input.payoff);
   if (payoffCents === null || payoffCents <= 0) throw badRequest(RACE_MESSAGES.payoffRequired);
@@ -67,12 +65,10 @@ export async function addRaceResult(
  */
 export async function removeRaceResult(
   ctx: AppContext,
-  raceIdText: string,
-  resultIdText: string,
+  raceId: number | null,
+  resultId: number | null,
 ): Promise<RaceResult> {
-  const raceId = parsePathId(raceIdText);
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
-  const resultId = parsePathId(resultIdText);
   if (resultId === null) throw notFound(RACE_MESSAGES.resultNotFound);
 
   return ctx.db.transaction(async (tx) => {
@@ -88,8 +84,7 @@ export async function removeRaceResult(
 }
 
 /** GET /race/{id}/results: a list, so an unknown race answers []. */
-export async function getRaceResults(ctx: AppContext, raceIdText: string): Promise<RaceResult[]> {
-  const raceId = parsePathId(raceIdText);
+export async function getRaceResults(ctx: AppContext, raceId: number | null): Promise<RaceResult[]> {
   if (raceId === null) return [];
   return (await listResultsOfRaceIds(ctx.db, [raceId])).map(toRaceResult);
 }

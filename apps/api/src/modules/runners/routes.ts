@@ -1,8 +1,8 @@
-import { IdParamsSchema } from '@cj/shared/common';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { RunnerSchema } from '@cj/shared/races';
 import { CreateRunnerSchema, UpdateRunnerSchema } from '@cj/shared/runners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { createRunner, deleteRunner, updateRunner } from './service';
 
@@ -36,7 +36,7 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['runners'],
         summary: 'Change a runner: program number, name, morning line, scratched, MTO, AE (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         body: UpdateRunnerSchema,
         response: { 200: RunnerSchema, ...errors },
       },
@@ -51,7 +51,7 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['runners'],
         summary: 'Remove a runner nobody played; answers the removed runner (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: RunnerSchema, ...errors },
       },
     },

@@ -3,7 +3,6 @@ import { type CreateRunner, RUNNER_MESSAGES, type UpdateRunner } from '@cj/share
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { lockRace } from '../races/service';
 import { toRunner } from '../races/views';
@@ -84,10 +83,9 @@ async function lockRunnerAndRace(tx: DbOrTx, runnerId: number) {
  */
 export async function updateRunner(
   ctx: AppContext,
-  runnerIdText: string,
+  runnerId: number | null,
   input: UpdateRunner,
 ): Promise<Runner> {
-  const runnerId = parsePathId(runnerIdText);
   if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
   if (input.runnerID !== undefined && input.runnerID !== runnerId) {
     throw badRequest(RUNNER_MESSAGES.runnerIdMismatch);
@@ -113,8 +111,7 @@ export async function updateRunner(
 }
 
 /** DELETE /runners/{id} (administrators): only a runner nobody played and no result names. */
-export async function deleteRunner(ctx: AppContext, runnerIdText: string): Promise<Runner> {
-  const runnerId = parsePathId(runnerIdText);
+export async function deleteRunner(ctx: AppContext, runnerId: number | null): Promise<Runner> {
   if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
   return ctx.db.transaction(async (tx) => {
     const { runner } = await lockRunnerAndRace(tx, runnerId);

@@ -4,11 +4,12 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
+import { PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { readImageForm } from '../uploads/read-image-form';
 import * as sponsors from './service';
 
-const SponsorParamsSchema = IdParamsSchema.extend({ sponsorId: z.string().trim().min(1).max(200) });
+const SponsorParamsSchema = IdParamsSchema.extend({ sponsorId: PathIdSchema });
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 

@@ -2,7 +2,6 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { SPONSOR_MESSAGES, SponsorFieldsSchema } from '@cj/shared/sponsors';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { findContest } from '../contests/lookup';
 import { toSponsor } from '../contests/views';
 import { checkImage } from '../uploads/image-check';
@@ -33,9 +32,8 @@ export async function addSponsor(ctx: AppContext, idOrSlug: string, form: ImageF
 }
 
 /** DELETE /contest/{id}/sponsor/{sponsorId}: removes the sponsor and its logo file; answers the removed sponsor. */
-export async function removeSponsor(ctx: AppContext, idOrSlug: string, sponsorIdText: string) {
+export async function removeSponsor(ctx: AppContext, idOrSlug: string, sponsorId: number | null) {
   const contest = await existingContest(ctx, idOrSlug);
-  const sponsorId = parsePathId(sponsorIdText);
   const row = sponsorId === null ? null : await deleteSponsor(ctx.db, contest.id, sponsorId);
   if (!row) throw notFound(SPONSOR_MESSAGES.sponsorNotFound);
   await removeImage(ctx, row.logoFile);
