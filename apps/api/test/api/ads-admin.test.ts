@@ -43,7 +43,7 @@ async function send(
   url: string,
   fields: Record<string, string>,
   files: FormFile[],
-  headers = admin.headers,
+  headers: Record<string, string> = admin.headers,
 ) {
   const body = await imageFormBody(fields, files);
   return t.app.inject({ method, url, headers: { ...headers, ...body.headers }, payload: body.payload });
@@ -52,11 +52,11 @@ async function send(
 const createAd = (
   fields: Record<string, string>,
   files: FormFile[] = [image(PNG)],
-  headers = admin.headers,
+  headers: Record<string, string> = admin.headers,
 ) => send('POST', '/api/admin/ads', fields, files, headers);
 const changeAd = (id: number | string, fields: Record<string, string>, files: FormFile[] = []) =>
   send('PUT', `/api/admin/ads/${id}`, fields, files);
-const removeAd = (id: number | string, headers = admin.headers) =>
+const removeAd = (id: number | string, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/ads/${id}`, headers });
 const adminList = () => t.app.inject({ method: 'GET', url: '/api/admin/ads', headers: admin.headers });
 const publicIds = async (query: string) =>
@@ -68,7 +68,7 @@ const fileOf = (imageUrl: string) => path.join(uploads, path.basename(imageUrl))
 describe('ads administration: permissions', () => {
   it('answers 401 anonymous and 403 to a player on every call, storing nothing', async () => {
     const before = storedFiles();
-    for (const headers of [{}, player.headers]) {
+    for (const headers of [{}, player.headers] as Record<string, string>[]) {
       const status = headers === player.headers ? 403 : 401;
       expect((await t.app.inject({ method: 'GET', url: '/api/admin/ads', headers })).statusCode).toBe(status);
       expect((await createAd(fieldsOf(), [image(PNG)], headers)).statusCode).toBe(status);

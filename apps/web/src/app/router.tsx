@@ -108,6 +108,7 @@ const adminPages: RouteObject[] = [
   lazyPage(paths.adminTracks.path, () =>
     import('@/features/admin-races/tracks/tracks-page').then((m) => m.TracksPage),
   ),
+  lazyPage(paths.adminAds.path, () => import('@/features/admin-ads/ads-page').then((m) => m.AdsPage)),
 ];
 
 /**

@@ -87,6 +87,7 @@ export const paths = {
     getHref: (raceID: number) => `/admin/races/detail/${raceID}`,
   },
   adminTracks: { path: '/admin/tracks', getHref: () => '/admin/tracks' },
+  adminAds: { path: '/admin/ads', getHref: () => '/admin/ads' },
 } as const;
 
 /** A path a redirect may go to: on this site, so it starts with one '/' (not '//' nor '/\', which leave the site). */

@@ -11,6 +11,8 @@ import { getSessionToken } from './session';
 
 export interface UploadOptions<T> {
   schema: z.ZodType<T>;
+  /** POST unless the call replaces something (PUT). */
+  method?: 'POST' | 'PUT';
   /** The share of the body sent so far, 0 to 1, as the browser reports it. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -26,13 +28,17 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs a multipart form (a race card, a sponsor logo) and reports upload progress, which fetch cannot: hence
+ * Sends a multipart form (a race card, a sponsor logo, an ad) and reports upload progress, which fetch cannot: hence
  * XMLHttpRequest. Errors, and a 401 ending the session, behave as with `api` (lib/api-client.ts).
  */
-export function apiUpload<T>(path: string, form: FormData, { schema, onProgress, signal }: UploadOptions<T>) {
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { schema, method = 'POST', onProgress, signal }: UploadOptions<T>,
+) {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${path}`);
+    request.open(method, `${API_BASE}${path}`);
     request.setRequestHeader('Accept', 'application/json');
     const token = getSessionToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

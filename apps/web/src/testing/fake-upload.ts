@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
 export interface UploadRequest {
+  method: string;
   url: string;
   headers: Record<string, string>;
   form: FormData;
@@ -29,10 +30,12 @@ export function fakeUploads(answer: (request: UploadRequest) => UploadAnswer | P
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
+    private method = '';
     private url = '';
     private readonly headers: Record<string, string> = {};
 
-    open(_method: string, url: string) {
+    open(method: string, url: string) {
+      this.method = method;
       this.url = url;
     }
 
@@ -45,18 +48,20 @@ export function fakeUploads(answer: (request: UploadRequest) => UploadAnswer | P
     }
 
     send(form: FormData) {
-      void Promise.resolve(handler({ url: this.url, headers: this.headers, form })).then((result) => {
-        for (const fraction of result.progress ?? []) {
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: fraction * 100,
-            total: 100,
-          } as ProgressEvent);
-        }
-        this.status = result.status;
-        this.responseText = JSON.stringify(result.body);
-        this.onload?.();
-      });
+      void Promise.resolve(handler({ method: this.method, url: this.url, headers: this.headers, form })).then(
+        (result) => {
+          for (const fraction of result.progress ?? []) {
+            this.upload.onprogress?.({
+              lengthComputable: true,
+              loaded: fraction * 100,
+              total: 100,
+            } as ProgressEvent);
+          }
+          this.status = result.status;
+          this.responseText = JSON.stringify(result.body);
+          this.onload?.();
+        },
+      );
     }
   }
 

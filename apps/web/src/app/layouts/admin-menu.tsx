@@ -1,3 +1,4 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import FlagIcon from '@mui/icons-material/Flag';
@@ -17,7 +18,7 @@ interface AdminMenuEntry {
   icon: ReactNode;
 }
 
-/** The admin menu of spec §2, in order, then the way back to the site and Logout (issue 12). */
+/** The admin menu of spec §2, in order, then Ads, the way back to the site and Logout (issue 12). */
 export const ADMIN_MENU: readonly AdminMenuEntry[] = [
   {
     label: 'Dashboard',
@@ -48,6 +49,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     path: paths.adminTracks.path,
     href: paths.adminTracks.getHref(),
     icon: <StadiumIcon />,
+  },
+  {
+    label: 'Ads',
+    path: paths.adminAds.path,
+    href: paths.adminAds.getHref(),
+    icon: <CampaignIcon />,
   },
   {
     label: 'Back to Site',
