@@ -101,7 +101,7 @@ export function visibleMenu(
   session: MenuSession,
   menu: readonly MenuEntry[] = PUBLIC_MENU,
 ): NavItem[] {
-  const audiences = new Set<Audience>(
+  const audiences = new Set<string>(
     session === 'administrator' ? ['everyone', 'signed-in', 'administrator'] : ['everyone', session],
   );
   return menu
