@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANALYTICS_LIMITS } from './analytics-limits';
 import { IsoDateTime } from './common';
 
 /** The product events the web app may record (spec §7); anything else is refused. */
@@ -13,15 +14,8 @@ export const ANALYTICS_EVENT_NAMES = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
-export const ANALYTICS_LIMITS = {
-  eventsPerBatch: 50,
-  propertiesPerEvent: 20,
-  propertyKeyMax: 40,
-  propertyTextMax: 200,
-  pathMax: 500,
-  visitIdMax: 64,
-  summaryDaysMax: 366,
-} as const;
+// The limits live in a module without zod: the web's page-view tracking, in every page's first load, reads them.
+export { ANALYTICS_LIMITS };
 
 export const ANALYTICS_MESSAGES = {
   eventsRequired: 'At least one event is required.',

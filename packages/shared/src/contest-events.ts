@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { ChatMessageSchema } from './chat';
+import { CONTEST_EVENT_TYPES } from './contest-event-types';
 
 /**
  * What GET /api/contest/{id}/events streams (Server-Sent Events). Each event's SSE name is its `type`, and its data
- * is this object as JSON. Chat events reach signed-in viewers only; 'leaderboard-changed' reaches everyone.
+ * is this object as JSON. Chat events reach signed-in viewers only; 'leaderboard-changed' reaches everyone. The
+ * names live in contest-event-types.ts, with a check of the shape that needs no zod (the web's).
  */
-export const CONTEST_EVENT_TYPES = {
-  chatMessage: 'chat-message',
-  chatMessageDeleted: 'chat-message-deleted',
-  leaderboardChanged: 'leaderboard-changed',
-} as const;
+export { CONTEST_EVENT_TYPES };
 
 export const ChatMessageEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.chatMessage),

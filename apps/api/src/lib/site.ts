@@ -21,7 +21,11 @@ export function brandName(config: Config, harness: boolean): string {
 }
 
 export function siteFor(config: Config, hostHeader: string | undefined): Site {
-  const harness = isHarnessHost(config, hostHeader);
+  return siteForBrand(config, isHarnessHost(config, hostHeader));
+}
+
+/** The site of one brand: harness (HARNESS_HOSTS) or thoroughbred (every other host). */
+export function siteForBrand(config: Config, harness: boolean): Site {
   const socialLinks = [
     { name: 'Facebook', url: config.SOCIAL_FACEBOOK_URL },
     { name: 'X', url: config.SOCIAL_X_URL },

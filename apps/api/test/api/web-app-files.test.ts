@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 
-const INDEX_HTML = '<!doctype html><title>Contest Jockey</title>';
+/** The markers the web build leaves in index.html (apps/web/index.html), filled in per brand by the server. */
+const INDEX_TEMPLATE =
+  '<!doctype html><head><title><!--cj:brand--></title><!--cj:site--></head><header><!--cj:brand--></header>';
 const APP_JS = 'console.log("app");';
 
 /** A file and the .br and .gz copies the build writes beside it. */
@@ -19,7 +21,7 @@ function writeWithCompressedCopies(file: string, content: string) {
 function builtWebApp(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-web-dist-'));
   fs.mkdirSync(path.join(root, 'assets'));
-  writeWithCompressedCopies(path.join(root, 'index.html'), INDEX_HTML);
+  writeWithCompressedCopies(path.join(root, 'index.html'), INDEX_TEMPLATE);
   writeWithCompressedCopies(path.join(root, 'assets', 'index-3f9a1c.js'), APP_JS);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;
@@ -72,7 +74,42 @@ describe('the built web app', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain(
+      '<title>Contest Jockey</title>',
+    );
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Contest Jockey</title>');
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("fills index.html in for the host's brand: the name in the title and header, and the site /api/site answers", async () => {
+    const cases = [
+      { host: 'cj.test', brand: 'Contest Jockey' },
+      { host: 'harness.test:8080', brand: 'Harness Jockey' },
+    ];
+    for (const { host, brand } of cases) {
+      const page = await t.app.inject({ method: 'GET', url: '/contest/derby-day', headers: { host } });
+      const site = await t.app.inject({ method: 'GET', url: '/api/site', headers: { host } });
+      expect(page.body, host).toContain(`<title>${brand}</title>`);
+      expect(page.body, host).toContain(`<header>${brand}</header>`);
+      const embedded = /<script id="cj-site" type="application\/json">(.*?)<\/script>/.exec(page.body);
+      expect(embedded, host).not.toBeNull();
+      expect(JSON.parse(embedded![1]!), host).toEqual(site.json());
+    }
+  });
+
+  it('never serves the unfilled template, even asked for by name', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<!--cj:');
+    expect(response.body).toContain('<title>Contest Jockey</title>');
   });
 
   it('serves other files with a short cache', async () => {

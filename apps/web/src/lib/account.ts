@@ -1,4 +1,4 @@
-import { type Account, AccountSchema } from '@cj/shared/accounts';
+import type { Account } from '@cj/shared/accounts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiClientError } from './api-client';
 import { clearSessionToken, getSessionToken, renewSessionToken, setSessionToken } from './session';
@@ -21,8 +21,8 @@ const KEPT_QUERIES = new Set(['site', 'account']);
 export async function getAccount(signal?: AbortSignal): Promise<Account | null> {
   if (!getSessionToken()) return null;
   try {
-    const account = await api.get('/account', {
-      schema: AccountSchema,
+    // Not parsed with zod here: the API checks its answer against the shared AccountSchema (decision 021).
+    const account = await api.get<Account>('/account', {
       signal,
       redirectOnUnauthorized: false,
     });

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@cj/shared/analytics';
-import { ANALYTICS_LIMITS } from '@cj/shared/analytics';
+import { ANALYTICS_LIMITS } from '@cj/shared/analytics-limits';
 import { API_BASE, apiRequest } from './api-client';
 
 /*

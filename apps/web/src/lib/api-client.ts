@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from '@cj/shared/errors';
+import type { ApiError } from '@cj/shared/errors';
 import type { z } from 'zod';
 import { clearSessionToken, getSessionToken } from './session';
 
@@ -97,10 +97,21 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Whether a body has the shape of every API error (shared ApiErrorSchema). Checked by hand: this module is in every
+ * page's first load, and zod is not (decision 021).
+ */
+function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = body as Partial<Record<keyof ApiError, unknown>>;
+  return (
+    Number.isInteger(error.statusCode) && typeof error.error === 'string' && typeof error.message === 'string'
+  );
+}
+
 /** The error a failed response's body describes (also used by uploads, lib/api-upload.ts). */
 export function errorFromBody(status: number, body: unknown, statusText: string): ApiClientError {
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiClientError(status, parsed.data.message, parsed.data.error);
+  if (isApiError(body)) return new ApiClientError(status, body.message, body.error);
   const message =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message

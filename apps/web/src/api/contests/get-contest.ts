@@ -1,4 +1,4 @@
-import { type Contest, ContestSchema } from '@cj/shared/contests';
+import type { Contest } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiClientError } from '@/lib/api-client';
 import { shouldRetryQuery } from '@/lib/query-client';
@@ -9,7 +9,8 @@ import { contestKeys, contestPath } from './contest-keys';
  * drafts and hidden contests too).
  */
 export function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
-  return api.get(contestPath(slug), { schema: ContestSchema, signal });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.get<Contest>(contestPath(slug), { signal });
 }
 
 export const getContestQueryOptions = (slug: string) =>

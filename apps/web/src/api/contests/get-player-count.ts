@@ -1,11 +1,13 @@
-import { CountSchema } from '@cj/shared/common';
+import type { CountSchema } from '@cj/shared/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /** GET /contest/{slug}/player-count: how many entries the contest has. */
 export async function getPlayerCount(slug: string, signal?: AbortSignal): Promise<number> {
-  return (await api.get(`${contestPath(slug)}/player-count`, { schema: CountSchema, signal })).count;
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return (await api.get<z.infer<typeof CountSchema>>(`${contestPath(slug)}/player-count`, { signal })).count;
 }
 
 export const getPlayerCountQueryOptions = (slug: string) =>

@@ -1,12 +1,12 @@
-import { type Prize, PrizeSchema } from '@cj/shared/contests';
+import type { Prize } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /** GET /contest/{slug}/prizes: the contest's prizes by placement. */
 export async function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
-  const prizes = await api.get(`${contestPath(slug)}/prizes`, { schema: z.array(PrizeSchema), signal });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  const prizes = await api.get<Prize[]>(`${contestPath(slug)}/prizes`, { signal });
   return [...prizes].sort((a, b) => a.placement - b.placement || a.id - b.id);
 }
 

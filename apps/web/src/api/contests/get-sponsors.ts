@@ -1,12 +1,12 @@
-import { type Sponsor, SponsorSchema } from '@cj/shared/contests';
+import type { Sponsor } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /** GET /contest/{slug}/sponsor (public): the contest's sponsors, in layout order. */
 export async function getSponsors(slug: string, signal?: AbortSignal): Promise<Sponsor[]> {
-  const sponsors = await api.get(`${contestPath(slug)}/sponsor`, { schema: z.array(SponsorSchema), signal });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  const sponsors = await api.get<Sponsor[]>(`${contestPath(slug)}/sponsor`, { signal });
   return [...sponsors].sort((a, b) => a.layoutOrder - b.layoutOrder || a.id - b.id);
 }
 

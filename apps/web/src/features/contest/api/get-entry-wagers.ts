@@ -1,6 +1,5 @@
-import { type Wager, WagerSchema } from '@cj/shared/wagers';
+import type { Wager } from '@cj/shared/wagers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +8,8 @@ import { api } from '@/lib/api-client';
  * is the account's own.
  */
 export function getEntryWagers(slug: string, playerId: number, signal?: AbortSignal): Promise<Wager[]> {
-  return api.get(`/wagers/${encodeURIComponent(slug)}/${playerId}`, { schema: z.array(WagerSchema), signal });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.get<Wager[]>(`/wagers/${encodeURIComponent(slug)}/${playerId}`, { signal });
 }
 
 export const getEntryWagersQueryOptions = (slug: string, playerId: number) =>

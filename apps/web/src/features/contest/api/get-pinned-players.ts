@@ -1,6 +1,5 @@
-import { type Player, PlayerSchema } from '@cj/shared/players';
+import type { Player } from '@cj/shared/players';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 import { emptyOnFailure } from '@/lib/empty-on-failure';
@@ -13,8 +12,8 @@ export function getPinnedPlayers(
   signal?: AbortSignal,
 ): Promise<Player[]> {
   return emptyOnFailure(
-    api.get(`${contestPath(slug)}/players/pinned`, {
-      schema: z.array(PlayerSchema),
+    // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+    api.get<Player[]>(`${contestPath(slug)}/players/pinned`, {
       params: { players: ids.join(',') },
       signal,
     }),

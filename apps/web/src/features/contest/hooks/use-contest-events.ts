@@ -1,4 +1,5 @@
-import { CONTEST_EVENT_TYPES, type ContestEvent, ContestEventSchema } from '@cj/shared/contest-events';
+import { CONTEST_EVENT_TYPES, isContestEvent } from '@cj/shared/contest-event-types';
+import type { ContestEvent } from '@cj/shared/contest-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contestKeys } from '@/api/contests/contest-keys';
@@ -37,8 +38,9 @@ export function useContestEvents(slug: string, accountId: number | null): void {
     const source = new EventSource(contestEventsUrl(slug));
     let opened = false;
     const onEvent = (message: MessageEvent<string>) => {
-      const parsed = ContestEventSchema.safeParse(safeJson(message.data));
-      if (parsed.success) apply(queryClient, slug, parsed.data);
+      // Checked without zod, which this page does not load (decision 021).
+      const event = safeJson(message.data);
+      if (isContestEvent(event)) apply(queryClient, slug, event);
     };
     for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
     source.onopen = () => {

@@ -1,13 +1,11 @@
-import { ContestSummarySchema } from '@cj/shared/contests';
+import type { ContestSummary } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-const ContestSummaryListSchema = z.array(ContestSummarySchema);
 
 /** GET /featured/contests?p: the featured ones among the upcoming contests of the site's property. */
 export function getFeaturedContests(property: number, signal?: AbortSignal) {
-  return api.get('/featured/contests', { schema: ContestSummaryListSchema, params: { p: property }, signal });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.get<ContestSummary[]>('/featured/contests', { params: { p: property }, signal });
 }
 
 export const getFeaturedContestsQueryOptions = (property: number) =>
