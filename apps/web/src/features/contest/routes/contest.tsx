@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useContest } from '@/api/contests/get-contest';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -27,6 +27,9 @@ import { InformationSection } from '../components/information-section';
 import { RacesCard } from '../components/races-card';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
+
+// The contest page's ad loads after the page itself, in its own file: not part of the first load.
+const ContestAd = lazy(() => import('../components/contest-ad').then((m) => ({ default: m.ContestAd })));
 
 /** /contest/:slug — the contest page (spec §2). */
 export function ContestRoute() {
@@ -161,6 +164,9 @@ function ContestView({ contest }: { contest: Contest }) {
         </Box>
       </Box>
       {isDesktop ? null : chat}
+      <Suspense fallback={null}>
+        <ContestAd contest={contest} />
+      </Suspense>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Ad } from '@cj/shared/ads';
 import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import type { Wager } from '@cj/shared/wagers';
@@ -17,6 +18,8 @@ export interface ContestApiData {
   myRaceWagers?: Record<number, Wager[]>;
   raceWagers?: Record<number, Wager[]>;
   entryWagers?: Record<number, Wager[]>;
+  /** The contest page's ads (GET /api/ads?placement=2). */
+  ads?: Ad[];
 }
 
 /**
@@ -44,6 +47,7 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
     },
     [`GET ${base}/player-count`]: () => jsonResponse({ count: players.length }),
     'POST /api/analytics/events': () => jsonResponse(null, 204),
+    'GET /api/ads': () => jsonResponse(data.ads ?? []),
   };
   for (const [id, wagers] of Object.entries(data.myRaceWagers ?? {})) {
     handlers[`GET /api/race/${id}/wagers/me`] = () => jsonResponse(wagers);

@@ -1,9 +1,9 @@
 import { AdPlacement } from '@cj/shared/enums';
 import Skeleton from '@mui/material/Skeleton';
+import { AdBanner } from '@/components/ads/ad-banner';
 import { useSite } from '@/lib/site';
 import { useAds } from '../api/get-ads';
 import { useFeaturedContests } from '../api/get-featured-contests';
-import { AdBanner } from './ad-banner';
 import { FeaturedContestCard } from './featured-contest-card';
 
 /**
