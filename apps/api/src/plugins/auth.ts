@@ -6,9 +6,8 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 
 /** Finds the signed-in session of a bearer token; the accounts module provides it (app.ts passes it in). */
 export type FindSignedInSession = (
-  db: AppContext['db'],
+  ctx: AppContext,
   token: string,
-  now: Date,
 ) => Promise<{ sessionId: number; account: SessionAccount } | null>;
 
 export interface AuthPluginOptions {
@@ -32,7 +31,7 @@ export const authPlugin = fp(
         request.tokenRejected = true;
         return;
       }
-      const session = await findSignedInSession(app.ctx.db, token, app.ctx.now());
+      const session = await findSignedInSession(app.ctx, token);
       if (!session) {
         request.tokenRejected = true;
         return;

@@ -9,7 +9,7 @@ import type { AppContext, SessionAccount } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sendPasswordReset } from '../accounts/service';
-import { endSessionsOfAccount } from '../accounts/session-service';
+import { announceSessionsEnded, endSessionsOfAccount, forgetSessions } from '../accounts/session-service';
 import {
   emailUsedByAnother,
   findAdminAccount,
@@ -67,8 +67,9 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
       if (updated.isLocked) await endSessionsOfAccount(tx, id);
       return updated;
     });
-    // Its live-event streams close too, on every instance (issue 10, finding 5).
-    if (row.isLocked) await ctx.events.publishSessionsEnded({ accountId: row.id });
+    // Its live-event streams close too, on every instance (issue 10, finding 5); a cached session shows the change.
+    if (row.isLocked) await announceSessionsEnded(ctx, { accountId: row.id });
+    else forgetSessions(ctx, { accountId: row.id });
     return toAdminAccount(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(M.emailTaken);

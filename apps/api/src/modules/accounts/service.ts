@@ -25,6 +25,7 @@ import {
   voidResetCodesOfAccount,
 } from './repository';
 import { deleteSession, deleteSessionsOfAccount, extendSession, insertSession } from './session-repository';
+import { announceSessionsEnded } from './session-service';
 
 export interface SignedIn {
   account: SessionAccount;
@@ -129,7 +130,7 @@ export async function touchSession(ctx: AppContext, sessionId: number) {
 export async function logout(ctx: AppContext, sessionId: number) {
   await deleteSession(ctx.db, sessionId);
   // Live-event streams opened with this session close too, on every instance (issue 10, finding 5).
-  await ctx.events.publishSessionsEnded({ sessionId });
+  await announceSessionsEnded(ctx, { sessionId });
 }
 
 /**
@@ -210,5 +211,5 @@ export async function resetPassword(
     return used.accountId;
   });
   // Every live-event stream of the account closes, on every instance (issue 10, finding 5).
-  await ctx.events.publishSessionsEnded({ accountId });
+  await announceSessionsEnded(ctx, { accountId });
 }

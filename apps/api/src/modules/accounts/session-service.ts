@@ -1,14 +1,61 @@
+import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import type { SessionsEnded } from '../../lib/events/bus-message';
+import type { EventBus } from '../../lib/events/event-bus';
 import { hashToken } from '../../lib/tokens';
+import { type CachedSession, SessionCache } from './session-cache';
 import { deleteSessionsOfAccount, findLiveSession } from './session-repository';
 
-/** The signed-in session a token opens, with its account: null when unknown, expired or the account is locked. */
-export async function findSignedInSession(db: DbOrTx, token: string, now: Date) {
-  const session = await findLiveSession(db, hashToken(token), now);
-  return session && !session.account.isLocked ? session : null;
+type SessionContext = Pick<AppContext, 'db' | 'events' | 'now'>;
+
+/** One cache per application (its event bus), which hears of sessions other instances ended. */
+const caches = new WeakMap<EventBus, SessionCache>();
+
+function cacheOf(ctx: Pick<AppContext, 'events'>): SessionCache {
+  let cache = caches.get(ctx.events);
+  if (!cache) {
+    const created = new SessionCache();
+    ctx.events.onSessionsEnded((ended) => created.forget(ended));
+    caches.set(ctx.events, created);
+    cache = created;
+  }
+  return cache;
 }
 
-/** Signs the account out everywhere (a locked account, a changed password). */
+/**
+ * The signed-in session a token opens, with its account: null when unknown, expired or the account is locked.
+ * Answered from the session cache for a few seconds after the database said so.
+ */
+export async function findSignedInSession(ctx: SessionContext, token: string): Promise<CachedSession | null> {
+  const tokenHash = hashToken(token);
+  const now = ctx.now();
+  const cache = cacheOf(ctx);
+  const cached = cache.get(tokenHash);
+  if (cached && cached.expiresAt > now) return cached;
+  const session = await findLiveSession(ctx.db, tokenHash, now);
+  if (!session || session.account.isLocked) return null;
+  cache.set(tokenHash, session);
+  return session;
+}
+
+/**
+ * Forgets cached sessions on this instance at once, after the change committed: an account changed (its name,
+ * role or lock) or sessions ended.
+ */
+export function forgetSessions(ctx: Pick<AppContext, 'events'>, which: SessionsEnded): void {
+  cacheOf(ctx).forget(which);
+}
+
+/**
+ * After sessions ended (logout, a new password, a lock) and the change committed: this instance forgets them at
+ * once, and every instance hears of it (their caches forget them, their live-event streams close).
+ */
+export async function announceSessionsEnded(ctx: Pick<AppContext, 'events'>, ended: SessionsEnded) {
+  forgetSessions(ctx, ended);
+  await ctx.events.publishSessionsEnded(ended);
+}
+
+/** Signs the account out everywhere (a locked account, a changed password); announce it once committed. */
 export async function endSessionsOfAccount(db: DbOrTx, accountId: number) {
   return deleteSessionsOfAccount(db, accountId);
 }

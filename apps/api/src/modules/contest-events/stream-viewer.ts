@@ -37,6 +37,6 @@ export async function streamViewer(ctx: AppContext, request: FastifyRequest): Pr
   }
   const token = sessionCookieToken(request.headers.cookie);
   if (!token) return null;
-  const session = await findSignedInSession(ctx.db, token, ctx.now());
+  const session = await findSignedInSession(ctx, token);
   return session ? { account: session.account, sessionId: session.sessionId } : null;
 }

@@ -2,6 +2,7 @@ import { EMAIL_TYPE_VALUES } from '@cj/shared/enums';
 import type { Profile } from '@cj/shared/profile';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { unauthorized } from '../../lib/http-errors';
+import { forgetSessions } from '../accounts/session-service';
 import { toAccountView } from '../accounts/views';
 import { checkImage } from '../uploads/image-check';
 import { removeImage, withSavedImage } from '../uploads/image-store';
@@ -36,6 +37,7 @@ export async function updateProfile(
 ) {
   const account = await updateNames(ctx.db, caller.id, names);
   if (!account) throw gone();
+  forgetSessions(ctx, { accountId: caller.id });
   return toProfile(ctx, account);
 }
 
@@ -50,6 +52,7 @@ export async function updatePhoto(ctx: AppContext, caller: SessionAccount, form:
       return { account, previousPhoto: previous.photoPath };
     }),
   );
+  forgetSessions(ctx, { accountId: caller.id });
   await removeImage(ctx, replaced.previousPhoto);
   return toProfile(ctx, replaced.account);
 }
