@@ -39,6 +39,8 @@ export interface TestAppOptions {
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
+  /** A logger for the tests that read what the server logs (none by default). */
+  logger?: BuildAppOptions['logger'];
   /** Shorter request timeouts and live-event stream settings (caps per IP and per session) for the tests of them. */
   requestTimeoutMs?: number;
   eventStream?: BuildAppOptions['eventStream'];
@@ -71,6 +73,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
     onRoute: options.onRoute,
+    logger: options.logger,
     requestTimeoutMs: options.requestTimeoutMs,
     eventStream: options.eventStream,
     webRoot: options.webRoot ?? null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ContestSummarySchema } from './contests';
 import { requiredText } from './fields';
 import { dollarsToCents } from './rules/money';
+import { PICKS_LOCK_AT } from './rules/picks-lock';
 import { isSlug } from './rules/slug';
 
 export const CONTEST_NAME_MAX = 200;
@@ -13,6 +14,9 @@ export const MAX_ENTRIES_LIMIT = 1_000;
 export const STARTING_BANKROLL_MAX = 1_000_000_000;
 export const MAX_WAGERS_LIMIT = 100;
 export const MIN_WAGER_MAX = 1_000_000;
+/** A payout cap is the most a $2 win pays: at least the $2 stake itself. */
+export const WIN_PAYOUT_CAP_MIN = 2;
+export const WIN_PAYOUT_CAP_MAX = 1_000_000;
 
 export const CONTEST_ADMIN_MESSAGES = {
   nameRequired: 'Name is required',
@@ -35,6 +39,10 @@ export const CONTEST_ADMIN_MESSAGES = {
   analysisRequired: 'Analysis is required',
   analysisTooLong: `Analysis must be at most ${CONTEST_ANALYSIS_MAX} characters.`,
   formatLocked: 'The format and starting bankroll cannot change once plays have been made.',
+  winPayoutCapInvalid: `Win payout cap must be dollars and cents from $${WIN_PAYOUT_CAP_MIN}.00 to $${WIN_PAYOUT_CAP_MAX.toLocaleString('en-US')}, or blank for no cap.`,
+  picksLockAtInvalid: "Picks lock must be 'each-race' or 'first-race'.",
+  playRulesLocked:
+    'Alternates, the payout cap and when picks lock cannot change once plays have been made.',
   contestUpdated: 'Contest updated successfully',
 } as const;
 
@@ -101,6 +109,16 @@ const maxEntriesField = z
   .min(1, M.maxEntriesInvalid)
   .max(MAX_ENTRIES_LIMIT, M.maxEntriesInvalid);
 
+/** Dollars and cents, $2.00 or more; null for no cap. */
+const winPayoutCapField = z
+  .number({ error: M.winPayoutCapInvalid })
+  .min(WIN_PAYOUT_CAP_MIN, M.winPayoutCapInvalid)
+  .max(WIN_PAYOUT_CAP_MAX, M.winPayoutCapInvalid)
+  .refine((dollars) => dollarsToCents(dollars) !== null, M.winPayoutCapInvalid)
+  .nullable();
+
+const picksLockAtField = z.enum(PICKS_LOCK_AT, { error: M.picksLockAtInvalid });
+
 const propertyField = z.literal([-1, 1, 2], { error: M.propertyInvalid });
 const formatField = z.literal([-1, 1, 2], { error: M.formatInvalid });
 
@@ -117,6 +135,10 @@ const optionalContestFields = {
   chatEnabled: flag.optional(),
   liveStreamLink: linkField.optional(),
   ppLink: linkField.optional(),
+  /** Issue 12's formats: these three may change only until the first play (like the format). */
+  alternatesEnabled: flag.optional(),
+  winPayoutCap: winPayoutCapField.optional(),
+  picksLockAt: picksLockAtField.optional(),
 };
 
 /** POST /contests. Property defaults to brand one (spec §5), format to none, max entries to 1. */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { RaceResultSchema, RaceSchema, RunnerSchema } from './races';
 import { CONTEST_STATUSES, formatUtcMoment } from './rules/contest-status';
+import { formatMoney } from './rules/money';
+import { PICKS_LOCK_AT, type PicksLockAt } from './rules/picks-lock';
 
 export const CONTEST_MESSAGES = {
   /** Notify Winners and prize awards wait for the end of the audit period (409). */
@@ -9,6 +11,17 @@ export const CONTEST_MESSAGES = {
     `Results are unofficial until ${formatUtcMoment(officialAt)}.`,
   /** The contest page, in place of the Enroll button once enrollment has closed. */
   enrollmentClosedLabel: 'Enrollment closed',
+  /** The contest page: when its picks lock (rules/picks-lock.ts). */
+  picksLock: (picksLockAt: PicksLockAt, firstRace: { raceNumber: number; postTime: string } | undefined) =>
+    picksLockAt === 'first-race'
+      ? firstRace
+        ? `Pick & Pray: all picks lock when wagering closes on the first race (Race ${firstRace.raceNumber}, post time ${formatUtcMoment(firstRace.postTime)}).`
+        : 'Pick & Pray: all picks lock when wagering closes on the first race.'
+      : 'Picks lock race by race, when wagering closes on each race.',
+  /** The contest's Information: the most a $2 win pays in it. */
+  winPayoutCap: (capDollars: number | null) =>
+    capDollars === null ? 'No payout cap' : `A $2 win pays at most ${formatMoney(capDollars * 100)}`,
+  alternatesOn: 'Alternates: a scratched pick is scored as its alternate when the alternate runs.',
 } as const;
 
 /** Upcoming, Live, Unofficial, Official or Cancelled (rules/contest-status.ts). */
@@ -44,6 +57,12 @@ export const ContestSchema = z.object({
   status: ContestStatusSchema,
   /** When its results are (or became) official: 24 hours after it concluded; null before it concludes. */
   officialAt: IsoDateTime.nullable(),
+  /** A play may name an alternate runner to score a scratched pick as. */
+  alternatesEnabled: z.boolean(),
+  /** The most a $2 win pays in this contest, in dollars; null for no cap. */
+  winPayoutCap: z.number().nullable(),
+  /** When the contest's picks lock: race by race, or all with the first race (Pick & Pray). */
+  picksLockAt: z.enum(PICKS_LOCK_AT),
 });
 export type Contest = z.infer<typeof ContestSchema>;
 

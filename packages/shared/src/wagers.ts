@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { ResultRunnerSchema } from './races';
+import type { AlternateProblem } from './rules/alternates';
+import { SUBSTITUTE_REASONS } from './rules/alternates';
+import { formatMoney } from './rules/money';
 import { type AmountProblem, readAmount } from './rules/money';
 
 export const WAGER_MESSAGES = {
@@ -28,7 +31,30 @@ export const WAGER_MESSAGES = {
   wagerNotFound: 'Play not found.',
   notYourWager: 'You can remove only your own plays.',
   wagerRemoved: 'Play removed.',
+  picksLocked: 'Picks for this contest locked when wagering closed on its first race.',
+  alternatesNotEnabled: 'This contest does not take alternates.',
+  alternateNotInRace: 'The alternate must be a runner in this race.',
+  alternateSamePick: 'The alternate must be a different runner from your pick.',
+  alternateScratched: 'The alternate has been scratched.',
+  alternateCoupled: 'The alternate cannot be coupled with your pick.',
 } as const;
+
+/** The message for each way an alternate can be wrong (rules/alternates.ts alternateProblem). */
+export const ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
+  notEnabled: WAGER_MESSAGES.alternatesNotEnabled,
+  notInRace: WAGER_MESSAGES.alternateNotInRace,
+  samePick: WAGER_MESSAGES.alternateSamePick,
+  scratched: WAGER_MESSAGES.alternateScratched,
+  coupled: WAGER_MESSAGES.alternateCoupled,
+};
+
+/** 'Alternate: #5 Name', as plays show the runner named to replace a scratched pick. */
+export const alternateLabel = (runner: { programNumber: string; name: string }) =>
+  `Alternate: #${runner.programNumber} ${runner.name}`;
+
+/** '$50.00, capped at $42.00': the $2 win payoff a contest's cap lowered, and the cap (dollars). */
+export const cappedPayoffLabel = ({ payoff, cap }: { payoff: number; cap: number }) =>
+  `${formatMoney(payoff * 100)}, capped at ${formatMoney(cap * 100)}`;
 
 /** What is wrong with a stake that cannot be read (rules/money.ts readAmount). */
 export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
@@ -52,6 +78,13 @@ export const PlaceWagerSchema = z.strictObject({
     .min(1, WAGER_MESSAGES.runnerRequired)
     .max(1, WAGER_MESSAGES.oneRunnerOnly),
   playerID: z.number().int().positive().optional(),
+  /** A runner of the same race to score a scratched pick as (contests with alternates only); null for none. */
+  alternateRunner: z
+    .number({ error: WAGER_MESSAGES.alternateNotInRace })
+    .int(WAGER_MESSAGES.alternateNotInRace)
+    .positive(WAGER_MESSAGES.alternateNotInRace)
+    .nullable()
+    .optional(),
 });
 export type PlaceWager = z.input<typeof PlaceWagerSchema>;
 
@@ -78,8 +111,17 @@ export const WagerSchema = z.object({
   runner: ResultRunnerSchema,
   /** Dollars returned once the race is finalized (0 for a loser); null before. */
   payoff: z.number().nullable(),
-  /** The post-time favorite a late-scratched play was scored as. */
+  /** The runner named to replace the pick if it is scratched (contests with alternates); null for none. */
+  alternateRunner: ResultRunnerSchema.nullable(),
+  /** The runner a scratched pick was scored as (its alternate or the post-time favorite); null otherwise. */
   substituteRunner: ResultRunnerSchema.nullable(),
+  /** Why the play was scored as `substituteRunner`: its alternate ran, or the post-time favorite replaced it. */
+  substituteReason: z.enum(SUBSTITUTE_REASONS).nullable(),
+  /**
+   * When the contest's payout cap lowered what the play was scored on: the $2 win payoff and the cap, in dollars
+   * ('$50.00, capped at $42.00'); null otherwise.
+   */
+  payoutCap: z.object({ payoff: z.number(), cap: z.number() }).nullable(),
   race: z.number().int().describe('the contest race id'),
   raceNumber: z.number().int(),
   player: z.number().int().describe('the entry (contest player) id'),

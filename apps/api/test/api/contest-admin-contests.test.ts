@@ -139,6 +139,9 @@ describe('POST /api/contests', () => {
       isOfficial: false,
       status: 'upcoming',
       officialAt: null,
+      alternatesEnabled: false,
+      winPayoutCap: null,
+      picksLockAt: 'each-race',
     });
     const [row] = await t.database.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: 1, maxEntries: 1 });
@@ -297,6 +300,9 @@ describe('PUT /api/contest/{id}', () => {
       // The form cancelled it: Cancelled whatever else is true of it.
       status: 'cancelled',
       officialAt: null,
+      alternatesEnabled: false,
+      winPayoutCap: null,
+      picksLockAt: 'each-race',
     });
     const byId = await update(contest.id, { ...form, name: 'By Id' });
     expect(byId.json()).toMatchObject({ id: contest.id, name: 'By Id' });

@@ -53,6 +53,9 @@ describe('GET /api/contest/{id}', () => {
       isOfficial: false,
       status: 'upcoming',
       officialAt: null,
+      alternatesEnabled: false,
+      winPayoutCap: null,
+      picksLockAt: 'each-race',
     };
     for (const key of [String(contest.id), contest.slug, contest.slug.toUpperCase()]) {
       const response = await get(`/api/contest/${key}`);

@@ -1,7 +1,11 @@
 import { ContestFormat } from '@cj/shared/enums';
-import { type FavoriteCandidate, scoredRunnerForPlay } from '@cj/shared/rules/favorite';
+import { type SubstituteReason, scoredRunnerWithAlternate } from '@cj/shared/rules/alternates';
+import type { FavoriteCandidate } from '@cj/shared/rules/favorite';
+import { cappedPlayReturnCents, isPayoffCapped } from '@cj/shared/rules/payout-cap';
+import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { rankEntries } from '@cj/shared/rules/ranking';
-import { entryBankrolls, raceReturnCents, type WinResult } from '@cj/shared/rules/scoring';
+import { entryBankrolls, type WinResult } from '@cj/shared/rules/scoring';
+import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
@@ -23,9 +27,11 @@ import { useTestApp } from '../test-app';
 
 /**
  * The SQL scoring engine against the pure game rules (packages/shared/src/rules): random race cards, contests of
- * both formats sharing races, random plays (some removed), late scratches, marked favorites, dead heats and
- * repeated results; after every finalize, each play's payoff and substitute and each entry's bankroll,
- * leaderboard bankroll and rank must equal what the reference computes from scratch.
+ * both formats sharing races, with or without alternates, a payout cap and Pick & Pray; random plays (some
+ * naming alternates, some removed), late scratches (alternates too), marked favorites, dead heats and repeated
+ * results; after every finalize, each play's payoff, substitute, reason and capped payoff and each entry's
+ * bankroll, leaderboard bankroll and rank must equal what the reference computes from scratch. Between races each
+ * entry tries one more play: a Pick & Pray contest refuses it once its first race has closed.
  */
 
 const t = useTestApp();
@@ -33,6 +39,8 @@ const t = useTestApp();
 const STARTING_BANKROLL_CENTS = 10_000;
 const MORNING_LINES = ['2-1', '5-2', '3-1', '9-2', '5-1', '2-1', '8-1', '', '15-1'];
 const STAKES = [2, 3.33, 5, 10, 25.5];
+/** Payout caps in cents: none, $10 and $25 (payoffs run from $2.10 to $60, so caps often bite). */
+const CAPS = [null, 1_000, 2_500];
 
 interface ModelRace {
   id: number;
@@ -54,12 +62,18 @@ interface ModelPlay {
   entryId: number;
   race: ModelRace;
   runnerId: number;
+  alternateId: number | null;
   stakeCents: number;
+  capCents: number | null;
 }
 
 interface ModelContest {
   id: number;
   format: ContestFormat;
+  alternatesEnabled: boolean;
+  capCents: number | null;
+  picksLockAt: PicksLockAt;
+  /** In contest race order; the first is the contest's first race (the earliest post time). */
   races: { race: ModelRace; contestRaceId: number }[];
   entries: ModelEntry[];
 }
@@ -69,6 +83,7 @@ async function buildScenario(random: SeededRandom) {
   const races: ModelRace[] = [];
   for (let i = 0; i < 3; i++) {
     const { race, runners } = await insertRace(db, {
+      race: { raceNumber: i + 1, postTime: new Date(Date.UTC(2030, 4, 4, 17 + i)) },
       runners: Array.from({ length: 6 }, () => ({ morningLine: random.pick(MORNING_LINES) })),
     });
     races.push({
@@ -85,8 +100,21 @@ async function buildScenario(random: SeededRandom) {
     });
   }
   const contests: ModelContest[] = [];
-  for (const format of [ContestFormat.WinBankroll, ContestFormat.Win]) {
-    const contest = await insertContest(db, { format, startingBankrollCents: STARTING_BANKROLL_CENTS });
+  for (const format of [ContestFormat.WinBankroll, ContestFormat.Win, ContestFormat.WinBankroll]) {
+    // The third contest always has every format (alternates, a $10 cap, Pick & Pray); the others at random.
+    const every = contests.length === 2;
+    const rules = {
+      alternatesEnabled: every || random.chance(0.7),
+      capCents: every ? 1_000 : random.pick(CAPS),
+      picksLockAt: every ? 'first-race' : random.pick<PicksLockAt>(['each-race', 'first-race']),
+    };
+    const contest = await insertContest(db, {
+      format,
+      startingBankrollCents: STARTING_BANKROLL_CENTS,
+      alternatesEnabled: rules.alternatesEnabled,
+      winPayoutCapCents: rules.capCents,
+      picksLockAt: rules.picksLockAt,
+    });
     // The first race is in both contests; the others join each contest at random.
     const held = races.filter((_, i) => i === 0 || random.chance(0.6));
     const contestRaces = [];
@@ -108,9 +136,38 @@ async function buildScenario(random: SeededRandom) {
         bankrollCents: bankroll,
       });
     }
-    contests.push({ id: contest.id, format, races: contestRaces, entries });
+    contests.push({ id: contest.id, format, ...rules, races: contestRaces, entries });
   }
   return { races, contests };
+}
+
+/**
+ * One play on a starter, naming another starter as its alternate half the time in a contest with alternates;
+ * null when the bankroll cannot cover the stake or the race has fewer than two starters.
+ */
+async function placeRandomPlay(
+  random: SeededRandom,
+  contest: ModelContest,
+  entry: ModelEntry,
+  race: ModelRace,
+  contestRaceId: number,
+) {
+  const amount = random.pick(STAKES);
+  const stakeCents = contest.format === ContestFormat.Win ? 200 : Math.round(amount * 100);
+  if (contest.format === ContestFormat.WinBankroll && stakeCents > entry.bankrollCents) return null;
+  const starters = random.shuffle(race.runners.filter((runner) => !runner.scratched));
+  if (starters.length < 2) return null;
+  const runnerId = starters[0]!.id;
+  const alternateId = contest.alternatesEnabled && random.chance(0.5) ? starters[1]!.id : null;
+  const response = await placePlay(t.app, entry.headers, contestRaceId, {
+    amount,
+    runners: [runnerId],
+    ...(alternateId === null ? {} : { alternateRunner: alternateId }),
+  });
+  return {
+    response,
+    play: { entryId: entry.id, race, runnerId, alternateId, stakeCents, capCents: contest.capCents },
+  };
 }
 
 async function placeRandomPlays(random: SeededRandom, contests: ModelContest[]) {
@@ -119,17 +176,11 @@ async function placeRandomPlays(random: SeededRandom, contests: ModelContest[]) 
     for (const { race, contestRaceId } of contest.races) {
       for (const entry of contest.entries) {
         for (let n = random.int(0, 2); n > 0; n--) {
-          const amount = random.pick(STAKES);
-          const stakeCents = contest.format === ContestFormat.Win ? 200 : Math.round(amount * 100);
-          if (contest.format === ContestFormat.WinBankroll && stakeCents > entry.bankrollCents) continue;
-          const runnerId = random.pick(race.runners).id;
-          const response = await placePlay(t.app, entry.headers, contestRaceId, {
-            amount,
-            runners: [runnerId],
-          });
-          expect(response.statusCode).toBe(201);
-          if (contest.format === ContestFormat.WinBankroll) entry.bankrollCents -= stakeCents;
-          plays.push({ id: response.json().id, entryId: entry.id, race, runnerId, stakeCents });
+          const placed = await placeRandomPlay(random, contest, entry, race, contestRaceId);
+          if (!placed) continue;
+          expect(placed.response.statusCode).toBe(201);
+          if (contest.format === ContestFormat.WinBankroll) entry.bankrollCents -= placed.play.stakeCents;
+          plays.push({ id: placed.response.json().id, ...placed.play });
         }
       }
     }
@@ -150,6 +201,41 @@ async function placeRandomPlays(random: SeededRandom, contests: ModelContest[]) 
     expect(response.statusCode).toBe(200);
   }
   return kept;
+}
+
+/**
+ * Between races each entry of each contest tries one more play on a race still open. The reference says whether
+ * its picks are open (rules/picks-lock.ts): a Pick & Pray contest refuses it once its first race has closed.
+ */
+async function placeLatePlays(random: SeededRandom, contests: ModelContest[], plays: ModelPlay[]) {
+  for (const contest of contests) {
+    const firstRace = contest.races[0]!.race;
+    const openRaces = contest.races.filter(({ race }) => !race.finalized);
+    if (openRaces.length === 0) continue;
+    for (const entry of contest.entries) {
+      const { race, contestRaceId } = random.pick(openRaces);
+      const placed = await placeRandomPlay(random, contest, entry, race, contestRaceId);
+      if (!placed) continue;
+      const open = arePicksOpen({
+        picksLockAt: contest.picksLockAt,
+        race: { isWageringClosed: race.finalized, finalized: race.finalized },
+        firstRaceClosed: firstRace.finalized,
+      });
+      if (!open) {
+        expect(placed.response.statusCode).toBe(409);
+        expect(placed.response.json().message).toBe(WAGER_MESSAGES.picksLocked);
+        continue;
+      }
+      // maxWagers is 2: an entry that already has two plays on the race is refused.
+      if (placed.response.statusCode === 409) {
+        expect(placed.response.json().message).toBe(WAGER_MESSAGES.maxWagersReached);
+        continue;
+      }
+      expect(placed.response.statusCode).toBe(201);
+      if (contest.format === ContestFormat.WinBankroll) entry.bankrollCents -= placed.play.stakeCents;
+      plays.push({ id: placed.response.json().id, ...placed.play });
+    }
+  }
 }
 
 /** Late scratches, an optional marked favorite, one or two winners and sometimes a repeated result; then finalize. */
@@ -190,11 +276,21 @@ async function settleRandomly(random: SeededRandom, race: ModelRace, admin: { au
 }
 
 function expectedPlay(play: ModelPlay) {
-  if (!play.race.finalized) return { payoffCents: null, substituteRunnerId: null };
-  const scored = scoredRunnerForPlay(play.runnerId, play.race.runners, play.race.favoriteRunnerId);
+  if (!play.race.finalized) {
+    return { payoffCents: null, substituteRunnerId: null, substituteReason: null, cappedFromCents: null };
+  }
+  const scored = scoredRunnerWithAlternate(
+    play.runnerId,
+    play.alternateId,
+    play.race.runners,
+    play.race.favoriteRunnerId,
+  );
+  const won = play.race.winResults.find((result) => result.runnerId === scored.runnerId);
   return {
-    payoffCents: raceReturnCents(play.race.winResults, scored.runnerId, play.stakeCents),
-    substituteRunnerId: scored.substituted ? scored.runnerId : null,
+    payoffCents: won ? cappedPlayReturnCents(won.payoffCents, play.stakeCents, play.capCents) : 0,
+    substituteRunnerId: scored.reason === null ? null : scored.runnerId,
+    substituteReason: scored.reason as SubstituteReason | null,
+    cappedFromCents: won && isPayoffCapped(won.payoffCents, play.capCents) ? won.payoffCents : null,
   };
 }
 
@@ -240,7 +336,13 @@ async function expectEngineMatchesReference(contests: ModelContest[], plays: Mod
   }
   if (plays.length === 0) return;
   const stored = await db
-    .select({ id: wagers.id, payoffCents: wagers.payoffCents, substituteRunnerId: wagers.substituteRunnerId })
+    .select({
+      id: wagers.id,
+      payoffCents: wagers.payoffCents,
+      substituteRunnerId: wagers.substituteRunnerId,
+      substituteReason: wagers.substituteReason,
+      cappedFromCents: wagers.cappedFromCents,
+    })
     .from(wagers)
     .where(
       inArray(
@@ -270,6 +372,7 @@ describe('the finalize engine against the reference rules', () => {
       for (const race of random.shuffle(races)) {
         await settleRandomly(random, race, admin.headers);
         await expectEngineMatchesReference(contests, plays);
+        await placeLatePlays(random, contests, plays);
       }
     });
   }

@@ -57,6 +57,10 @@ const KITCHEN_SINK = {
   minWagerAmount: -2,
   isLocked: 'yes',
   isAdministrator: 'true',
+  alternateRunner: 'x',
+  alternatesEnabled: 'yes',
+  winPayoutCap: 'twenty to one',
+  picksLockAt: 42,
 };
 const BODIES: (string | undefined)[] = [
   undefined,
@@ -137,6 +141,76 @@ describe('no 500 for anything a client can send', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('answers plays and contest forms about alternates, payout caps and Pick & Pray with less than 500', async () => {
+    const admin = await signupAdministrator(t.app, t.database.db);
+    const db = t.database.db;
+    const contest = await insertContest(db, {
+      alternatesEnabled: true,
+      winPayoutCapCents: 4_200,
+      picksLockAt: 'first-race',
+    });
+    const { race, runners } = await insertRace(db);
+    const contestRace = await addRaceToContest(db, contest.id, race.id, { maxWagers: 5 });
+    const entry = await insertEntry(db, contest.id, admin.id);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/race/${contestRace.id}/wager`,
+      headers: admin.headers,
+      payload: { amount: 2, runners: [runners[0]!.id], alternateRunner: runners[1]!.id, playerID: entry.id },
+    });
+    expect(placed.statusCode).toBe(201);
+    const badValues = [-1, 0, 1.5, 2 ** 31, 'x', true, {}, [], null, 1e308, runners[0]!.id, 'first-race'];
+    const requests: { method: Method; url: string; field: string }[] = [
+      { method: 'POST', url: `/api/race/${contestRace.id}/wager`, field: 'alternateRunner' },
+      { method: 'PUT', url: `/api/contest/${contest.id}`, field: 'winPayoutCap' },
+      { method: 'PUT', url: `/api/contest/${contest.id}`, field: 'picksLockAt' },
+      { method: 'PUT', url: `/api/contest/${contest.id}`, field: 'alternatesEnabled' },
+      { method: 'POST', url: '/api/contests', field: 'winPayoutCap' },
+      { method: 'POST', url: '/api/contests', field: 'picksLockAt' },
+    ];
+    const base = {
+      name: 'Formats',
+      slug: 'formats-no-500',
+      startTime: '2031-01-01T00:00:00Z',
+      startingBankroll: 100,
+      isPublished: true,
+      format: 1,
+      amount: 2,
+      runners: [runners[2]!.id],
+      playerID: entry.id,
+    };
+    const failures: string[] = [];
+    for (const { method, url, field } of requests) {
+      for (const value of badValues) {
+        const response = await t.app.inject({
+          method,
+          url,
+          headers: admin.headers,
+          payload: { ...base, [field]: value },
+        });
+        if (response.statusCode >= 500) failures.push(`${method} ${url} ${field}=${JSON.stringify(value)}`);
+      }
+    }
+    for (const url of [
+      `/api/race/${contestRace.id}/wagers`,
+      `/api/race/${contestRace.id}/wagers/me`,
+      `/api/race/${contestRace.id}/wagers/pinned?players=${entry.id}`,
+      `/api/wagers/${contest.slug}/${entry.id}`,
+    ]) {
+      for (const headers of [admin.headers, {}]) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        if (response.statusCode >= 500) failures.push(`GET ${url}`);
+      }
+    }
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/wagers/${placed.json().id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(failures).toEqual([]);
+  });
 
   it('answers text the database cannot store, such as a NUL byte, with 400 and says why', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contest/derby%00day' });

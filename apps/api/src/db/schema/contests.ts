@@ -1,3 +1,5 @@
+import type { SubstituteReason } from '@cj/shared/rules/alternates';
+import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,6 +41,12 @@ export const contests = pgTable(
     winnersNotified: boolean().notNull().default(false),
     /** When the last of its races was finalized; results are official 24 hours later. */
     concludedAt: timestamp({ withTimezone: true }),
+    /** A play may name an alternate runner, scored in place of a scratched pick (decision 018). */
+    alternatesEnabled: boolean().notNull().default(false),
+    /** The most a $2 win pays in this contest; null for no cap. */
+    winPayoutCapCents: bigCents(),
+    /** 'each-race', or 'first-race' (Pick & Pray): every play closes with the contest's first race. */
+    picksLockAt: text().$type<PicksLockAt>().notNull().default('each-race'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -48,6 +56,11 @@ export const contests = pgTable(
     check('contests_max_entries_positive', sql`${table.maxEntries} >= 1`),
     check('contests_property_valid', sql`${table.property} in (-1, 1, 2)`),
     check('contests_format_valid', sql`${table.format} in (-1, 1, 2)`),
+    check(
+      'contests_win_payout_cap_positive',
+      sql`${table.winPayoutCapCents} is null or ${table.winPayoutCapCents} > 0`,
+    ),
+    check('contests_picks_lock_at_valid', sql`${table.picksLockAt} in ('each-race', 'first-race')`),
   ],
 );
 
@@ -126,8 +139,14 @@ export const wagers = pgTable(
     amountCents: cents().notNull(),
     /** What the play returned, set at finalize (0 for a loser); null while the race is not finalized. */
     payoffCents: bigCents(),
-    /** The post-time favorite a late-scratched play was scored as. */
+    /** The runner named to score a scratched pick as (contests with alternates). */
+    alternateRunnerId: integer().references(() => runners.id),
+    /** The runner a scratched pick was scored as at finalize: its alternate, or the post-time favorite. */
     substituteRunnerId: integer().references(() => runners.id),
+    /** Why the play was scored as `substituteRunnerId`: 'alternate' or 'favorite'; null when its pick ran. */
+    substituteReason: text().$type<SubstituteReason>(),
+    /** The $2 win payoff the contest's payout cap lowered, when it did (the play then scored the cap). */
+    cappedFromCents: bigCents(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -137,6 +156,10 @@ export const wagers = pgTable(
     check('wagers_amount_positive', sql`${table.amountCents} > 0`),
     check('wagers_pool_win', sql`${table.pool} = 1`),
     check('wagers_payoff_non_negative', sql`${table.payoffCents} is null or ${table.payoffCents} >= 0`),
+    check(
+      'wagers_substitute_reason_valid',
+      sql`${table.substituteReason} is null or ${table.substituteReason} in ('alternate', 'favorite')`,
+    ),
   ],
 );
 

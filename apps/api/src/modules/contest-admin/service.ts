@@ -11,6 +11,7 @@ import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankEntries } from '../player-admin/service';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
+import { checkPlayRulesMayChange, newPlayRules, playRulesChanges } from './play-rules';
 import {
   type ContestChanges,
   countPlaysOfContest,
@@ -74,6 +75,7 @@ function contestValues(input: CreateContestInput): NewContest {
     format: input.format,
     liveStreamLink: link(input.liveStreamLink),
     ppLink: link(input.ppLink),
+    ...newPlayRules(input),
   };
 }
 
@@ -101,6 +103,7 @@ function contestChanges(input: UpdateContestInput): ContestChanges {
     format: input.format,
     liveStreamLink: input.liveStreamLink === undefined ? undefined : link(input.liveStreamLink),
     ppLink: input.ppLink === undefined ? undefined : link(input.ppLink),
+    ...playRulesChanges(input),
   };
 }
 
@@ -117,6 +120,7 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       const contest = await findContestForUpdate(tx, idOrSlug);
       if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
       const changes = contestChanges(input);
+      await checkPlayRulesMayChange(tx, contest, changes);
       const format = changes.format ?? contest.format;
       const startingBankrollCents = changes.startingBankrollCents ?? contest.startingBankrollCents;
       if (format !== contest.format || startingBankrollCents !== contest.startingBankrollCents) {

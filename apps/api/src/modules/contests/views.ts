@@ -31,6 +31,9 @@ export function toContest(row: ContestWithProgress, now: Date): Contest {
     isOfficial: standing.officialAt !== null && now.getTime() >= standing.officialAt.getTime(),
     status: standing.status,
     officialAt: standing.officialAt?.toISOString() ?? null,
+    alternatesEnabled: row.alternatesEnabled,
+    winPayoutCap: row.winPayoutCapCents === null ? null : centsToDollars(row.winPayoutCapCents),
+    picksLockAt: row.picksLockAt,
   };
 }
 

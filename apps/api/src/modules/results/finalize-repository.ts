@@ -55,11 +55,14 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
 }
 
 /**
- * Scores the plays of the race in one UPDATE. A play on a scratched runner is scored as `favoriteRunnerId`
- * (recorded as its substitute). The winner of a Win result is its first finisher; several Win results are a
- * dead heat, each winner with its own payoff, and a runner in two results keeps its first one. A play returns
- * floor(payoff × stake / $2), or 0. Only plays on a winner or on a scratched runner are written: most plays lose,
- * and a finalized race's play with no payoff returned 0 (wagers/views.ts), so rewriting them would be wasted work.
+ * Scores the plays of the race in one UPDATE. A play whose pick is scratched is scored as its alternate when it
+ * named one that ran (not scratched), else as `favoriteRunnerId`; the runner it was scored as and why ('alternate'
+ * or 'favorite') are recorded (rules/alternates.ts). The winner of a Win result is its first finisher; several Win
+ * results are a dead heat, each winner with its own payoff, and a runner in two results keeps its first one. A
+ * play returns floor(min(payoff, its contest's cap) × stake / $2), or 0 (rules/payout-cap.ts); when the cap
+ * lowered the payoff, the payoff it lowered is kept for the play's view. Only plays on a winner or with a
+ * scratched pick are written: most plays lose, and a finalized race's play with no payoff returned 0
+ * (wagers/views.ts), so rewriting them would be wasted work.
  */
 export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
   await db.execute(sql`
@@ -75,20 +78,38 @@ export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: n
       where rr.race_id = ${raceId} and rr.pool = ${Pool.Win}
       order by first_finisher.runner_id, rr.id
     ),
+    substituted as (
+      select w.id,
+        case when alt.id is not null and not alt.scratched then alt.id else ${favoriteRunnerId}::integer end
+          as runner_id,
+        case when alt.id is not null and not alt.scratched then 'alternate' else 'favorite' end as reason
+      from wagers w
+      join runners pick on pick.id = w.runner_id and pick.scratched
+      left join runners alt on alt.id = w.alternate_runner_id and alt.race_id = w.race_id
+      where w.race_id = ${raceId}
+    ),
     scored as (
-      select ru.id as runner_id,
-        case when ru.scratched then ${favoriteRunnerId}::integer end as substitute_runner_id,
-        case when ru.scratched then ${favoriteRunnerId}::integer else ru.id end as effective_runner_id
-      from runners ru
-      where ru.race_id = ${raceId}
+      select w.id, sub.runner_id as substitute_runner_id, sub.reason,
+        win.runner_id as winner_id, win.payoff_cents, c.win_payout_cap_cents as cap_cents
+      from wagers w
+      left join substituted sub on sub.id = w.id
+      left join winners win on win.runner_id = coalesce(sub.runner_id, case when sub.id is null then w.runner_id end)
+      join contest_races cr on cr.id = w.contest_race_id
+      join contests c on c.id = cr.contest_id
+      where w.race_id = ${raceId} and (win.runner_id is not null or sub.id is not null)
     )
     update wagers w
     set substitute_runner_id = s.substitute_runner_id,
-      payoff_cents = coalesce(win.payoff_cents::bigint * w.amount_cents / ${PAYOUT_BASIS_CENTS}, 0)
+      substitute_reason = s.reason,
+      capped_from_cents = case when s.payoff_cents > s.cap_cents then s.payoff_cents end,
+      payoff_cents = coalesce(
+        (case when s.payoff_cents > s.cap_cents then s.cap_cents else s.payoff_cents end)::bigint
+          * w.amount_cents / ${PAYOUT_BASIS_CENTS},
+        0
+      )
     from scored s
-    left join winners win on win.runner_id = s.effective_runner_id
-    where w.race_id = ${raceId} and w.runner_id = s.runner_id
-      and (win.runner_id is not null or s.substitute_runner_id is not null)`);
+    where w.id = s.id`);
+  // Not least(): it skips nulls, and a play with no winner (payoff null) would score the cap.
 }
 
 /**

@@ -1,20 +1,29 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
-import { isRaceClosed } from '@cj/shared/rules/race-state';
+import { arePlaysShown, type PicksLockAt } from '@cj/shared/rules/picks-lock';
+import type { RaceWageringFlags } from '@cj/shared/rules/race-state';
 import type { Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { parsePathId } from '../../lib/path-ids';
 import { findContestForViewer } from '../contests/lookup';
+import { withProgress } from '../contests/status';
 import { isContestVisibleTo } from '../contests/visibility';
 import { findContestRaceState, findEntry, listWagers, type WagerFilter } from './repository';
 import { toWager } from './views';
 
 /**
- * Who sees which plays: nobody sees another player's plays on a race still open (no copying, no hedging);
- * once its wagering is closed everyone does. Administrators see everything. Lists never fail: an unknown or
+ * Who sees which plays: nobody sees another player's plays while they may still be made (no copying, no
+ * hedging): on a race still open, and in Pick & Pray on any race until the contest's first race closes; after
+ * that everyone does (rules/picks-lock.ts arePlaysShown). Administrators see everything. Lists never fail: an unknown or
  * hidden contest race answers [].
  */
 
 type Viewer = SessionAccount | null;
+
+const playsShown = (
+  contest: { picksLockAt: PicksLockAt },
+  race: RaceWageringFlags,
+  firstRaceClosed: boolean,
+) => arePlaysShown({ picksLockAt: contest.picksLockAt, race, firstRaceClosed });
 
 /** The filter for plays on one contest race as `viewer` may see them; null when nothing is visible. */
 async function contestRaceFilter(
@@ -27,7 +36,8 @@ async function contestRaceFilter(
   if (!state) return null;
   if (!isContestVisibleTo(state.contest, viewer)) return null;
   if (viewer?.isAdministrator) return { contestRaceId: state.contestRace.id };
-  if (isRaceClosed(state.race)) return { contestRaceId: state.contestRace.id };
+  if (playsShown(state.contest, state.race, state.firstRaceClosed))
+    return { contestRaceId: state.contestRace.id };
   return viewer ? { contestRaceId: state.contestRace.id, accountId: viewer.id } : null;
 }
 
@@ -84,10 +94,13 @@ export async function listEntryWagers(
   const entry = await findEntry(ctx.db, entryId, contest.id);
   if (!entry) return [];
   const seesOpenPlays = Boolean(viewer?.isAdministrator) || viewer?.id === entry.accountId;
+  // Pick & Pray: once the first race has closed every play of the contest is locked, so all are shown.
+  const allLocked =
+    contest.picksLockAt === 'first-race' && (await withProgress(ctx.db, contest)).firstRaceClosed;
   const rows = await listWagers(ctx.db, {
     contestId: contest.id,
     entryIds: [entry.id],
-    closedRacesOnly: !seesOpenPlays,
+    closedRacesOnly: !seesOpenPlays && !allLocked,
   });
   return rows.map(toWager);
 }

@@ -1,6 +1,5 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { formatMoney, readAmount } from '@cj/shared/rules/money';
-import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { checkStake } from '@cj/shared/rules/stakes';
 import { AMOUNT_PROBLEM_MESSAGES, WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
@@ -9,6 +8,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { parsePathId } from '../../lib/path-ids';
 import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from './audit';
+import { checkAlternate, checkPicksOpen } from './play-rules';
 import { insertPlay, lockEntriesOfAccount, lockEntry, lockPlayContext } from './repository';
 import { toPlacedWager } from './views';
 
@@ -17,6 +17,8 @@ export interface PlayRequest {
   amount?: number | null;
   runners: number[];
   playerID?: number;
+  /** The runner to score the pick as if it is scratched (contests with alternates); null or absent for none. */
+  alternateRunner?: number | null;
 }
 
 type EntryRow = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
@@ -90,23 +92,26 @@ export async function placeWager(
     const wager = await ctx.db.transaction(async (tx) => {
       const contestRaceId = parsePathId(contestRaceIdText);
       const runnerId = request.runners[0]!;
-      const context = contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId);
+      const alternateId = request.alternateRunner ?? null;
+      const context =
+        contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId, alternateId);
       if (!context || !isContestVisibleTo(context.contest, account)) {
         throw notFound(WAGER_MESSAGES.raceNotFound);
       }
-      const { contestRace, contest, race, runner } = context;
+      const { contestRace, contest, race, runner, alternate } = context;
       contestId = contest.id;
       if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
       if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
         throw conflict(WAGER_MESSAGES.noFormat);
       }
-      if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+      checkPicksOpen(contest, race);
 
       const { entry, onBehalf } = await lockPlayingEntry(tx, account, contest.id, request.playerID);
       const amountCents =
         contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
       if (!runner) throw badRequest(WAGER_MESSAGES.runnerNotInRace);
       if (runner.scratched) throw conflict(WAGER_MESSAGES.runnerScratched);
+      checkAlternate(contest, runner, alternateId, alternate);
       const stake = checkStake({
         format: contest.format,
         amountCents,
@@ -120,6 +125,7 @@ export async function placeWager(
         contestRaceId: contestRace.id,
         raceId: race.id,
         runnerId: runner.id,
+        alternateRunnerId: alternate?.id ?? null,
         stakeCents: stake.stakeCents,
         spendCents: stake.bankrollSpentCents,
         maxWagers: contestRace.maxWagers,
@@ -131,7 +137,9 @@ export async function placeWager(
           placed: [
             `${account.email} placed play `,
             ` for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-              `#${runner.programNumber ?? ''} ${runner.name}, ${formatMoney(stake.stakeCents)}.`,
+              `#${runner.programNumber ?? ''} ${runner.name}` +
+              (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
+              `, ${formatMoney(stake.stakeCents)}.`,
           ],
         },
       });
@@ -145,6 +153,7 @@ export async function placeWager(
         createdAt: placed.createdAt,
         amountCents: stake.stakeCents,
         runner,
+        alternate,
         contestRaceId: contestRace.id,
         raceNumber: race.raceNumber,
         entry,

@@ -1,15 +1,16 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
-import { isRaceClosed } from '@cj/shared/rules/race-state';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { parsePathId } from '../../lib/path-ids';
 import { auditPlayRemoved } from './audit';
+import { checkPicksOpen } from './play-rules';
 import { deleteWager, lockEntry, lockWagerForRemoval, refundBankroll } from './repository';
 
 /**
- * DELETE /wagers/{id}: the play's owner or an administrator removes it while its race is open; in WinBankroll
+ * DELETE /wagers/{id}: the play's owner or an administrator removes it while its picks are open (its race, and in
+ * Pick & Pray the contest's first race); in WinBankroll
  * the stake goes back to the bankroll. Same lock order as placing a play: race and contest, then the entry.
  */
 export async function removeWager(ctx: AppContext, account: SessionAccount, wagerIdText: string) {
@@ -18,10 +19,10 @@ export async function removeWager(ctx: AppContext, account: SessionAccount, wage
   await ctx.db.transaction(async (tx) => {
     const found = await lockWagerForRemoval(tx, wagerId);
     if (!found) throw notFound(WAGER_MESSAGES.wagerNotFound);
-    const { wager, entry, contest, race, runner } = found;
+    const { wager, entry, contest, race, runner, firstRaceClosed } = found;
     if (entry.accountId !== account.id && !account.isAdministrator)
       throw forbidden(WAGER_MESSAGES.notYourWager);
-    if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+    checkPicksOpen({ ...contest, firstRaceClosed }, race);
     if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
 
     await lockEntry(tx, entry.id, contest.id);

@@ -1,9 +1,11 @@
 import { AuditEventType } from '@cj/shared/enums';
+import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
+import { firstRaceClosed } from '../contests/status';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -18,6 +20,9 @@ interface PlayContextRow {
   is_public: boolean;
   is_cancelled: boolean;
   format: number;
+  alternates_enabled: boolean;
+  picks_lock_at: PicksLockAt;
+  first_race_closed: boolean | null;
   race_id: number;
   race_number: number;
   is_wagering_closed: boolean;
@@ -26,26 +31,50 @@ interface PlayContextRow {
   program_number: string | null;
   runner_name: string | null;
   scratched: boolean | null;
+  alternate_id: number | null;
+  alternate_program_number: string | null;
+  alternate_name: string | null;
+  alternate_scratched: boolean | null;
 }
 
 /**
  * The contest race of a play with its contest and race, both share-locked: closing or finalizing the race, and
  * finalizing any race of the contest, wait for this transaction, and this play sees them if they came first.
  * The contest race is key-share locked, so it cannot be removed from the contest under the play.
- * `runner` is the played runner when it belongs to this race. Plain SQL and only the columns a play needs:
+ * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does.
+ * In a Pick & Pray contest the contest's first race (modules/contests/status.ts's order) is share-locked too, so a
+ * close of that race either waits for this play or is seen by it. Plain SQL and only the columns a play needs:
  * this runs on every play, and Drizzle's query builder costs more CPU than the statement itself.
  */
-export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerId: number) {
+export async function lockPlayContext(
+  tx: DbOrTx,
+  contestRaceId: number,
+  runnerId: number,
+  alternateId: number | null,
+) {
   const [row] = rowsOf<PlayContextRow>(
     await tx.execute(sql`
       select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
         c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
+        c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
         r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
-        ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched
+        ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
+        alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
+        alt.scratched as alternate_scratched
       from contest_races cr
       join contests c on c.id = cr.contest_id
       join races r on r.id = cr.race_id
       left join runners ru on ru.id = ${runnerId}::integer and ru.race_id = r.id
+      left join runners alt on alt.id = ${alternateId}::integer and alt.race_id = r.id
+      left join lateral (
+        select fr.is_wagering_closed or fr.finalized as closed
+        from contest_races fcr
+        join races fr on fr.id = fcr.race_id
+        where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
+        order by fr.post_time, fr.race_number, fcr.id
+        limit 1
+        for share of fr
+      ) first_race on true
       where cr.id = ${contestRaceId}::integer
       for key share of cr for share of r, c`),
   );
@@ -63,6 +92,9 @@ export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerI
       isPublic: row.is_public,
       isCancelled: row.is_cancelled,
       format: row.format,
+      alternatesEnabled: row.alternates_enabled,
+      picksLockAt: row.picks_lock_at,
+      firstRaceClosed: row.first_race_closed === true,
     },
     race: {
       id: row.race_id,
@@ -79,13 +111,22 @@ export async function lockPlayContext(tx: DbOrTx, contestRaceId: number, runnerI
             name: row.runner_name ?? '',
             scratched: row.scratched === true,
           },
+    alternate:
+      row.alternate_id === null
+        ? null
+        : {
+            id: row.alternate_id,
+            programNumber: row.alternate_program_number,
+            name: row.alternate_name ?? '',
+            scratched: row.alternate_scratched === true,
+          },
   };
 }
 
-/** The contest race with its contest and race, read without locks (for the lists). */
+/** The contest race with its contest and race, read without locks (for the lists), and its first race's state. */
 export async function findContestRaceState(db: DbOrTx, contestRaceId: number) {
   const [row] = await db
-    .select({ contestRace: contestRaces, contest: contests, race: races })
+    .select({ contestRace: contestRaces, contest: contests, race: races, firstRaceClosed })
     .from(contestRaces)
     .innerJoin(contests, eq(contests.id, contestRaces.contestId))
     .innerJoin(races, eq(races.id, contestRaces.raceId))
@@ -141,6 +182,7 @@ export interface NewPlay {
   contestRaceId: number;
   raceId: number;
   runnerId: number;
+  alternateRunnerId: number | null;
   stakeCents: number;
   /** What leaves the bankroll: the stake in WinBankroll, 0 in Win. */
   spendCents: number;
@@ -169,9 +211,11 @@ export async function insertPlay(tx: DbOrTx, play: NewPlay) {
         and bankroll_cents >= ${play.spendCents}::bigint and exists (select 1 from allowed)
       returning id
     ), placed as (
-      insert into wagers (contest_player_id, contest_race_id, race_id, runner_id, amount_cents, created_at)
+      insert into wagers
+        (contest_player_id, contest_race_id, race_id, runner_id, alternate_runner_id, amount_cents, created_at)
       select ${play.entryId}::integer, ${play.contestRaceId}::integer, ${play.raceId}::integer,
-        ${play.runnerId}::integer, ${play.stakeCents}::integer, ${play.createdAt.toISOString()}::timestamptz
+        ${play.runnerId}::integer, ${play.alternateRunnerId}::integer, ${play.stakeCents}::integer,
+        ${play.createdAt.toISOString()}::timestamptz
       where exists (select 1 from allowed) and (${play.spendCents}::bigint = 0 or exists (select 1 from spent))
       returning id, created_at
     ), audited as (
@@ -209,6 +253,7 @@ export async function lockWagerForRemoval(tx: DbOrTx, wagerId: number) {
       contest: contests,
       race: races,
       runner: runners,
+      firstRaceClosed,
     })
     .from(wagers)
     .innerJoin(contestPlayers, eq(contestPlayers.id, wagers.contestPlayerId))
@@ -237,6 +282,7 @@ export interface WagerFilter {
 }
 
 const substitutes = alias(runners, 'substitute_runners');
+const alternates = alias(runners, 'alternate_runners');
 
 /** Plays with what the Wager view shows, by race (post time, race number), then as they were placed. */
 export async function listWagers(db: DbOrTx, filter: WagerFilter, page?: { limit: number; offset: number }) {
@@ -252,16 +298,20 @@ export async function listWagers(db: DbOrTx, filter: WagerFilter, page?: { limit
       wager: wagers,
       runner: { id: runners.id, programNumber: runners.programNumber, name: runners.name },
       substitute: { id: substitutes.id, programNumber: substitutes.programNumber, name: substitutes.name },
+      alternate: { id: alternates.id, programNumber: alternates.programNumber, name: alternates.name },
+      winPayoutCapCents: contests.winPayoutCapCents,
       raceNumber: races.raceNumber,
       raceFinalized: races.finalized,
       entryName: contestPlayers.name,
     })
     .from(wagers)
     .innerJoin(contestRaces, eq(contestRaces.id, wagers.contestRaceId))
+    .innerJoin(contests, eq(contests.id, contestRaces.contestId))
     .innerJoin(races, eq(races.id, wagers.raceId))
     .innerJoin(runners, eq(runners.id, wagers.runnerId))
     .innerJoin(contestPlayers, eq(contestPlayers.id, wagers.contestPlayerId))
     .leftJoin(substitutes, eq(substitutes.id, wagers.substituteRunnerId))
+    .leftJoin(alternates, eq(alternates.id, wagers.alternateRunnerId))
     .where(and(...conditions))
     .orderBy(asc(races.postTime), asc(races.raceNumber), asc(wagers.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;

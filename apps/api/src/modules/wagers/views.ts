@@ -17,15 +17,30 @@ const toShownRunner = (runner: ShownRunner) => ({
 const shownPayoff = (payoffCents: number | null, raceFinalized: boolean) =>
   payoffCents !== null ? centsToDollars(payoffCents) : raceFinalized ? 0 : null;
 
+type JoinedRunner = { id: number | null; programNumber: string | null; name: string | null } | null;
+
+const toJoinedRunner = (runner: JoinedRunner) =>
+  runner?.id != null
+    ? toShownRunner({ id: runner.id, programNumber: runner.programNumber, name: runner.name ?? '' })
+    : null;
+
+/** The $2 payoff the contest's cap lowered, and the cap, in dollars; null when the cap did not apply. */
+const shownPayoutCap = (cappedFromCents: number | null, capCents: number | null) =>
+  cappedFromCents !== null && capCents !== null
+    ? { payoff: centsToDollars(cappedFromCents), cap: centsToDollars(capCents) }
+    : null;
+
 export function toWager(row: {
   wager: WagerListRow['wager'];
   runner: ShownRunner;
-  substitute: { id: number | null; programNumber: string | null; name: string | null } | null;
+  substitute: JoinedRunner;
+  alternate: JoinedRunner;
+  winPayoutCapCents: number | null;
   raceNumber: number;
   raceFinalized: boolean;
   entryName: string;
 }): Wager {
-  const { wager, substitute } = row;
+  const { wager } = row;
   return {
     id: wager.id,
     amount: centsToDollars(wager.amountCents),
@@ -33,14 +48,10 @@ export function toWager(row: {
     runners: [wager.runnerId],
     runner: toShownRunner(row.runner),
     payoff: shownPayoff(wager.payoffCents, row.raceFinalized),
-    substituteRunner:
-      substitute?.id != null
-        ? toShownRunner({
-            id: substitute.id,
-            programNumber: substitute.programNumber,
-            name: substitute.name ?? '',
-          })
-        : null,
+    alternateRunner: toJoinedRunner(row.alternate),
+    substituteRunner: toJoinedRunner(row.substitute),
+    substituteReason: wager.substituteReason,
+    payoutCap: shownPayoutCap(wager.cappedFromCents, row.winPayoutCapCents),
     race: wager.contestRaceId,
     raceNumber: row.raceNumber,
     player: wager.contestPlayerId,
@@ -55,6 +66,7 @@ export function toPlacedWager(play: {
   createdAt: Date;
   amountCents: number;
   runner: ShownRunner;
+  alternate: ShownRunner | null;
   contestRaceId: number;
   raceNumber: number;
   entry: { id: number; name: string };
@@ -66,7 +78,10 @@ export function toPlacedWager(play: {
     runners: [play.runner.id],
     runner: toShownRunner(play.runner),
     payoff: null,
+    alternateRunner: play.alternate ? toShownRunner(play.alternate) : null,
     substituteRunner: null,
+    substituteReason: null,
+    payoutCap: null,
     race: play.contestRaceId,
     raceNumber: play.raceNumber,
     player: play.entry.id,

@@ -43,6 +43,9 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     isOfficial: standing.status === 'official',
     status: standing.status,
     officialAt: standing.officialAt?.toISOString() ?? null,
+    alternatesEnabled: false,
+    winPayoutCap: null,
+    picksLockAt: 'each-race',
     ...overrides,
   };
 }
@@ -127,7 +130,10 @@ export function makePlay(overrides: Partial<Wager> = {}): Wager {
     runners: [102],
     runner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
     payoff: null,
+    alternateRunner: null,
     substituteRunner: null,
+    substituteReason: null,
+    payoutCap: null,
     race: 501,
     raceNumber: 4,
     player: 21,

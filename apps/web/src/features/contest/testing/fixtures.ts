@@ -41,6 +41,9 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     isOfficial: standing.status === 'official',
     status: standing.status,
     officialAt: standing.officialAt?.toISOString() ?? null,
+    alternatesEnabled: false,
+    winPayoutCap: null,
+    picksLockAt: 'each-race',
     ...overrides,
   };
 }
@@ -110,7 +113,10 @@ export function makeWager(overrides: Partial<Wager> & Pick<Wager, 'id'>): Wager 
     runners: [1],
     runner: { id: 1, programNumber: '1', name: 'Mystik Dan' },
     payoff: null,
+    alternateRunner: null,
     substituteRunner: null,
+    substituteReason: null,
+    payoutCap: null,
     race: 501,
     raceNumber: 1,
     player: 70,

@@ -1,0 +1,54 @@
+import { alternateProblem } from '@cj/shared/rules/alternates';
+import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
+import { isRaceClosed, type RaceWageringFlags } from '@cj/shared/rules/race-state';
+import { ALTERNATE_MESSAGES, WAGER_MESSAGES } from '@cj/shared/wagers';
+import { badRequest, conflict } from '../../lib/http-errors';
+
+/** The contest's play rules as a play reads them (issue 12, decision 018). */
+export interface ContestPlayRules {
+  alternatesEnabled: boolean;
+  picksLockAt: PicksLockAt;
+  /** Wagering has closed on the contest's first race. */
+  firstRaceClosed: boolean;
+}
+
+interface RunnerFacts {
+  id: number;
+  programNumber: string | null;
+  scratched: boolean;
+}
+
+/**
+ * 409 unless plays on the race may still be placed or removed: its own wagering is open, and in Pick & Pray the
+ * contest's first race is open too (rules/picks-lock.ts).
+ */
+export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlags) {
+  if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+  if (!arePicksOpen({ picksLockAt: contest.picksLockAt, race, firstRaceClosed: contest.firstRaceClosed })) {
+    throw conflict(WAGER_MESSAGES.picksLocked);
+  }
+}
+
+/**
+ * 400 when the named alternate may not be: the contest takes none, it is not a runner of the race (`alternate`
+ * is null: not found in the play's race), it is the pick, it is scratched or coupled with the pick.
+ */
+export function checkAlternate(
+  contest: ContestPlayRules,
+  pick: RunnerFacts,
+  alternateId: number | null,
+  alternate: RunnerFacts | null,
+) {
+  const runners = [pick, ...(alternate ? [alternate] : [])].map((runner) => ({
+    id: runner.id,
+    programNumber: runner.programNumber ?? '',
+    scratched: runner.scratched,
+  }));
+  const problem = alternateProblem({
+    alternatesEnabled: contest.alternatesEnabled,
+    pickId: pick.id,
+    alternateId,
+    runners,
+  });
+  if (problem) throw badRequest(ALTERNATE_MESSAGES[problem]);
+}
