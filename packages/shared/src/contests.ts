@@ -79,8 +79,25 @@ export const ContestSummarySchema = z.object({
   isCancelled: z.boolean(),
   concludedAt: IsoDateTime.nullable(),
   status: ContestStatusSchema,
+  /** The IANA timezone of its first race's track (null without races): lists show the start time there. */
+  timezone: z.string().nullable(),
 });
 export type ContestSummary = z.infer<typeof ContestSummarySchema>;
+
+/** A row of My Contests: the summary, where the account's best entry stands, and the next race to close. */
+export const MyContestSummarySchema = ContestSummarySchema.extend({
+  /** The account's best entry (highest leaderboard bankroll) and how many it holds. */
+  standing: z.object({
+    rank: z.number().int().nullable(),
+    leaderboardBankroll: z.number(),
+    entries: z.number().int(),
+  }),
+  /** The first race by post time still open to plays; null when none is. */
+  nextRace: z
+    .object({ raceNumber: z.number().int(), postTime: IsoDateTime, timezone: z.string() })
+    .nullable(),
+});
+export type MyContestSummary = z.infer<typeof MyContestSummarySchema>;
 
 /** ?p=1|2 on the public lists: the property (brand); anything else lists both. */
 export const PropertyQuerySchema = z.object({

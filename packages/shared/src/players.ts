@@ -20,6 +20,11 @@ export const PlayerSchema = z.object({
   rank: z.number().int().nullable(),
   bankroll: z.number(),
   leaderboardBankroll: z.number(),
+  /**
+   * How many of the entry's plays this caller cannot see yet: plays on races still open to plays, which only the
+   * owner and administrators see (0 for them). Shown as '2 plays, hidden until the race closes'.
+   */
+  hiddenPlays: z.number().int(),
   account: z
     .object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),

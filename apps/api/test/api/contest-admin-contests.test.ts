@@ -102,6 +102,7 @@ describe('GET /api/admin/contests', () => {
       isCancelled: false,
       concludedAt: null,
       status: 'upcoming',
+      timezone: null,
       isPublished: false,
       isPublic: true,
     });

@@ -62,6 +62,7 @@ describe('GET /api/upcoming/contests and /api/featured/contests', () => {
       isCancelled: false,
       concludedAt: null,
       status: 'upcoming',
+      timezone: null,
     });
   });
 

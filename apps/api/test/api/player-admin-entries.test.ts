@@ -62,6 +62,7 @@ describe('POST /api/contest/{id}/players', () => {
           rank: null,
           bankroll: 250,
           leaderboardBankroll: 250,
+          hiddenPlays: 0,
           account: { id: ann.id, firstName: 'Ann', lastName: 'lee', email: ann.email },
         },
         expect.objectContaining({
@@ -164,6 +165,7 @@ describe('GET /api/contest/{id}/players/{playerId}', () => {
       rank: 3,
       bankroll: 12.34,
       leaderboardBankroll: 56.78,
+      hiddenPlays: 0,
       account: { id: owner.id, firstName: 'Cy', lastName: 'Young', email: owner.email },
     };
     for (const key of [contest.slug, String(contest.id)]) {

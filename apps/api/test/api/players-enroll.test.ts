@@ -37,6 +37,7 @@ describe('POST /api/contest/{id}/enroll', () => {
       rank: null,
       bankroll: 150.5,
       leaderboardBankroll: 150.5,
+      hiddenPlays: 0,
       account: { id: player.id, firstName: 'Rosie', lastName: 'napravnik', email: player.email },
     });
   });

@@ -84,6 +84,7 @@ describe('GET /api/contest/{id}/players', () => {
       rank: 1,
       bankroll: top.bankrollCents / 100,
       leaderboardBankroll: top.leaderboardBankrollCents / 100,
+      hiddenPlays: 0,
       account: null,
     });
     expect(pages.flat().map((player) => player.rank)).toEqual(

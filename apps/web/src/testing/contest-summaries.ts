@@ -18,6 +18,7 @@ export function contestSummary(
     featuredDescription: '',
     isCancelled: false,
     concludedAt: null,
+    timezone: null,
     status: contestStatus(
       {
         isCancelled: overrides.isCancelled ?? false,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
-import { firstRaceClosed } from './status';
+import { myContestColumns } from './my-contest-columns';
+import { firstRaceClosed, firstRaceTimezone } from './status';
 import { type ContestViewer, visibleContests } from './visibility';
 
 const summaryColumns = {
@@ -16,6 +17,7 @@ const summaryColumns = {
   isCancelled: contests.isCancelled,
   concludedAt: contests.concludedAt,
   firstRaceClosed,
+  timezone: firstRaceTimezone,
 };
 
 /** The public lists show what a visitor sees. */
@@ -68,7 +70,7 @@ export async function listEnteredContests(db: DbOrTx, filter: EnteredContestsFil
     and(eq(contests.isCancelled, true), lte(contests.startTime, filter.now)),
   )!;
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...myContestColumns(filter.accountId) })
     .from(contests)
     .where(and(entered, visibleContests(filter.viewer), filter.past ? isPast : not(isPast)))
     .orderBy(

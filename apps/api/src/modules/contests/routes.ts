@@ -2,6 +2,7 @@ import { IdParamsSchema } from '@cj/shared/common';
 import {
   ContestSchema,
   ContestSummarySchema,
+  MyContestSummarySchema,
   PrizeSchema,
   PropertyQuerySchema,
   SponsorSchema,
@@ -13,6 +14,7 @@ import { authenticated, requireAccount } from '../../plugins/auth';
 import * as contests from './service';
 
 const ContestSummaryListSchema = z.array(ContestSummarySchema);
+const MyContestListSchema = z.array(MyContestSummarySchema);
 const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
 
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,8 +52,9 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags: ['contests'],
-        summary: 'My Contests: contests I hold an entry in that have not concluded',
-        response: { 200: ContestSummaryListSchema, 401: ApiErrorSchema },
+        summary:
+          'My Contests: contests I hold an entry in that have not concluded, with my best entry and the next race',
+        response: { 200: MyContestListSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => contests.enteredContests(app.ctx, requireAccount(request), false),
@@ -64,7 +67,7 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contests'],
         summary: 'My Contests: contests I held an entry in that concluded (or were cancelled), latest first',
-        response: { 200: ContestSummaryListSchema, 401: ApiErrorSchema },
+        response: { 200: MyContestListSchema, 401: ApiErrorSchema },
       },
     },
     async (request) => contests.enteredContests(app.ctx, requireAccount(request), true),

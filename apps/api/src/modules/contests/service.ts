@@ -6,7 +6,7 @@ import { addDays } from '../../lib/time';
 import { findContestForViewer } from './lookup';
 import { listEnteredContests, listOpenPublicContests, listPrizes, listSponsors } from './repository';
 import { withProgress } from './status';
-import { toContest, toContestSummary, toPrize, toSponsor } from './views';
+import { toContest, toContestSummary, toMyContestSummary, toPrize, toSponsor } from './views';
 
 /** More than the home page ever shows; keeps a public list bounded whatever the admins create. */
 const PUBLIC_LIST_LIMIT = 100;
@@ -41,7 +41,7 @@ export async function enteredContests(ctx: AppContext, account: SessionAccount, 
     past,
   });
   const now = ctx.now();
-  return rows.map((row) => toContestSummary(row, now));
+  return rows.map((row) => toMyContestSummary(row, now));
 }
 
 async function visibleContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {

@@ -19,6 +19,20 @@ export const firstRaceClosed = sql<boolean>`coalesce((
   limit 1
 ), false)`.mapWith(Boolean);
 
+/**
+ * The IANA timezone of the track of the contest's first race (the same order as firstRaceClosed); null for a
+ * contest without races. Contest lists show the start time there.
+ */
+export const firstRaceTimezone = sql<string | null>`(
+  select t.timezone
+  from contest_races cr
+  join races r on r.id = cr.race_id
+  join tracks t on t.id = r.track_id
+  where cr.contest_id = "contests"."id"
+  order by r.post_time, r.race_number, cr.id
+  limit 1
+)`;
+
 /** A contest with what its status needs besides its own columns. */
 export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean };
 

@@ -1,6 +1,7 @@
-import type { Contest, ContestSummary, Prize, Sponsor } from '@cj/shared/contests';
+import type { Contest, ContestSummary, MyContestSummary, Prize, Sponsor } from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
+import type { BestEntryJson, NextRaceJson } from './my-contest-columns';
 import { type ContestWithProgress, standingOf } from './status';
 
 export function toContest(row: ContestWithProgress, now: Date): Contest {
@@ -50,7 +51,10 @@ export type ContestSummaryRow = Pick<
   | 'isCancelled'
   | 'concludedAt'
   | 'firstRaceClosed'
->;
+> & {
+  /** The first race's track timezone, where the row's query reads it (the public lists and My Contests). */
+  timezone?: string | null;
+};
 
 export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSummary {
   return {
@@ -65,6 +69,30 @@ export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSumm
     isCancelled: row.isCancelled,
     concludedAt: row.concludedAt?.toISOString() ?? null,
     status: standingOf(row, now).status,
+    timezone: row.timezone ?? null,
+  };
+}
+
+export type MyContestSummaryRow = ContestSummaryRow & {
+  bestEntry: BestEntryJson | null;
+  nextRace: NextRaceJson | null;
+};
+
+/** A row of My Contests: the summary, the account's best entry and the next race to close. */
+export function toMyContestSummary(row: MyContestSummaryRow, now: Date): MyContestSummary {
+  const entry = row.bestEntry;
+  return {
+    ...toContestSummary(row, now),
+    standing: {
+      rank: entry?.rank ?? null,
+      leaderboardBankroll: centsToDollars(Number(entry?.leaderboardBankrollCents ?? 0)),
+      entries: entry?.entries ?? 0,
+    },
+    nextRace: row.nextRace && {
+      raceNumber: row.nextRace.raceNumber,
+      postTime: new Date(row.nextRace.postTime).toISOString(),
+      timezone: row.nextRace.timezone,
+    },
   };
 }
 

@@ -3,6 +3,17 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 
+/**
+ * The entry's plays on races still open to plays (neither closed nor finalized): the ones only its owner and
+ * administrators see. A correlated subquery on `contest_players` (named in full, as in contests/status.ts).
+ */
+const openPlays = sql<number>`(
+  select count(*)
+  from wagers w
+  join races r on r.id = w.race_id
+  where w.contest_player_id = "contest_players"."id" and not r.is_wagering_closed and not r.finalized
+)`.mapWith(Number);
+
 export const entryColumns = {
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
@@ -10,6 +21,7 @@ export const entryColumns = {
   rank: contestPlayers.rank,
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
+  openPlays,
   account: {
     id: accounts.id,
     firstName: accounts.firstName,

@@ -3,7 +3,10 @@ import { centsToDollars } from '@cj/shared/rules/money';
 import type { SessionAccount } from '../../app-context';
 import type { EntryRow } from './repository';
 
-/** An entry as `viewer` may see it: the account behind it only for its owner and for administrators. */
+/**
+ * An entry as `viewer` may see it: the account behind it, and its plays on open races, only for its owner and for
+ * administrators; others learn how many plays are hidden.
+ */
 export function toPlayer(row: EntryRow, viewer: SessionAccount | null): Player {
   const showAccount = viewer !== null && (viewer.isAdministrator || viewer.id === row.account.id);
   return {
@@ -13,6 +16,7 @@ export function toPlayer(row: EntryRow, viewer: SessionAccount | null): Player {
     rank: row.rank,
     bankroll: centsToDollars(row.bankrollCents),
     leaderboardBankroll: centsToDollars(row.leaderboardBankrollCents),
+    hiddenPlays: showAccount ? 0 : row.openPlays,
     account: showAccount ? row.account : null,
   };
 }

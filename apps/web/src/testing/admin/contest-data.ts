@@ -65,6 +65,7 @@ export function summaryOf(contest: Contest): AdminContestSummary {
     isCancelled,
     concludedAt: contest.concludedAt,
     status: contest.status,
+    timezone: null,
     isPublished: contest.isPublished,
     isPublic: contest.isPublic,
   };
@@ -111,6 +112,7 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
     rank: 1,
     bankroll: 100,
     leaderboardBankroll: 100,
+    hiddenPlays: 0,
     account: {
       id: overrides.id + 1000,
       firstName: 'Ada',

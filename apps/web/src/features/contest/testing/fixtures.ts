@@ -103,7 +103,15 @@ export function makeRace(
 }
 
 export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'name'>): Player {
-  return { contestID: 11, rank: 1, bankroll: 1000, leaderboardBankroll: 1000, account: null, ...overrides };
+  return {
+    contestID: 11,
+    rank: 1,
+    bankroll: 1000,
+    leaderboardBankroll: 1000,
+    hiddenPlays: 0,
+    account: null,
+    ...overrides,
+  };
 }
 
 export function makeWager(overrides: Partial<Wager> & Pick<Wager, 'id'>): Wager {
