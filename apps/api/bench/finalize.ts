@@ -25,6 +25,9 @@ const WINNER_PAYOFF_CENTS = 720;
 
 export interface FinalizeBenchResult {
   entries: number;
+  /** The large contest and its finalized race (the one-statement anchor redoes its work). */
+  contestId: number;
+  raceId: number;
   milliseconds: number;
   /** CPU the PostgreSQL backend spent on the large finalize; null when /proc cannot tell. */
   databaseCpuMs: number | null;
@@ -139,6 +142,8 @@ async function timedFinalize(database: Database, databaseUrl: string, entries: n
     }
     await checkScores(database.db, contestId, winnerId, entries);
     return {
+      contestId,
+      raceId,
       milliseconds,
       databaseCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
       statements: counting.statements.length,
@@ -172,6 +177,8 @@ export async function benchFinalize(options: {
   }
   return {
     entries: options.entries,
+    contestId: large.contestId,
+    raceId: large.raceId,
     milliseconds: large.milliseconds,
     databaseCpuMs: large.databaseCpuMs,
     loadAverage,

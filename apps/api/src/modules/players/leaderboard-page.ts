@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
@@ -7,12 +7,20 @@ import type { ContestRef } from '../contests/lookup';
 import { type ContestViewer, seesHiddenContests, visibleContests } from '../contests/visibility';
 import { entryColumns, leaderboardOrder } from './repository';
 
+/** Greater than any bankroll: the bound of a page when the contest is not ranked yet. */
+const NO_BOUND = sql`9223372036854775807::bigint`;
+
 /**
  * A page of a contest's leaderboard: the call every open contest page repeats, so it is one prepared statement
  * (no SQL building per call, and a plan PostgreSQL can reuse). The contest is looked up inside it (none, or hidden
- * from the caller: an empty page). The page's ids come from contest_players_leaderboard_idx alone (an index-only
- * scan skips `offset` rows without touching the table); only the rows shown are read with their accounts. The
- * page size is written into the SQL so the reusable plan knows it is small.
+ * from the caller: an empty page). Only the rows shown are read with their accounts. The page size is written into
+ * the SQL so the reusable plan knows it is small.
+ *
+ * Deep pages seek instead of skipping (issue 14). Ranks are competition ranks of the leaderboard bankroll, so the
+ * player ranked r is the first of its bankroll at position r of the leaderboard order. The anchor is the last
+ * ranked player at or above the page's first position (contest_players_rank_idx), the page starts at its bankroll
+ * in contest_players_leaderboard_idx and skips only the players tied with it who come before the page. A contest
+ * not ranked yet (no race finalized) has no anchor and is read from the top, as before.
  */
 function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
   const contestId = db
@@ -26,15 +34,37 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
         visibleContests(viewer),
       ),
     );
+  const firstPosition = sql`${sql.placeholder('offset')}::int + 1`;
+  const anchor = db.$with('anchor').as(
+    db
+      .select({ rank: contestPlayers.rank, bankroll: contestPlayers.leaderboardBankrollCents })
+      .from(contestPlayers)
+      .where(
+        and(
+          sql`${contestPlayers.contestId} = (${contestId})`,
+          sql`${contestPlayers.rank} <= ${firstPosition}`,
+        ),
+      )
+      .orderBy(desc(contestPlayers.rank))
+      .limit(1),
+  );
+  // Drizzle's offset() takes a number or a placeholder; an expression is written into the SQL the same way.
+  const tiedBeforePage = sql`${firstPosition} - coalesce((select ${anchor.rank} from ${anchor}), 1)`;
   const page = db
     .select({ id: contestPlayers.id })
     .from(contestPlayers)
-    .where(sql`${contestPlayers.contestId} = (${contestId})`)
+    .where(
+      and(
+        sql`${contestPlayers.contestId} = (${contestId})`,
+        sql`${contestPlayers.leaderboardBankrollCents} <= coalesce((select ${anchor.bankroll} from ${anchor}), ${NO_BOUND})`,
+      ),
+    )
     .orderBy(...leaderboardOrder)
     .limit(PAGE_SIZE.players)
-    .offset(sql.placeholder('offset'))
+    .offset(tiedBeforePage as unknown as ReturnType<typeof sql.placeholder>)
     .as('page');
   return db
+    .with(anchor)
     .select(entryColumns)
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))

@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { formatMs, insertContestCard } from './bench-setup';
+
+/**
+ * Anchors: what the machine does in the same run with the least work each figure needs, so the summary can print
+ * every figure as a ratio of its anchor and a busy or slow machine cannot hide a regression (issue 14).
+ * - The minimal play: pgbench, 50 clients, the four statements a play cannot do without (lock the player, count
+ *   its plays in the race, insert the play, take the stake) in one transaction, on the bench database's own tables.
+ * - The one-statement finalize: the finalize's work (every player's bankroll and leaderboard bankroll from its
+ *   plays' payoffs, and the ranks) as a single UPDATE on a copy of the finalized contest's players.
+ */
+
+const run = promisify(execFile);
+
+const ANCHOR_PLAYERS = 2_000;
+const PGBENCH_CLIENTS = 50;
+
+export interface MinimalPlayAnchor {
+  transactionsPerSecond: number;
+  clients: number;
+  seconds: number;
+}
+
+const MINIMAL_PLAY = `\\set player random(:first, :last)
+BEGIN;
+SELECT bankroll_cents FROM contest_players WHERE id = :player FOR UPDATE;
+SELECT count(*) FROM wagers WHERE contest_player_id = :player AND contest_race_id = :contest_race;
+INSERT INTO wagers (contest_player_id, contest_race_id, race_id, runner_id, amount_cents)
+  VALUES (:player, :contest_race, :race, :runner, 200);
+UPDATE contest_players SET bankroll_cents = bankroll_cents - 200 WHERE id = :player;
+END;
+`;
+
+/** pgbench's minimal play for `seconds` on `databaseUrl`; null when pgbench is not installed. */
+export async function minimalPlayAnchor(
+  db: Db,
+  databaseUrl: string,
+  seconds: number,
+): Promise<MinimalPlayAnchor | null> {
+  const card = await insertContestCard(db, {
+    format: 2,
+    raceCount: 1,
+    maxWagers: 1_000_000,
+    startingBankrollCents: 1_000_000_000_000,
+  });
+  const tag = `anchor-${process.pid}-${card.contestId}-`;
+  const result = await db.execute(sql`
+    with new_accounts as (
+      insert into accounts (first_name, last_name, email, password_hash)
+      select 'Anchor', 'Player ' || n, ${tag} || n || '@bench.invalid', 'not-a-password-hash'
+      from generate_series(1, ${ANCHOR_PLAYERS}::int) as n
+      returning id
+    ), new_players as (
+      insert into contest_players (contest_id, account_id, entry_number, name, bankroll_cents, leaderboard_bankroll_cents)
+      select ${card.contestId}::int, id, 1, 'Anchor P.', 1000000000000, 1000000000000 from new_accounts
+      returning id
+    )
+    select min(id)::int as first, max(id)::int as last from new_players`);
+  const [{ first, last }] = (result as unknown as { rows: [{ first: number; last: number }] }).rows;
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'cj-anchor-'));
+  const script = path.join(dir, 'minimal-play.sql');
+  await fs.writeFile(script, MINIMAL_PLAY);
+  const variables = {
+    first,
+    last,
+    contest_race: card.contestRaceIds[0]!,
+    race: card.raceIds[0]!,
+    runner: card.runnerIds[0]![0]!,
+  };
+  try {
+    const { stdout } = await run(
+      'pgbench',
+      [
+        '--no-vacuum',
+        `--client=${PGBENCH_CLIENTS}`,
+        `--jobs=${Math.min(PGBENCH_CLIENTS, os.cpus().length)}`,
+        `--time=${seconds}`,
+        ...Object.entries(variables).map(([name, value]) => `--define=${name}=${value}`),
+        `--file=${script}`,
+        databaseUrl,
+      ],
+      { maxBuffer: 10 * 1024 * 1024 },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout);
+    if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
+    const anchor = { transactionsPerSecond: Number(tps[1]), clients: PGBENCH_CLIENTS, seconds };
+    console.log(
+      `anchor: minimal play (pgbench, ${PGBENCH_CLIENTS} clients, ${seconds} s): ${Math.round(anchor.transactionsPerSecond).toLocaleString('en-US')} transactions/s`,
+    );
+    return anchor;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The finalize of `contestId`'s race `raceId` done again as one statement on a copy of its players (same rows,
+ * same columns, the same index): payoff × stake / $2 for each winning play, bankroll and leaderboard bankroll
+ * set, every player ranked. Answers its wall-clock time in milliseconds.
+ */
+export async function oneStatementFinalizeAnchor(
+  db: Db,
+  { contestId, raceId }: { contestId: number; raceId: number },
+): Promise<number> {
+  await db.execute(sql`drop table if exists anchor_players`);
+  await db.execute(sql`
+    create unlogged table anchor_players as
+    select id, contest_id, bankroll_cents, leaderboard_bankroll_cents, rank
+    from contest_players where contest_id = ${contestId}`);
+  await db.execute(sql`alter table anchor_players add primary key (id)`);
+  await db.execute(sql`vacuum (analyze) anchor_players`);
+  const started = performance.now();
+  await db.execute(sql`
+    with returns as (
+      select w.contest_player_id as id, sum(coalesce(rr.payoff_cents * w.amount_cents / 200, 0)) as won
+      from wagers w
+      left join race_result_runners rrr on rrr.runner_id = w.runner_id
+      left join race_results rr on rr.id = rrr.result_id and rr.race_id = ${raceId}
+      where w.race_id = ${raceId}
+      group by w.contest_player_id
+    ), scored as (
+      select p.id, p.bankroll_cents + coalesce(r.won, 0) as bankroll
+      from anchor_players p left join returns r on r.id = p.id
+    ), ranked as (
+      select id, bankroll, rank() over (order by bankroll desc) as rank from scored
+    )
+    update anchor_players p
+    set bankroll_cents = ranked.bankroll, leaderboard_bankroll_cents = ranked.bankroll, rank = ranked.rank
+    from ranked where ranked.id = p.id`);
+  const milliseconds = performance.now() - started;
+  await db.execute(sql`drop table anchor_players`);
+  console.log(`anchor: the same finalize as one statement: ${formatMs(milliseconds)}`);
+  return milliseconds;
+}
+
+/** 'x 0.42 of its anchor' style text: how a figure compares with its anchor. */
+export const ratio = (figure: number, anchor: number | null) =>
+  anchor === null || anchor === 0 ? 'no anchor' : `${(figure / anchor).toFixed(2)}× its anchor`;
