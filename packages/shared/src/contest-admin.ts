@@ -41,8 +41,7 @@ export const CONTEST_ADMIN_MESSAGES = {
   formatLocked: 'The format and starting bankroll cannot change once plays have been made.',
   winPayoutCapInvalid: `Win payout cap must be dollars and cents from $${WIN_PAYOUT_CAP_MIN}.00 to $${WIN_PAYOUT_CAP_MAX.toLocaleString('en-US')}, or blank for no cap.`,
   picksLockAtInvalid: "Picks lock must be 'each-race' or 'first-race'.",
-  playRulesLocked:
-    'Alternates, the payout cap and when picks lock cannot change once plays have been made.',
+  playRulesLocked: 'Alternates, the payout cap and when picks lock cannot change once plays have been made.',
   contestUpdated: 'Contest updated successfully',
 } as const;
 

@@ -77,7 +77,7 @@ const expectAnswer = (
     },
   );
 
-const entryPlays = async (slug: string, entryId: number, headers: object = {}) => {
+const entryPlays = async (slug: string, entryId: number, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/wagers/${slug}/${entryId}`, headers });
   expect(response.statusCode).toBe(200);
   return response.json() as Wager[];
@@ -340,7 +340,7 @@ describe('Pick & Pray: every pick locks with the first race', () => {
       runners: [second.runners[0]!.id],
     });
     expect(placed.statusCode).toBe(201);
-    const raceList = async (headers: object) =>
+    const raceList = async (headers: Record<string, string>) =>
       (
         await t.app.inject({ method: 'GET', url: `/api/race/${second.contestRace.id}/wagers`, headers })
       ).json() as Wager[];
