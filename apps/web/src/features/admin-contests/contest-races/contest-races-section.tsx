@@ -1,6 +1,7 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -16,6 +17,7 @@ import { RaceStateChip } from '@/components/admin/races/race-state-chip';
 import { useRemoval } from '@/components/admin/use-removal';
 import { paths } from '@/config/paths';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { AddCardRacesDialog } from './add-card-races-dialog';
 import { AddContestRaceDialog } from './add-contest-race-dialog';
 import { useRemoveContestRace } from './api/remove-contest-race';
 
@@ -25,11 +27,15 @@ export const REMOVE_RACE_FAILED = 'Failed to remove race.';
 export const contestRaceTitle = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
   `${race.track.name} Race ${race.raceNumber}`;
 
-/** The contest's races, each leading to its Contest Race page; add one, or take one out after confirming. */
+/**
+ * The contest's races, each leading to its Contest Race page; add a race card's races in one step or one race, or
+ * take one out after confirming.
+ */
 export function ContestRacesSection({ contest }: { contest: Contest }) {
   const races = useContestRaces(contest.slug);
   const removeRace = useRemoveContestRace(contest.slug);
   const [adding, setAdding] = useState(false);
+  const [addingCard, setAddingCard] = useState(false);
   const removal = useRemoval<ContestRaceDetail>({
     thing: 'race',
     describe: contestRaceTitle,
@@ -41,9 +47,14 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
     <AdminSection
       title="Races"
       actions={
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-          Add Race
-        </Button>
+        <>
+          <Button variant="contained" startIcon={<PlaylistAddIcon />} onClick={() => setAddingCard(true)}>
+            Add Race Card
+          </Button>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+            Add Race
+          </Button>
+        </>
       }
     >
       <QueryList
@@ -64,6 +75,12 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
         racesInContest={races.data ?? []}
         open={adding}
         onClose={() => setAdding(false)}
+      />
+      <AddCardRacesDialog
+        contest={contest}
+        racesInContest={races.data ?? []}
+        open={addingCard}
+        onClose={() => setAddingCard(false)}
       />
       {removal.dialog}
     </AdminSection>

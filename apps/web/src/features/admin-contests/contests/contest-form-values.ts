@@ -1,25 +1,51 @@
 import { CONTEST_ADMIN_MESSAGES, UpdateContestSchema } from '@cj/shared/contest-admin';
+import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
-import { ContestFormat, Property } from '@cj/shared/enums';
+import { Property } from '@cj/shared/enums';
 import { z } from 'zod';
 import { dayjs } from '@/lib/dates';
+import { NEW_PLAY_RULES, PLAY_RULES_FIELDS, playRulesFormValues } from './play-rules-form';
 
 const M = CONTEST_ADMIN_MESSAGES;
+const S = CONTEST_SETUP_MESSAGES;
 const fields = UpdateContestSchema.shape;
 
-/** The start time input's format: a datetime-local value, read in UTC as contest dates are (spec §9). */
+/** The start time input's format: a datetime-local value, read in the track's timezone (UTC without one). */
 const START_TIME_INPUT = 'YYYY-MM-DDTHH:mm';
+const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 
-/** '2024-03-05T18:30' (UTC) for an ISO time. */
-export function toStartTimeInput(isoTime: string): string {
-  return dayjs.utc(isoTime).format(START_TIME_INPUT);
+/** Whether `timezone` is an IANA name the browser knows (a track's, typed by an administrator). */
+function knownZone(timezone: string | null | undefined): timezone is string {
+  if (!timezone) return false;
+  try {
+    dayjs.utc().tz(timezone);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** The UTC ISO time of a datetime-local value read in UTC; '' when it is not a time. */
-export function fromStartTimeInput(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return '';
-  const time = dayjs.utc(value);
+/** '2024-03-05T13:30' at the track (in UTC without a known timezone) for an ISO time. */
+export function toStartTimeInput(isoTime: string, timezone?: string | null): string {
+  const time = dayjs.utc(isoTime);
+  return (knownZone(timezone) ? time.tz(timezone) : time).format(START_TIME_INPUT);
+}
+
+/** The UTC ISO time of a datetime-local value read at the track (in UTC without one); '' when it is not a time. */
+export function fromStartTimeInput(value: string, timezone?: string | null): string {
+  if (!LOCAL_TIME.test(value)) return '';
+  const time = knownZone(timezone) ? dayjs.tz(value, timezone) : dayjs.utc(value);
   return time.isValid() ? time.toISOString() : '';
+}
+
+/** 'America/Chicago, CDT' for the start time's label (the abbreviation on that date), or 'UTC'. */
+export function startTimeZoneLabel(timezone: string | null | undefined, isoTime?: string): string {
+  if (!knownZone(timezone)) return 'UTC';
+  const instant = isoTime ? new Date(isoTime) : new Date();
+  const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return abbreviation ? `${timezone}, ${abbreviation}` : timezone;
 }
 
 /** A whole number typed in a text field (spec §5: parsed as an integer); blank gives `requiredMessage`. */
@@ -27,22 +53,25 @@ const typedNumber = (requiredMessage: string) => z.string().trim().min(1, requir
 
 /**
  * The contest form (spec §3, §5): the shared rules of PUT /contest/{id} (which POST /contests shares) over what the
- * inputs hold. The start time is typed in UTC and sent as UTC ISO; bankroll and max entries as integers.
+ * inputs hold. The start time is typed at the track and sent as UTC ISO; bankroll and max entries as integers.
  */
 export const ContestFormSchema = z.object({
   name: fields.name,
   slug: fields.slug,
+  // The time at the track as typed; the form sends it as UTC ISO (fromStartTimeInput with the track's timezone).
   startTime: z
     .string()
     .trim()
     .min(1, M.startTimeRequired)
-    .transform(fromStartTimeInput)
-    .pipe(fields.startTime),
+    .refine((value) => fromStartTimeInput(value) !== '', M.startTimeRequired),
   startingBankroll: typedNumber(M.startingBankrollRequired).pipe(fields.startingBankroll),
   maxEntries: typedNumber(M.maxEntriesInvalid).pipe(fields.maxEntries.unwrap()),
   description: fields.description.unwrap(),
   property: z.number().pipe(fields.property.unwrap()),
-  format: z.number().pipe(fields.format.unwrap()),
+  // Required on create: a new contest starts with no format chosen ('Format is required').
+  format: z
+    .union([z.number(), z.literal('')])
+    .pipe(z.number({ error: S.formatRequired }).pipe(fields.format.unwrap())),
   isPublished: fields.isPublished,
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
@@ -52,6 +81,7 @@ export const ContestFormSchema = z.object({
   featureDescription: fields.featureDescription.unwrap(),
   liveStreamLink: fields.liveStreamLink.unwrap(),
   ppLink: fields.ppLink.unwrap(),
+  ...PLAY_RULES_FIELDS,
 });
 export type ContestFormInput = z.input<typeof ContestFormSchema>;
 export type ContestFormOutput = z.output<typeof ContestFormSchema>;
@@ -66,7 +96,7 @@ export const CONTEST_TOGGLES = [
   { name: 'isCancelled', label: 'Cancelled' },
 ] as const satisfies readonly { name: keyof ContestFormInput; label: string }[];
 
-/** A new contest: property brand one (spec §5), no format yet (spec §9), one entry per player, nothing on. */
+/** A new contest: property brand one (spec §5), the format still to choose, one entry per player, nothing on. */
 export const NEW_CONTEST: ContestFormInput = {
   name: '',
   slug: '',
@@ -75,7 +105,7 @@ export const NEW_CONTEST: ContestFormInput = {
   maxEntries: '1',
   description: '',
   property: Property.Thoroughbred,
-  format: ContestFormat.None,
+  format: '',
   isPublished: false,
   isPublic: false,
   isFeatured: false,
@@ -85,14 +115,15 @@ export const NEW_CONTEST: ContestFormInput = {
   featureDescription: '',
   liveStreamLink: '',
   ppLink: '',
+  ...NEW_PLAY_RULES,
 };
 
-/** What the form starts with for a contest as read. */
-export function contestFormValues(contest: Contest): ContestFormInput {
+/** What the form starts with for a contest as read, its start time at the track of its first race. */
+export function contestFormValues(contest: Contest, timezone?: string | null): ContestFormInput {
   return {
     name: contest.name,
     slug: contest.slug,
-    startTime: toStartTimeInput(contest.startTime),
+    startTime: toStartTimeInput(contest.startTime, timezone),
     startingBankroll: String(contest.startingBankroll),
     maxEntries: String(contest.maxEntries),
     description: contest.description,
@@ -107,5 +138,6 @@ export function contestFormValues(contest: Contest): ContestFormInput {
     featureDescription: contest.featuredDescription,
     liveStreamLink: contest.liveStreamLink ?? '',
     ppLink: contest.ppLink ?? '',
+    ...playRulesFormValues(contest),
   };
 }

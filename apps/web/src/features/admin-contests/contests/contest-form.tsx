@@ -1,4 +1,5 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
+import { CONTEST_SETUP_MESSAGES, type CreateContestWithCard } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
 import { CONTEST_FORMAT_LABELS, ContestFormat, Property } from '@cj/shared/enums';
 import { slugify } from '@cj/shared/rules/slug';
@@ -8,12 +9,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { FormSelect, type SelectOption } from '@/components/admin/form-select';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSwitch } from '@/components/ui/form-switch';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { formatInTimezone } from '@/lib/dates';
 import { useCreateContest } from './api/create-contest';
 import { useUpdateContest } from './api/update-contest';
 import {
@@ -22,8 +24,12 @@ import {
   type ContestFormOutput,
   ContestFormSchema,
   contestFormValues,
+  fromStartTimeInput,
   NEW_CONTEST,
+  startTimeZoneLabel,
+  toStartTimeInput,
 } from './contest-form-values';
+import { PlayRulesFields } from './play-rules-fields';
 
 type ContestFormControl = Control<ContestFormInput, unknown, ContestFormOutput>;
 
@@ -39,6 +45,8 @@ const FORMAT_OPTIONS: SelectOption[] = [ContestFormat.WinBankroll, ContestFormat
     label: format === ContestFormat.None ? 'None (takes no plays)' : CONTEST_FORMAT_LABELS[format],
   }),
 );
+/** A new contest is played in a format: none is no choice when creating. */
+const NEW_FORMAT_OPTIONS = FORMAT_OPTIONS.filter((option) => option.value !== ContestFormat.None);
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
 
@@ -48,23 +56,44 @@ interface ContestFormProps {
   onSaved: (contest: Contest) => void;
   /** The contest was saved just before this page opened (a new slug moved the admin here). */
   savedBefore?: boolean;
+  /** The track's timezone (of the first race or the chosen card): the start time is typed there. UTC without one. */
+  timezone?: string | null;
+  /** The first race's post time: the start time of a new contest until one is typed, offered to an existing one. */
+  firstPostTime?: string | null;
+  /** What else a new contest is created with (a race card's races); null when that part of the page is invalid. */
+  prepareCreate?: () => Partial<CreateContestWithCard> | null;
 }
 
 /**
  * The contest form (spec §3, §4, §5): every field of a contest, its six independent toggles (Featured reveals the
  * homepage description), the slug following the name until it is edited by hand.
  */
-export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFormProps) {
+export function ContestForm({
+  contest,
+  onSaved,
+  savedBefore = false,
+  timezone = null,
+  firstPostTime = null,
+  prepareCreate,
+}: ContestFormProps) {
   const createContest = useCreateContest();
   const updateContest = useUpdateContest(contest?.id ?? 0);
   const save = contest ? updateContest : createContest;
-  const { control, handleSubmit, getValues, setValue, formState } = useForm({
+  const { control, handleSubmit, getValues, setValue, setError, formState, getFieldState } = useForm({
     resolver: zodResolver(ContestFormSchema),
     defaultValues: NEW_CONTEST,
     // The contest as the server has it now (a refresh that finds it unchanged leaves the form alone).
-    values: contest ? contestFormValues(contest) : undefined,
+    values: contest ? contestFormValues(contest, timezone) : undefined,
   });
   const featured = useWatch({ control, name: 'isFeatured' });
+  const startTime = useWatch({ control, name: 'startTime' });
+  const firstPostInput = firstPostTime ? toStartTimeInput(firstPostTime, timezone) : null;
+
+  // A new contest starts at the first race's post time until a start time is typed (issue 12).
+  const { isDirty: startTimeTyped } = getFieldState('startTime');
+  useEffect(() => {
+    if (!contest && firstPostInput && !startTimeTyped) setValue('startTime', firstPostInput);
+  }, [contest, firstPostInput, startTimeTyped, setValue]);
 
   /** The slug follows the name while it is the name's slug (spec §5); once edited by hand it stays. */
   const followName = (name: string, nextName: string) => {
@@ -72,11 +101,16 @@ export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFo
     setValue('slug', slugify(nextName), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const submit = handleSubmit((values) =>
-    contest
-      ? updateContest.mutate(values, { onSuccess: onSaved })
-      : createContest.mutate(values, { onSuccess: onSaved }),
-  );
+  const submit = handleSubmit((typed) => {
+    const values = { ...typed, startTime: fromStartTimeInput(typed.startTime, timezone) };
+    if (contest) return updateContest.mutate(values, { onSuccess: onSaved });
+    const { format } = values;
+    // Only Win Bankroll and Win are offered on create; none is refused as the API refuses it.
+    if (format === ContestFormat.None)
+      return setError('format', { message: CONTEST_SETUP_MESSAGES.formatRequired });
+    const extra = prepareCreate ? prepareCreate() : {};
+    if (extra) createContest.mutate({ ...values, ...extra, format }, { onSuccess: onSaved });
+  });
 
   const saved = contest !== null && (updateContest.isSuccess || (savedBefore && updateContest.isIdle));
   return (
@@ -92,14 +126,27 @@ export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFo
           required
           helperText="The contest's address: lower-case letters, digits and hyphens"
         />
-        <FormTextField
-          control={control}
-          name="startTime"
-          label="Start Time (UTC)"
-          type="datetime-local"
-          required
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <Box>
+          <FormTextField
+            control={control}
+            name="startTime"
+            label={`Start Time (${startTimeZoneLabel(timezone, fromStartTimeInput(startTime, timezone))})`}
+            type="datetime-local"
+            required
+            helperText={startTimeHelp(startTime, timezone)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {contest && firstPostInput && firstPostInput !== startTime ? (
+            <Button
+              size="small"
+              onClick={() =>
+                setValue('startTime', firstPostInput, { shouldDirty: true, shouldValidate: true })
+              }
+            >
+              Use the first post time ({formatInTimezone(firstPostTime!, timezone ?? 'UTC', 'h:mm A')})
+            </Button>
+          ) : null}
+        </Box>
         <FormTextField
           control={control}
           name="startingBankroll"
@@ -108,7 +155,13 @@ export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFo
           helperText="Whole dollars"
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <FormSelect control={control} name="format" label="Format" options={FORMAT_OPTIONS} />
+        <FormSelect
+          control={control}
+          name="format"
+          label="Format"
+          required={!contest}
+          options={contest ? FORMAT_OPTIONS : NEW_FORMAT_OPTIONS}
+        />
         <FormSelect control={control} name="property" label="Property" options={PROPERTY_OPTIONS} />
         <FormTextField
           control={control}
@@ -134,6 +187,7 @@ export function ContestForm({ contest, onSaved, savedBefore = false }: ContestFo
           minRows={3}
         />
       ) : null}
+      <PlayRulesFields control={control} />
       <Box sx={twoColumns}>
         <FormTextField
           control={control}
@@ -186,4 +240,13 @@ function NameField({
       helperText={fieldState.error?.message}
     />
   );
+}
+
+/** Under the start time: the instant it stores, in UTC as contest dates are shown, when typed at a track. */
+function startTimeHelp(typed: string, timezone: string | null): string | undefined {
+  if (!timezone) return 'Contest dates are shown in UTC';
+  const iso = fromStartTimeInput(typed, timezone);
+  return iso
+    ? `The track's local time; ${formatInTimezone(iso, 'UTC', 'h:mm A [UTC on] MMMM D, YYYY')}`
+    : "The track's local time";
 }

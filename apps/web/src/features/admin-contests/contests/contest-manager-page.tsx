@@ -1,4 +1,5 @@
 import type { Contest } from '@cj/shared/contests';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useContest } from '@/api/contests/get-contest';
 import { usePlayerCount } from '@/api/contests/get-player-count';
-import { AdminSection } from '@/components/admin/admin-section';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -19,8 +19,9 @@ import { PlayersSection } from '../players/players-section';
 import { PrizesSection } from '../prizes/prizes-section';
 import { SponsorsSection } from '../sponsors/sponsors-section';
 import { AnalysisDialog } from './analysis-dialog';
-import { ContestForm } from './contest-form';
+import { ContestSettingsSection } from './contest-settings-section';
 import { ContestStatusChips } from './contest-status-chips';
+import { DuplicateContestDialog } from './duplicate-contest-dialog';
 
 /** Set on the history entry a new slug moves the admin to, so the form still says the contest was saved. */
 interface ManagerLocationState {
@@ -44,9 +45,7 @@ const TABS: readonly ManagerTab[] = [
     id: 'contest',
     label: () => 'Contest',
     render: (contest, { savedBefore, onSaved }) => (
-      <AdminSection title="Contest">
-        <ContestForm contest={contest} onSaved={onSaved} savedBefore={savedBefore} />
-      </AdminSection>
+      <ContestSettingsSection contest={contest} onSaved={onSaved} savedBefore={savedBefore} />
     ),
   },
   { id: 'sponsors', label: () => 'Sponsors', render: (contest) => <SponsorsSection contest={contest} /> },
@@ -56,7 +55,7 @@ const TABS: readonly ManagerTab[] = [
 /**
  * /admin/contests/{slug} (Manage Contest) and /contest/{slug}/manage (the contest manager), one page: the contest's
  * Races, Players with their count, Contest form, Sponsors and Prizes, each a tab kept in the address (?tab=),
- * with 'Open Contest Page' and the analysis editor above them.
+ * with 'Open Contest Page', the analysis editor and Duplicate above them.
  */
 export function ContestManagerPage() {
   const slug = useParams().slug ?? '';
@@ -79,6 +78,7 @@ function ContestManager({ contest }: { contest: Contest }) {
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [editingAnalysis, setEditingAnalysis] = useState(false);
+  const [duplicating, setDuplicating] = useState(false);
   const playerCount = usePlayerCount(contest.slug);
   const tabsId = useId();
   const current = TABS.find((tab) => tab.id === searchParams.get('tab')) ?? TABS[0]!;
@@ -109,6 +109,9 @@ function ContestManager({ contest }: { contest: Contest }) {
             <Button variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setEditingAnalysis(true)}>
               Edit Analysis
             </Button>
+            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setDuplicating(true)}>
+              Duplicate
+            </Button>
           </>
         }
       />
@@ -134,6 +137,12 @@ function ContestManager({ contest }: { contest: Contest }) {
         {current.render(contest, { savedBefore, onSaved: saved })}
       </Box>
       <AnalysisDialog contest={contest} open={editingAnalysis} onClose={() => setEditingAnalysis(false)} />
+      <DuplicateContestDialog
+        contest={contest}
+        open={duplicating}
+        onClose={() => setDuplicating(false)}
+        onDuplicated={(copy) => navigate(paths.contestManage.getHref(copy.slug))}
+      />
     </Box>
   );
 }

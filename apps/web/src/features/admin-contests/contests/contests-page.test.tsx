@@ -187,6 +187,7 @@ describe('/admin/contests/create and /contest/create', () => {
     async (path) => {
       const created = makeContest({ name: 'Derby Day!', slug: SLUG });
       const api = mockApi({
+        'GET /api/race-cards': () => jsonResponse([]),
         'POST /api/contests': () => jsonResponse(created, 201),
         [`GET /api/contest/${SLUG}`]: () => jsonResponse(created),
         [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 0 }),
@@ -231,19 +232,20 @@ describe('/admin/contests/create and /contest/create', () => {
   );
 
   it('gives the spec messages for a blank form and sends nothing', async () => {
-    const api = mockApi({});
+    const api = mockApi({ 'GET /api/race-cards': () => jsonResponse([]) });
     const { user } = renderApp('/admin/contests/create', { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Create Contest' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Slug is required')).toBeInTheDocument();
     expect(screen.getByText('Start time is required')).toBeInTheDocument();
     expect(screen.getByText('Starting bankroll is required')).toBeInTheDocument();
+    expect(screen.getByText('Format is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    expect(api).not.toHaveBeenCalled();
+    expect(callsTo(api, 'POST', '/api/contests')).toHaveLength(0);
   });
 
   it('refuses a negative or fractional bankroll and a slug edited by hand into a bad one', async () => {
-    mockApi({});
+    mockApi({ 'GET /api/race-cards': () => jsonResponse([]) });
     const { user } = renderApp('/admin/contests/create', { account: administrator });
     const bankroll = await screen.findByRole('textbox', { name: 'Starting Bankroll ($)' });
     await user.type(bankroll, '-5');
@@ -261,7 +263,7 @@ describe('/admin/contests/create and /contest/create', () => {
   });
 
   it('keeps a slug typed by hand when the name changes', async () => {
-    mockApi({});
+    mockApi({ 'GET /api/race-cards': () => jsonResponse([]) });
     const { user } = renderApp('/admin/contests/create', { account: administrator });
     const name = await screen.findByRole('textbox', { name: 'Name' });
     await user.type(name, 'Oaks');
@@ -273,11 +275,16 @@ describe('/admin/contests/create and /contest/create', () => {
   });
 
   it("shows the server's refusal in a red alert", async () => {
-    mockApi({ 'POST /api/contests': () => apiError(409, 'That slug is already in use.') });
+    mockApi({
+      'GET /api/race-cards': () => jsonResponse([]),
+      'POST /api/contests': () => apiError(409, 'That slug is already in use.'),
+    });
     const { user } = renderApp('/admin/contests/create', { account: administrator });
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Derby Day');
     await user.type(screen.getByLabelText(/Start Time \(UTC\)/), '2031-05-03T16:00');
     await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '0');
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    await user.click(screen.getByRole('option', { name: 'Win' }));
     await user.click(screen.getByRole('button', { name: 'Create Contest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('That slug is already in use.');
   });

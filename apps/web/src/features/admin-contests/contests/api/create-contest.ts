@@ -1,11 +1,11 @@
-import type { CreateContest } from '@cj/shared/contest-admin';
+import type { CreateContestWithCard } from '@cj/shared/contest-setup';
 import { ContestSchema } from '@cj/shared/contests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
-/** POST /contests (201): the new contest. */
-export function createContest(contest: CreateContest) {
+/** POST /contests (201): the new contest, with the chosen races of a race card when one is sent. */
+export function createContest(contest: CreateContestWithCard) {
   return api.post('/contests', contest, { schema: ContestSchema });
 }
 
