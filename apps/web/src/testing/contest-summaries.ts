@@ -1,4 +1,4 @@
-import type { ContestSummary } from '@cj/shared/contests';
+import type { ContestSummary, MyContestSummary } from '@cj/shared/contests';
 import { contestStatus } from '@cj/shared/rules/contest-status';
 
 /**
@@ -27,6 +27,18 @@ export function contestSummary(
       },
       new Date(),
     ),
+    ...overrides,
+  };
+}
+
+/** A My Contests row: a contest summary with the player's best entry (1st, $1,000) and no race open unless given. */
+export function myContestSummary(
+  overrides: Partial<MyContestSummary> & Pick<MyContestSummary, 'id'>,
+): MyContestSummary {
+  return {
+    ...contestSummary(overrides),
+    standing: { rank: 1, leaderboardBankroll: 1000, entries: 1 },
+    nextRace: null,
     ...overrides,
   };
 }

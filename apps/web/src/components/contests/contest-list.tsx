@@ -10,25 +10,37 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestStart } from '@/lib/zoned-time';
 import { ErrorAlert } from '../errors/error-alert';
 
-interface ContestListProps {
+interface ContestListProps<T extends ContestSummary> {
   /** The list call: a spinner-like skeleton while it loads, its message in a red alert if it fails. */
-  query: UseQueryResult<ContestSummary[]>;
+  query: UseQueryResult<T[]>;
   /** Shown when the list is empty. */
   emptyText: string;
   /** Accessible name of the list. */
   label: string;
+  /** More about each contest, under its start (My Contests: where the player stands, the next race). */
+  details?: (contest: T) => ReactNode;
+  /** Show the status chip on upcoming contests too (My Contests shows every contest's status). */
+  alwaysShowStatus?: boolean;
 }
 
 /**
- * Contests as rows of name and start date ('March 5, 2024', UTC), each linking to its contest page; a contest no
- * longer Upcoming says where it stands (Live, Unofficial, Official, Cancelled: the shared status rule).
+ * Contests as rows of name and start ('March 5, 2024 · 12:30 PM PT · 3:30 PM your time': the date, then the time at
+ * its first race's track), each linking to its contest page; a contest no longer Upcoming says where it stands
+ * (Live, Unofficial, Official, Cancelled: the shared status rule).
  */
-export function ContestList({ query, emptyText, label }: ContestListProps) {
+export function ContestList<T extends ContestSummary>({
+  query,
+  emptyText,
+  label,
+  details,
+  alwaysShowStatus = false,
+}: ContestListProps<T>) {
   if (query.isPending) return <ContestListSkeleton />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   if (query.data.length === 0) {
@@ -41,13 +53,22 @@ export function ContestList({ query, emptyText, label }: ContestListProps) {
           <ListItemButton component={RouterLink} to={paths.contest.getHref(contest.slug)} sx={{ py: 1.5 }}>
             <ListItemText
               primary={contest.name}
-              secondary={formatContestDate(contest.startTime)}
+              secondary={
+                <>
+                  {formatContestStart(contest.startTime, contest.timezone)}
+                  {details ? (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      {details(contest)}
+                    </Box>
+                  ) : null}
+                </>
+              }
               slotProps={{
                 primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } },
                 secondary: { sx: { color: 'text.secondary' } },
               }}
             />
-            {contest.status === 'upcoming' ? null : (
+            {contest.status === 'upcoming' && !alwaysShowStatus ? null : (
               <Chip label={CONTEST_STATUS_LABELS[contest.status]} size="small" sx={{ ml: 1 }} />
             )}
             <ChevronRightIcon aria-hidden sx={{ ml: 1, color: 'text.secondary' }} />

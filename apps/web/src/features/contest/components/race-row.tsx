@@ -11,8 +11,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatClosingTime, formatPostTime } from '@/lib/dates';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
+import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
 import { MyPlays } from './my-plays';
 import { PlayForm } from './play-form';
@@ -34,7 +34,10 @@ export interface RaceRowProps {
   onToggle: (expanded: boolean) => void;
 }
 
-/** A race of the contest: 'Race N', post time at the track and state; opening it shows runners and plays. */
+/**
+ * A race of the contest: 'Race N', post time at the track with its zone (and the viewer's time) and state; opening
+ * it shows runners and plays.
+ */
 export function RaceRow({ contest, contestRace, entry, palette, expanded, onToggle }: RaceRowProps) {
   const { race } = contestRace;
   const state = raceState(race);
@@ -54,10 +57,7 @@ export function RaceRow({ contest, contestRace, entry, palette, expanded, onTogg
               Race {race.raceNumber}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {race.track.name} ·{' '}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                Post {formatPostTime(race.postTime, race.track.timezone)}
-              </Box>
+              {race.track.name} · Post {formatZonedTime(race.postTime, race.track.timezone)}
             </Typography>
           </Box>
           <Chip
@@ -108,7 +108,7 @@ function RaceDetails({
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Closes at {formatClosingTime(race.postTime, race.track.timezone)}
+        Closes at {formatZonedTime(race.postTime, race.track.timezone, { withDate: true })}
       </Typography>
       {canPlay ? (
         <OpenRacePlay contest={contest} contestRace={contestRace} entry={entry} palette={palette} />

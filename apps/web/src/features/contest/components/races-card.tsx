@@ -17,6 +17,7 @@ import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
 import { AnalysisDialog } from './analysis-dialog';
+import { NextClose } from './next-close';
 import { RaceRow } from './race-row';
 
 interface RacesCardProps {
@@ -64,7 +65,10 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
         {races.isPending ? <InlineLoader label="Loading races" /> : null}
         {races.isError ? <ErrorAlert error={races.error} /> : null}
         {races.isSuccess ? (
-          <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
+          <>
+            <NextClose races={races.data} />
+            <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
+          </>
         ) : null}
       </CardContent>
       {hasAnalysis ? (

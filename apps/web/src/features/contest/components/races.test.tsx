@@ -1,6 +1,6 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
@@ -37,11 +37,39 @@ describe('a race row', () => {
     mockContestApi({ races: [makeRace()] });
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 3, name: 'Race 1' })).toBeInTheDocument();
-    expect(within(race()).getByText('Post 1:05 PM').parentElement).toHaveTextContent(
-      'Churchill Downs · Post 1:05 PM',
-    );
+    // The track's time with its zone, then the viewer's (the test runner's clock is UTC).
+    expect(
+      within(race()).getByText('Churchill Downs · Post 1:05 PM ET · 5:05 PM your time'),
+    ).toBeInTheDocument();
     expect(within(race()).getByText('Open')).toBeInTheDocument();
-    expect(within(race()).getByText('Closes at 1:05 PM on May 4, 2024')).toBeInTheDocument();
+    expect(
+      within(race()).getByText('Closes at 1:05 PM ET on May 4, 2024 · 5:05 PM your time'),
+    ).toBeInTheDocument();
+  });
+
+  it('counts down to the next race to close, on a clock the test moves', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2024-05-04T16:52:30Z'));
+    mockContestApi({
+      races: [
+        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+        makeRace(),
+        makeRace(
+          { id: 500 },
+          { id: 99, raceNumber: 0, isWageringClosed: true, postTime: '2024-05-04T16:00:00Z' },
+        ),
+      ],
+    });
+    renderApp(PAGE);
+    expect(await screen.findByText('Race 1 closes in 12 min')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(12 * 60_000);
+    });
+    expect(screen.getByText('Race 1 closes in less than a minute')).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Race 1 closes at post time, any moment now')).toBeInTheDocument();
   });
 
   it('lists runners with program numbers, morning lines and MTO / AE badges; a scratched runner is struck through', async () => {

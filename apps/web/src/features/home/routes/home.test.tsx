@@ -107,7 +107,19 @@ describe('/ on a small screen', () => {
       'href',
       '/contest/hambo',
     );
-    expect(within(harness).getByText('August 3, 2024')).toBeInTheDocument();
+    expect(within(harness).getByRole('link', { name: /Hambletonian Showdown/ })).toHaveTextContent(
+      'August 3, 2024 · 1:00 PM PT',
+    );
+  });
+
+  it("shows the start time at the first race's track, and the viewer's time when it differs", async () => {
+    process.env.TZ = 'America/New_York';
+    mockHome({ thoroughbred: [{ ...derbyDay, timezone: 'America/Los_Angeles' }], harness: [] });
+    renderApp('/');
+    const thoroughbred = await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
+    expect(within(thoroughbred).getByRole('link')).toHaveTextContent(
+      'March 6, 2024 · 7:30 PM PT · 10:30 PM your time',
+    );
   });
 
   it('says so when a list is empty', async () => {

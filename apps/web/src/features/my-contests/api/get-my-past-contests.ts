@@ -1,13 +1,13 @@
-import { ContestSummarySchema } from '@cj/shared/contests';
+import { MyContestSummarySchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const ContestSummaryListSchema = z.array(ContestSummarySchema);
+const MyContestListSchema = z.array(MyContestSummarySchema);
 
 /** GET /contests/past: the contests the signed-in player played in that concluded or were cancelled. */
 export function getMyPastContests(signal?: AbortSignal) {
-  return api.get('/contests/past', { schema: ContestSummaryListSchema, signal });
+  return api.get('/contests/past', { schema: MyContestListSchema, signal });
 }
 
 export const getMyPastContestsQueryOptions = () =>

@@ -1,13 +1,13 @@
-import { ContestSummarySchema } from '@cj/shared/contests';
+import { MyContestSummarySchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-const ContestSummaryListSchema = z.array(ContestSummarySchema);
+const MyContestListSchema = z.array(MyContestSummarySchema);
 
 /** GET /contests/upcoming: the contests the signed-in player holds an entry in that have not concluded. */
 export function getMyUpcomingContests(signal?: AbortSignal) {
-  return api.get('/contests/upcoming', { schema: ContestSummaryListSchema, signal });
+  return api.get('/contests/upcoming', { schema: MyContestListSchema, signal });
 }
 
 export const getMyUpcomingContestsQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contestSummary } from '@/testing/contest-summaries';
+import { myContestSummary as contestSummary } from '@/testing/contest-summaries';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
@@ -38,7 +38,7 @@ describe('/contests', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('says where each contest stands once it is no longer Upcoming: Live, Unofficial, Official, Cancelled', async () => {
+  it('says where each contest stands: Upcoming, Live, Unofficial, Official, Cancelled', async () => {
     const rows = [
       contestSummary({ id: 11, name: 'Open Contest' }),
       contestSummary({ id: 12, name: 'Running Contest', status: 'live' }),
@@ -53,13 +53,44 @@ describe('/contests', () => {
     const upcomingList = await screen.findByRole('list', { name: 'My upcoming contests' });
     const row = (list: HTMLElement, name: string) =>
       within(list).getByRole('link', { name: new RegExp(name) });
-    expect(row(upcomingList, 'Open Contest')).not.toHaveTextContent(/Upcoming|Live|Official|Cancelled/);
+    expect(row(upcomingList, 'Open Contest')).toHaveTextContent('Upcoming');
+    expect(row(upcomingList, 'Open Contest')).not.toHaveTextContent(/Live|Official|Cancelled/);
     expect(row(upcomingList, 'Running Contest')).toHaveTextContent('Live');
     expect(row(upcomingList, 'Cancelled Contest')).toHaveTextContent('Cancelled');
     const pastList = await screen.findByRole('list', { name: 'My past contests' });
     expect(row(pastList, 'Just Finished')).toHaveTextContent('Unofficial');
     expect(row(pastList, 'Breeders Cup Classic')).toHaveTextContent('Official');
     expect(row(pastList, 'Breeders Cup Classic')).not.toHaveTextContent('Unofficial');
+  });
+
+  it("shows the player's rank, leaderboard bankroll, the next race's post time with its zone, and the start time", async () => {
+    const rows = [
+      contestSummary({
+        id: 21,
+        name: 'Turf Festival',
+        startTime: '2026-11-23T20:30:00Z',
+        timezone: 'America/Los_Angeles',
+        standing: { rank: 3, leaderboardBankroll: 1234.5, entries: 2 },
+        nextRace: { raceNumber: 4, postTime: '2026-11-23T21:05:00Z', timezone: 'America/Los_Angeles' },
+      }),
+      contestSummary({
+        id: 22,
+        name: 'New Entry',
+        standing: { rank: null, leaderboardBankroll: 0, entries: 1 },
+      }),
+    ];
+    mockMyContests({ upcoming: rows });
+    renderApp('/contests', { account: testAccount });
+    const list = await screen.findByRole('list', { name: 'My upcoming contests' });
+    const turf = within(list).getByRole('link', { name: /Turf Festival/ });
+    // The test runner's clock is UTC, not the track's.
+    expect(turf).toHaveTextContent('November 23, 2026 · 12:30 PM PT · 8:30 PM your time');
+    expect(turf).toHaveTextContent(
+      '3rd place (best of 2 entries) · $1,234.50 on the leaderboard · Race 4 posts 1:05 PM PT · 9:05 PM your time',
+    );
+    expect(within(list).getByRole('link', { name: /New Entry/ })).toHaveTextContent(
+      'Not ranked yet · $0.00 on the leaderboard',
+    );
   });
 
   it('stacks the Upcoming and Past lists on a small screen, each row linking to its contest', async () => {

@@ -6,6 +6,7 @@ import { ResponsiveSections } from '@/components/layouts/responsive-sections';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useMyPastContests } from '../api/get-my-past-contests';
 import { useMyUpcomingContests } from '../api/get-my-upcoming-contests';
+import { myContestDetails } from '../utils/my-contest-details';
 
 type MyContestsTab = 'upcoming' | 'past';
 
@@ -16,7 +17,7 @@ export const MY_CONTESTS_EMPTY = {
 
 /**
  * My Contests (spec §2, login required): the player's upcoming and past contests, stacked on small screens, tabs
- * on wide ones. The tab is kept in the address (?tab=past) so it survives a reload and can be linked.
+ * on wide ones; each says its status, where the player's best entry stands and when the next race posts. The tab is kept in the address (?tab=past) so it survives a reload and can be linked.
  */
 export function MyContestsRoute() {
   useDocumentTitle('My Contests');
@@ -45,13 +46,23 @@ export function MyContestsRoute() {
                 query={upcoming}
                 emptyText={MY_CONTESTS_EMPTY.upcoming}
                 label="My upcoming contests"
+                details={myContestDetails}
+                alwaysShowStatus
               />
             ),
           },
           {
             value: 'past',
             label: 'Past',
-            content: <ContestList query={past} emptyText={MY_CONTESTS_EMPTY.past} label="My past contests" />,
+            content: (
+              <ContestList
+                query={past}
+                emptyText={MY_CONTESTS_EMPTY.past}
+                label="My past contests"
+                details={myContestDetails}
+                alwaysShowStatus
+              />
+            ),
           },
         ]}
       />
