@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 const BAD_IDS = ['x', '0', '-1', '2147483648', '1.5', '%00', 'a'.repeat(300)];
-const BAD_QUERY = '?offset=-1&count=abc&p=x&q=%25%00&date=2024-13-45&players=a,,b&days=-5';
+const BAD_QUERY = '?offset=-1&count=abc&p=x&q=%25%00&date=2024-13-45&players=a,,b&days=-5&playerId=x';
 const KITCHEN_SINK = {
   id: 'x',
   name: 123,

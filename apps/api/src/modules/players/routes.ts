@@ -2,10 +2,12 @@ import { CountSchema, IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } 
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { PlayerSchema } from '@cj/shared/players';
+import { StandingQuerySchema, StandingSchema } from '@cj/shared/standing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import * as players from './service';
+import { ownStanding } from './standing';
 
 const PlayerListSchema = z.array(PlayerSchema);
 
@@ -75,6 +77,22 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => players.ownEntries(app.ctx, request.params.id, requireAccount(request)),
+  );
+
+  app.get(
+    '/contest/:id/players/me/standing',
+    {
+      onRequest: authenticated,
+      schema: {
+        tags: ['players'],
+        summary: 'Where my entry stands and what it needs (my best-ranked entry, or playerId=)',
+        params: IdParamsSchema,
+        querystring: StandingQuerySchema,
+        response: { 200: StandingSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      ownStanding(app.ctx, request.params.id, requireAccount(request), request.query.playerId),
   );
 
   app.get(
