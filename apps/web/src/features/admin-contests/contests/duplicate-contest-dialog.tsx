@@ -70,7 +70,9 @@ export function DuplicateContestDialog({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const card = withCard ? parseCardSelection(selection, choice.chosen) : { data: undefined, errors: {} };
+    const card = withCard
+      ? parseCardSelection(selection, choice.chosen)
+      : { data: undefined, errors: undefined };
     setCardErrors(card.errors ?? {});
     const start = shownStart ? fromStartTimeInput(shownStart, timezone) : undefined;
     const parsed = DuplicateContestSchema.safeParse({
