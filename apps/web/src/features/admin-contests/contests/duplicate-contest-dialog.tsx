@@ -87,7 +87,14 @@ export function DuplicateContestDialog({
       if (field === 'name' || field === 'slug' || field === 'startTime') found[field] ??= issue.message;
     }
     setErrors(found);
-    if (parsed.success && !card.errors) duplicate.mutate(parsed.data, { onSuccess: onDuplicated });
+    if (parsed.success && !card.errors) {
+      duplicate.mutate(parsed.data, {
+        onSuccess: (copy) => {
+          close();
+          onDuplicated(copy);
+        },
+      });
+    }
   };
 
   return (
