@@ -3,6 +3,7 @@ import { PLAYER_ADMIN_MESSAGES, type UpdatePlayerSchema } from '@cj/shared/playe
 import { PLAYER_MESSAGES, type Player } from '@cj/shared/players';
 import { hasStarted } from '@cj/shared/rules/contest-status';
 import { dollarsToCents } from '@cj/shared/rules/money';
+import { playerName } from '@cj/shared/rules/player-name';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +11,6 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
-import { entryName } from '../players/enrollment';
 import { findEntryById, listEntriesOfContestByIds } from '../players/service';
 import { toPlayer } from '../players/views';
 import {
@@ -77,7 +77,7 @@ export async function addPlayers(
         contestId: contest.id,
         accountId: account.id,
         entryNumber: 1,
-        name: entryName(account),
+        name: playerName(account),
         bankrollCents,
         leaderboardBankrollCents: bankrollCents,
       })),

@@ -1,5 +1,6 @@
 import { AuditEventType, ContestFormat } from '@cj/shared/enums';
 import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
+import { entryName } from '@cj/shared/rules/player-name';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -22,9 +23,6 @@ export type EnrollmentRefusal =
 export type EnrollmentOutcome =
   | { enrolled: true; entryId: number }
   | { enrolled: false; reason: EnrollmentRefusal };
-
-export const entryName = (account: Pick<SessionAccount, 'firstName' | 'lastName'>) =>
-  `${account.firstName} ${account.lastName.charAt(0).toUpperCase()}.`;
 
 /**
  * Creates an entry when the rules allow it (ARCHITECTURE.md §4): contest visible, not cancelled, enrollment open
@@ -53,7 +51,7 @@ export async function enroll(
   if (entries >= contest.maxEntries) return { enrolled: false, reason: 'entryLimitReached' };
 
   const bankroll = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
-  const name = entries === 0 ? entryName(account) : `${entryName(account)} (${entries + 1})`;
+  const name = entryName(account, entries + 1);
   const [entry] = await tx
     .insert(contestPlayers)
     .values({

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatContestDate } from '@/lib/dates';
 import { formatDollars } from '../utils/money';
+import { entryScore } from '../utils/score';
 import { OfficialChip } from './official-chip';
 
 interface ContestHeaderProps {
@@ -18,8 +19,9 @@ interface ContestHeaderProps {
 }
 
 /**
- * The contest's name and date, and the player's bankroll (spec §2). With several entries, a selector of entries by
- * bankroll and name chooses the one plays are placed for.
+ * The contest's name and date, and the player's bankroll (spec §2) — in a Win contest the score, never called a
+ * bankroll; when the leaderboard shows another figure the header says why (utils/score.ts). With several entries, a
+ * selector of entries by that figure and name chooses the one plays are placed for.
  */
 export function ContestHeader({ contest, entries, entry, onSelectEntry }: ContestHeaderProps) {
   const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat];
@@ -56,22 +58,40 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         >
           {entries.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {formatDollars(option.bankroll)} · {option.name}
+              {formatDollars(entryScore(contest.format, option).amount)} · {option.name}
             </MenuItem>
           ))}
         </TextField>
       ) : entry ? (
-        <Box component="dl" sx={{ m: 0, textAlign: { sm: 'right' } }}>
+        <EntryFigures format={contest.format} entry={entry} />
+      ) : null}
+    </Box>
+  );
+}
+
+/** The entry's figure, and the leaderboard's when it differs, with the reason. */
+function EntryFigures({ format, entry }: { format: number; entry: Player }) {
+  const score = entryScore(format, entry);
+  return (
+    <Box component="dl" sx={{ m: 0, textAlign: { sm: 'right' } }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {score.label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {formatDollars(score.amount)}
+      </Typography>
+      {score.leaderboardNote ? (
+        <>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Bankroll
+            Leaderboard
           </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, fontWeight: 700, fontSize: '1.25rem', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {formatDollars(entry.bankroll)}
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}>
+            {formatDollars(entry.leaderboardBankroll)} ({score.leaderboardNote})
           </Typography>
-        </Box>
+        </>
       ) : null}
     </Box>
   );

@@ -73,7 +73,7 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
       </ButtonBase>
       <Collapse in={expanded} id={regionId} unmountOnExit>
         <Box sx={{ px: 1, pb: 1.5 }}>
-          <EntryPlays slug={slug} playerId={player.id} palette={palette} />
+          <EntryPlays slug={slug} playerId={player.id} hiddenPlays={player.hiddenPlays} palette={palette} />
           {pin ? <PinButton pin={pin} name={player.name} /> : null}
         </Box>
       </Collapse>

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@cj/shared/constants';
+import { ContestFormat } from '@cj/shared/enums';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
@@ -232,5 +233,50 @@ describe('/contest/:slug/leaderboard', () => {
     );
     renderApp(LEADERBOARD_PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Contest not found' })).toBeInTheDocument();
+  });
+});
+
+describe('words that do not mislead', () => {
+  it("says how many of an entry's plays are hidden until the race closes, not that it has none", async () => {
+    const hiding = [
+      makePlayer({ id: 100, name: 'Player 1', hiddenPlays: 2 }),
+      makePlayer({ id: 101, name: 'Player 2', hiddenPlays: 1 }),
+    ];
+    mockContestApi({
+      players: hiding,
+      entryWagers: { 100: [], 101: [makeWager({ id: 1, raceNumber: 1, amount: 2, payoff: 0 })] },
+    });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    await user.click(await screen.findByRole('button', { name: /Player 1\b/ }));
+    expect(await screen.findByText('2 plays, hidden until the race closes')).toBeInTheDocument();
+    expect(screen.queryByText('Player has not entered any plays yet.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Player 2\b/ }));
+    expect(await screen.findByText('1 play, hidden until the race closes')).toBeInTheDocument();
+  });
+
+  it("calls a Win contest's figure the score, the leaderboard's own, never a bankroll", async () => {
+    const winner = makePlayer({ id: 70, name: 'Ada L.', rank: 1, bankroll: 0, leaderboardBankroll: 42.4 });
+    mockContestApi({
+      contest: makeContest({ format: ContestFormat.Win }),
+      players: [winner],
+      myPlayers: [winner],
+    });
+    renderApp(PAGE, { account: testAccount });
+    expect(await screen.findByRole('term')).toHaveTextContent('Score');
+    expect(screen.getByRole('definition')).toHaveTextContent('$42.40');
+    expect(screen.queryByText(/Bankroll/)).not.toBeInTheDocument();
+  });
+
+  it('says why the header and the leaderboard differ in a Win Bankroll contest: bankroll plus open plays', async () => {
+    const playing = makePlayer({ id: 70, name: 'Ada L.', rank: 1, bankroll: 990, leaderboardBankroll: 1000 });
+    mockContestApi({ players: [playing], myPlayers: [playing] });
+    renderApp(PAGE, { account: testAccount });
+    const terms = await screen.findAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Bankroll', 'Leaderboard']);
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '$990.00',
+      '$1,000.00 (bankroll plus open plays)',
+    ]);
   });
 });

@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@cj/shared/chat';
+import { playerName } from '@cj/shared/rules/player-name';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { dayjs } from '@/lib/dates';
 
-export const senderName = (message: ChatMessage) =>
-  `${message.sender.firstName} ${message.sender.lastName}`.trim();
+/** The shared naming rule ('Bea B.'), as entries and plays show players. */
+export const senderName = (message: ChatMessage) => playerName(message.sender);
 
 interface ChatMessageItemProps {
   message: ChatMessage;

@@ -70,7 +70,7 @@ describe('contest chat on a small screen', () => {
     await user.click(await openChatButton());
     const dialog = await chatDialog();
     await waitFor(() => expect(messageTexts(dialog)).toEqual(['Good luck all', 'Same to you']));
-    expect(within(dialog).getAllByText('Bea Bettor')).toHaveLength(2);
+    expect(within(dialog).getAllByText('Bea B.')).toHaveLength(2);
     expect(track).toHaveBeenCalledWith('chat_opened', { contest: SLUG });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close chat' }));
@@ -241,7 +241,7 @@ describe('contest chat for an administrator', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     await within(dialog).findByText('Rude words');
 
-    const deleteButtons = within(dialog).getAllByRole('button', { name: 'Delete message from Bea Bettor' });
+    const deleteButtons = within(dialog).getAllByRole('button', { name: 'Delete message from Bea B.' });
     await user.click(deleteButtons[1]!);
     const confirm = await screen.findByRole('dialog', { name: 'Delete Message' });
     expect(confirm).toHaveTextContent(CHAT_MESSAGES.deleteConfirmation);
@@ -251,7 +251,7 @@ describe('contest chat for an administrator', () => {
     );
     expect(callsTo(fetchMock, 'DELETE', `/api/chat/messages/${stored[1]!.messageId}`)).toHaveLength(0);
 
-    await user.click(within(dialog).getAllByRole('button', { name: 'Delete message from Bea Bettor' })[1]!);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Delete message from Bea B.' })[1]!);
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Message' })).getByRole('button', {
         name: 'Delete',
@@ -270,7 +270,7 @@ describe('contest chat for an administrator', () => {
     const { user } = renderApp(PAGE, { account: admin });
     await user.click(await openChatButton());
     const dialog = await chatDialog();
-    await user.click(await within(dialog).findByRole('button', { name: 'Delete message from Bea Bettor' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Delete message from Bea B.' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Message' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent('Message not found.');
