@@ -13,7 +13,7 @@ const t = useTestApp();
 
 type Headers = { authorization: string };
 
-const standingOf = (contest: string | number, headers: Headers | object, query = '') =>
+const standingOf = (contest: string | number, headers: Headers | Record<string, never>, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/contest/${contest}/players/me/standing${query}`, headers });
 
 async function expectStanding(contest: string | number, headers: Headers, query = '') {

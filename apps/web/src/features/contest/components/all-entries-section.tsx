@@ -1,5 +1,7 @@
 import type { Player } from '@cj/shared/players';
+import { lastPrizedPlace } from '@cj/shared/rules/standing';
 import Button from '@mui/material/Button';
+import { usePrizes } from '@/api/contests/get-prizes';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlayerCount } from '../api/get-player-count';
@@ -21,6 +23,7 @@ export function AllEntriesSection({
 }) {
   const players = usePlayers(slug);
   const count = usePlayerCount(slug);
+  const prizes = usePrizes(slug);
   const list = players.data?.pages.flat() ?? [];
   // Load more while the last page came back full, unless the count says every entry is already here.
   const more = players.hasNextPage && !(count.isSuccess && list.length >= count.data);
@@ -32,6 +35,7 @@ export function AllEntriesSection({
       palette={palette}
       emptyText={players.isSuccess ? PLAYER_LIST_EMPTY : undefined}
       pinFor={pinFor}
+      lastPrizedPlace={lastPrizedPlace((prizes.data ?? []).map((prize) => prize.placement))}
       footer={
         players.isPending ? (
           <InlineLoader label="Loading entries" />

@@ -1,9 +1,10 @@
 import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { LeaderboardRow, type PinControl } from './leaderboard-row';
+import { PrizeLineDivider, prizesEndAfter } from './prize-line-divider';
 
 interface LeaderboardSectionProps {
   title: string;
@@ -16,6 +17,8 @@ interface LeaderboardSectionProps {
   pinFor?: (player: Player) => PinControl;
   /** Below the list: loading, errors, Load more. */
   footer?: ReactNode;
+  /** On a ranked list (All Entries): the last prized place, where a line is drawn. */
+  lastPrizedPlace?: number | null;
 }
 
 /** A titled list of entries: Your Entries, Pinned Entries or All Entries. */
@@ -27,6 +30,7 @@ export function LeaderboardSection({
   emptyText,
   pinFor,
   footer,
+  lastPrizedPlace = null,
 }: LeaderboardSectionProps) {
   const titleId = useId();
   return (
@@ -37,14 +41,13 @@ export function LeaderboardSection({
       {players.length === 0 && emptyText ? <Typography color="text.secondary">{emptyText}</Typography> : null}
       {players.length > 0 ? (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {players.map((player) => (
-            <LeaderboardRow
-              key={player.id}
-              slug={slug}
-              player={player}
-              palette={palette}
-              pin={pinFor?.(player)}
-            />
+          {players.map((player, index) => (
+            <Fragment key={player.id}>
+              <LeaderboardRow slug={slug} player={player} palette={palette} pin={pinFor?.(player)} />
+              {prizesEndAfter(player, players[index + 1], lastPrizedPlace) ? (
+                <PrizeLineDivider lastPrizedPlace={lastPrizedPlace!} />
+              ) : null}
+            </Fragment>
           ))}
         </Box>
       ) : null}

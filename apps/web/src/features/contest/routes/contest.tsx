@@ -24,6 +24,7 @@ import { ContestHeader } from '../components/contest-header';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
 import { ContestNotFound } from '../components/contest-not-found';
 import { InformationSection } from '../components/information-section';
+import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
@@ -126,6 +127,7 @@ function ContestView({ contest }: { contest: Contest }) {
   return (
     <>
       <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
+      <MyStanding slug={contest.slug} playerId={entry?.id ?? null} />
       {isDesktop ? null : (
         <Tabs
           value={tab}

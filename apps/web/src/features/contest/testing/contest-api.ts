@@ -1,8 +1,9 @@
 import type { Ad } from '@cj/shared/ads';
 import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import type { Standing } from '@cj/shared/standing';
 import type { Wager } from '@cj/shared/wagers';
-import { jsonResponse, mockApi } from '@/testing/test-utils';
+import { apiError, jsonResponse, mockApi } from '@/testing/test-utils';
 import { makeContest, SLUG } from './fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
@@ -15,6 +16,8 @@ export interface ContestApiData {
   /** Every entry, by rank; served 10 a page. */
   players?: Player[];
   myPlayers?: Player[];
+  /** GET players/me/standing; 404 (no entry) when omitted. */
+  standing?: Standing;
   myRaceWagers?: Record<number, Wager[]>;
   raceWagers?: Record<number, Wager[]>;
   entryWagers?: Record<number, Wager[]>;
@@ -41,6 +44,8 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
     [`GET ${base}/sponsor`]: () => jsonResponse(data.sponsors ?? []),
     [`GET ${base}/players`]: ({ url }) => jsonResponse(page(players, url)),
     [`GET ${base}/players/me`]: () => jsonResponse(data.myPlayers ?? []),
+    [`GET ${base}/players/me/standing`]: () =>
+      data.standing ? jsonResponse(data.standing) : apiError(404, 'You have no entry in this contest.'),
     [`GET ${base}/players/pinned`]: ({ url }) => {
       const ids = (url.searchParams.get('players') ?? '').split(',').map(Number);
       return jsonResponse(players.filter((player) => ids.includes(player.id)));

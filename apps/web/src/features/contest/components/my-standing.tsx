@@ -1,0 +1,26 @@
+import Alert from '@mui/material/Alert';
+import { useContestRaces } from '../api/get-contest-races';
+import { useMyStanding } from '../api/get-my-standing';
+import { standingSentence } from '../utils/standing-sentence';
+
+/**
+ * Where the chosen entry stands and what it needs, in one sentence above the races. Nothing for a visitor or
+ * someone without an entry, nor while it loads or if it cannot be read (the rest of the page does not depend on it).
+ */
+export function MyStanding({ slug, playerId }: { slug: string; playerId: number | null }) {
+  const standing = useMyStanding(slug, playerId);
+  const races = useContestRaces(slug);
+  if (!standing.data) return null;
+  const inTheMoney = standing.data.prizeLine !== null && standing.data.toPrizeLine === 0;
+  return (
+    <Alert
+      severity={inTheMoney ? 'success' : 'info'}
+      variant="outlined"
+      role="status"
+      aria-label="Your standing"
+      sx={{ mb: 2 }}
+    >
+      {standingSentence(standing.data, races.data ?? [])}
+    </Alert>
+  );
+}

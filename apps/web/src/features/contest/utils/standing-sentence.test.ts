@@ -1,0 +1,52 @@
+import type { Standing } from '@cj/shared/standing';
+import { describe, expect, it } from 'vitest';
+import { makeRace } from '../testing/fixtures';
+import { standingSentence } from './standing-sentence';
+
+const behind: Standing = {
+  playerId: 70,
+  rank: 12,
+  entries: 40,
+  leaderboardBankroll: 3,
+  prizeLine: { place: 3, leaderboardBankroll: 16 },
+  toPrizeLine: 13,
+  toLeader: 47,
+  nextRace: { contestRaceId: 505, neededWinPayoff: 14.6, neededOdds: '6-1' },
+};
+const open = makeRace({ id: 505 }, { raceNumber: 5 });
+const closed = makeRace({ id: 504 }, { raceNumber: 4, isWageringClosed: true });
+
+describe('the standing sentence', () => {
+  it('says what winner is needed, naming the race', () => {
+    expect(standingSentence(behind, [closed, open])).toBe(
+      'You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.',
+    );
+    expect(standingSentence(behind, [])).toBe(
+      'You need a winner paying $14.60 (6-1) or better in the next race to reach the prize line.',
+    );
+  });
+
+  it('says when in the money, when no single winner can reach the line, and when no race is open', () => {
+    expect(standingSentence({ ...behind, rank: 2, toPrizeLine: 0, nextRace: null }, [open])).toBe(
+      'You are in the money: 2nd of 40, the prizes go to 3rd place.',
+    );
+    expect(standingSentence({ ...behind, nextRace: null }, [closed, open])).toBe(
+      'No single winner can lift you to the prize line: you are 12th of 40, $13.00 behind the prize line (3rd place).',
+    );
+    expect(standingSentence({ ...behind, nextRace: null }, [closed])).toBe(
+      'No race is open to plays: you are 12th of 40, $13.00 behind the prize line (3rd place).',
+    );
+  });
+
+  it('without prizes, measures against the leader', () => {
+    expect(standingSentence({ ...behind, prizeLine: null, toPrizeLine: 0, nextRace: null }, [open])).toBe(
+      'You are 12th of 40, $47.00 behind the leader.',
+    );
+    expect(
+      standingSentence(
+        { ...behind, rank: 1, prizeLine: null, toPrizeLine: 0, toLeader: 0, nextRace: null },
+        [],
+      ),
+    ).toBe('You are 1st of 40, leading the contest.');
+  });
+});

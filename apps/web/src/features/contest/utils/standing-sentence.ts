@@ -1,0 +1,36 @@
+import { ordinal } from '@cj/shared/rules/ordinal';
+import { isRaceOpen } from '@cj/shared/rules/race-state';
+import type { Standing } from '@cj/shared/standing';
+import { formatDollars } from './money';
+
+interface RaceName {
+  id: number;
+  race: { raceNumber: number; isWageringClosed: boolean; finalized: boolean };
+}
+
+/**
+ * The one sentence of where an entry stands (issue 13): what it needs when behind the prize line and a single win
+ * can lift it there ('You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.'), else
+ * that it is in the money, that no single winner can reach the line, or that no race is open.
+ */
+export function standingSentence(standing: Standing, races: readonly RaceName[]): string {
+  const place = `${ordinal(standing.rank)} of ${standing.entries}`;
+  const { prizeLine, nextRace, toPrizeLine } = standing;
+  if (prizeLine === null) {
+    return standing.toLeader > 0
+      ? `You are ${place}, ${formatDollars(standing.toLeader)} behind the leader.`
+      : `You are ${place}, leading the contest.`;
+  }
+  if (toPrizeLine === 0)
+    return `You are in the money: ${place}, the prizes go to ${ordinal(prizeLine.place)} place.`;
+  const behind = `${formatDollars(toPrizeLine)} behind the prize line (${ordinal(prizeLine.place)} place)`;
+  if (nextRace) {
+    const race = races.find((candidate) => candidate.id === nextRace.contestRaceId);
+    const where = race ? `in Race ${race.race.raceNumber}` : 'in the next race';
+    return `You need a winner paying ${formatDollars(nextRace.neededWinPayoff)} (${nextRace.neededOdds}) or better ${where} to reach the prize line.`;
+  }
+  if (races.some((candidate) => isRaceOpen(candidate.race))) {
+    return `No single winner can lift you to the prize line: you are ${place}, ${behind}.`;
+  }
+  return `No race is open to plays: you are ${place}, ${behind}.`;
+}
