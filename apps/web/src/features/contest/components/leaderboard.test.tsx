@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { expectDocumentTitle, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makeContest, makePlayer, makeWager, SLUG, sponsors } from '../testing/fixtures';
+import { makeContest, makePlayer, makeRace, makeWager, SLUG, sponsors } from '../testing/fixtures';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
@@ -278,5 +278,46 @@ describe('words that do not mislead', () => {
       '$990.00',
       '$1,000.00 (bankroll plus open plays)',
     ]);
+  });
+});
+
+describe("pinned entries' plays under each race", () => {
+  it('shows the plays of the entries pinned on this device under a closed race, as soon as one is pinned', async () => {
+    const closed = makeRace({}, { isWageringClosed: true });
+    const plays = [
+      makeWager({
+        id: 1,
+        player: 100,
+        playerName: 'Player 1',
+        runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+      }),
+      makeWager({
+        id: 2,
+        player: 101,
+        playerName: 'Player 2',
+        runner: { id: 1, programNumber: '1', name: 'Mystik Dan' },
+      }),
+    ];
+    const fetchMock = mockContestApi({
+      races: [closed],
+      players,
+      raceWagers: { 501: plays },
+      entryWagers: { 100: [] },
+    });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('button', { name: /Race 1/ }));
+    await screen.findByRole('region', { name: 'Plays' });
+    expect(screen.queryByRole('region', { name: "Pinned entries' plays" })).not.toBeInTheDocument();
+
+    const board = await openLeaderboardTab(user);
+    await user.click(await within(board).findByRole('button', { name: /Player 1\b/ }));
+    await user.click(await within(board).findByRole('button', { name: /^Pin Entry/ }));
+    await user.click(screen.getByRole('tab', { name: 'Contest' }));
+    const pinned = await screen.findByRole('region', { name: "Pinned entries' plays" });
+    expect(await within(pinned).findByText('Sierra Leone')).toBeInTheDocument();
+    expect(within(pinned).getByText('Player 1')).toBeInTheDocument();
+    expect(within(pinned).queryByText('Mystik Dan')).not.toBeInTheDocument();
+    const call = callsTo(fetchMock, 'GET', '/api/race/501/wagers/pinned')[0]?.[0];
+    expect(new URL(String(call), 'http://localhost').searchParams.get('players')).toBe('100');
   });
 });

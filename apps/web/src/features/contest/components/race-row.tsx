@@ -16,6 +16,7 @@ import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
 import { MyPlays } from './my-plays';
 import { PlayForm } from './play-form';
+import { PinnedPlays } from './pinned-plays';
 import { RacePlays } from './race-plays';
 import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
@@ -98,6 +99,7 @@ function RaceDetails({
         <RunnerList runners={contestRace.runners} palette={palette} />
         <Box sx={{ mt: 2 }}>
           {state === 'finalized' ? <RaceResults results={contestRace.results} palette={palette} /> : null}
+          <PinnedPlays slug={contest.slug} contestRaceId={contestRace.id} open={false} palette={palette} />
           <RacePlays slug={contest.slug} contestRaceId={contestRace.id} palette={palette} />
         </Box>
       </>
@@ -118,6 +120,7 @@ function RaceDetails({
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Other players' plays show once wagering closes.
       </Typography>
+      <PinnedPlays slug={contest.slug} contestRaceId={contestRace.id} open palette={palette} />
     </>
   );
 }

@@ -60,6 +60,14 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
   for (const [id, wagers] of Object.entries(data.raceWagers ?? {})) {
     handlers[`GET /api/race/${id}/wagers`] = ({ url }) => jsonResponse(page(wagers, url));
   }
+  // The pinned entries' plays on a race: those of its plays (raceWagers, then myRaceWagers) the pins name.
+  for (const contestRace of data.races ?? []) {
+    handlers[`GET /api/race/${contestRace.id}/wagers/pinned`] = ({ url }) => {
+      const ids = (url.searchParams.get('players') ?? '').split(',').map(Number);
+      const plays = data.raceWagers?.[contestRace.id] ?? data.myRaceWagers?.[contestRace.id] ?? [];
+      return jsonResponse(plays.filter((wager) => ids.includes(wager.player)));
+    };
+  }
   for (const [id, wagers] of Object.entries(data.entryWagers ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }

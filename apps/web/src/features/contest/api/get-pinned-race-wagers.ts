@@ -1,0 +1,34 @@
+import { type Wager, WagerSchema } from '@cj/shared/wagers';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { contestKeys } from '@/api/contests/contest-keys';
+import { api } from '@/lib/api-client';
+
+/** GET /race/{contestRaceId}/wagers/pinned?players=1,2: the pinned entries' plays on a race (others' once closed). */
+export function getPinnedRaceWagers(
+  contestRaceId: number,
+  ids: readonly number[],
+  signal?: AbortSignal,
+): Promise<Wager[]> {
+  return api.get(`/race/${contestRaceId}/wagers/pinned`, {
+    schema: z.array(WagerSchema),
+    params: { players: ids.join(',') },
+    signal,
+  });
+}
+
+export const getPinnedRaceWagersQueryOptions = (
+  slug: string,
+  contestRaceId: number,
+  ids: readonly number[],
+) =>
+  queryOptions({
+    // Under the contest's plays, so a play placed or removed refreshes it with the rest.
+    queryKey: [...contestKeys.wagers(slug), 'race', contestRaceId, 'pinned', [...ids].sort((a, b) => a - b)],
+    queryFn: ({ signal }) => getPinnedRaceWagers(contestRaceId, ids, signal),
+    enabled: ids.length > 0,
+  });
+
+export function usePinnedRaceWagers(slug: string, contestRaceId: number, ids: readonly number[]) {
+  return useQuery(getPinnedRaceWagersQueryOptions(slug, contestRaceId, ids));
+}
