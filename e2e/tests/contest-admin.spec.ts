@@ -37,7 +37,7 @@ async function addContestRace(
   race: string,
   limits: { min: string; max: string },
 ) {
-  await page.getByRole('button', { name: 'Add Race' }).click();
+  await page.getByRole('button', { name: 'Add Race', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Contest Race' });
   await dialog.getByLabel('Race Date').fill(date);
   await choose(page, dialog, 'Race Card', `${trackName} (2 races)`);
