@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress';
+import { inlineCss } from './build/inline-css';
 import { preloadFonts } from './build/preload-fonts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
@@ -13,7 +14,7 @@ const apiProxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), precompress()],
+  plugins: [react(), preloadFonts(), inlineCss(), precompress()],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.

@@ -4,9 +4,11 @@ import { expect, test } from '../support/contest-fixtures';
 
 /**
  * The JavaScript a phone fetches on a first visit, as sent (compressed), per page. Budgets sit a little above what
- * the build sends today, so a change that makes a page heavier fails here; issue 14's goal is 150 KB.
+ * the build sends today, so a change that makes a page heavier fails here; issue 14's goal is 150 KB. Measured
+ * 2026-11-23: 198, 289 and 212 KB (zod left the home page; on the leaderboard it came back with a formatting
+ * helper imported from a schema module, see decision 021).
  */
-const BUDGET_KB = { home: 230, contest: 290, leaderboard: 220 };
+const BUDGET_KB = { home: 205, contest: 290, leaderboard: 215 };
 
 /** Opens `path` in a fresh page and adds up the bytes of every script response until the page has settled. */
 async function firstLoadScriptKb(page: Page, path: string, settled: () => Promise<void>): Promise<number> {
