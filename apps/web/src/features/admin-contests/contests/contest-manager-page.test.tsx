@@ -88,6 +88,9 @@ describe('Contest form', () => {
       featureDescription: '<b>Big day</b>',
       liveStreamLink: 'https://live.example/derby',
       ppLink: '',
+      alternatesEnabled: false,
+      winPayoutCap: null,
+      picksLockAt: 'each-race',
     });
     expect(within(form).getByRole('switch', { name: 'Enrollment Open' })).not.toBeChecked();
     expect(within(form).getByRole('switch', { name: 'Cancelled' })).not.toBeChecked();

@@ -226,6 +226,9 @@ describe('/admin/contests/create and /contest/create', () => {
         featureDescription: '',
         liveStreamLink: '',
         ppLink: '',
+        alternatesEnabled: false,
+        winPayoutCap: null,
+        picksLockAt: 'each-race',
       });
       expect(await screen.findByRole('heading', { level: 1, name: 'Manage Derby Day!' })).toBeInTheDocument();
     },

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { CancelledCard } from './cancelled-card';
+import { ContestRulesCard } from './contest-rules-card';
 import { FormatCard } from './format-card';
 import { PrizesCard } from './prizes-card';
 import { RegistrationCard } from './registration-card';
@@ -57,6 +58,7 @@ export function InformationSection({
           <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
           {contest.isCancelled ? <CancelledCard /> : null}
           <FormatCard contest={contest} />
+          <ContestRulesCard contest={contest} />
           <PrizesCard slug={contest.slug} />
         </Stack>
       </Collapse>

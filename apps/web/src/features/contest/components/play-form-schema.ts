@@ -15,7 +15,9 @@ const UNLIMITED_CENTS = Number.MAX_SAFE_INTEGER;
 export function playFormSchema(format: number, minWagerAmount: number) {
   const runnerId = z.string().min(1, WAGER_MESSAGES.runnerRequired);
   if (format !== ContestFormat.WinBankroll) {
-    return z.object({ runnerId, amount: z.string().transform(() => WIN_STAKE_CENTS) });
+    return withAlternate(
+      z.object({ runnerId, alternateId, amount: z.string().transform(() => WIN_STAKE_CENTS) }),
+    );
   }
   const minWagerAmountCents = dollarsToCents(minWagerAmount) ?? 0;
   const amount = WagerAmountSchema.superRefine((amountCents, context) => {
@@ -27,17 +29,28 @@ export function playFormSchema(format: number, minWagerAmount: number) {
     });
     if (!check.ok) context.addIssue({ code: 'custom', message: check.message });
   });
-  return z.object({ runnerId, amount });
+  return withAlternate(z.object({ runnerId, alternateId, amount }));
 }
+
+/** The alternate ('' for none), in contests that take them: another runner than the pick (rules/alternates.ts). */
+const alternateId = z.string();
+
+const withAlternate = <T extends z.ZodType<{ runnerId: string; alternateId: string }>>(schema: T) =>
+  schema.refine((play) => play.alternateId === '' || play.alternateId !== play.runnerId, {
+    path: ['alternateId'],
+    message: WAGER_MESSAGES.alternateSamePick,
+  });
 
 /** What the player types. */
 export interface PlayFormValues {
   runnerId: string;
+  alternateId: string;
   amount: string;
 }
 
 /** What the form hands on: the stake in cents. */
 export interface PlayFormOutput {
   runnerId: string;
+  alternateId: string;
   amount: number;
 }

@@ -19,11 +19,12 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerLabel } from '@/components/races/runner-label';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlaceWager } from '../api/place-wager';
+import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
 
 interface PlayFormProps {
-  contest: Pick<Contest, 'slug' | 'format'>;
+  contest: Pick<Contest, 'slug' | 'format' | 'alternatesEnabled'>;
   contestRace: ContestRaceDetail;
   /** The entry the play is for (the one chosen in the page header). */
   entry: Player;
@@ -40,7 +41,7 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
   const legendId = useId();
   const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
-    defaultValues: { runnerId: '', amount: '' },
+    defaultValues: { runnerId: '', alternateId: '', amount: '' },
   });
   const minimum = formatMoney(minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0));
   const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
@@ -54,6 +55,7 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
           pool: 'WIN',
           runners: [Number(values.runnerId)],
           playerID: entry.id,
+          ...(values.alternateId === '' ? {} : { alternateRunner: Number(values.alternateId) }),
         },
       },
       { onSuccess: () => reset() },
@@ -101,6 +103,7 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
           </FormControl>
         )}
       />
+      {contest.alternatesEnabled ? <AlternateField control={control} runners={contestRace.runners} /> : null}
       {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mt: 2 }} /> : null}
       <Box
         sx={{

@@ -1,4 +1,4 @@
-import type { Wager } from '@cj/shared/wagers';
+import { alternateLabel, cappedPayoffLabel, type Wager } from '@cj/shared/wagers';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -16,11 +16,12 @@ interface PlayLineProps {
 }
 
 /**
- * One play: its runner, its stake, and once the race is finalized its payoff ('+$8.40') next to the stake. A play
- * on a late-scratched runner says which post-time favorite it was scored as.
+ * One play: its runner (and its alternate, 'Alternate: #5 Name'), its stake, and once the race is finalized its
+ * payoff ('+$8.40') next to the stake. A play on a late-scratched runner says what it was scored as and why (its
+ * alternate, or the post-time favorite); a payoff the contest's cap lowered says so ('$50.00, capped at $42.00').
  */
 export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
-  const { runner, substituteRunner, payoff } = wager;
+  const { runner, alternateRunner, substituteRunner, substituteReason, payoutCap, payoff } = wager;
   return (
     <Box
       sx={{
@@ -41,9 +42,20 @@ export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
           </Typography>
         ) : null}
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{runner.name}</Typography>
+        {alternateRunner ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {alternateLabel(alternateRunner)}
+          </Typography>
+        ) : null}
         {substituteRunner ? (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            scored as #{substituteRunner.programNumber} {substituteRunner.name} (
+            {substituteReason === 'alternate' ? 'alternate' : 'post-time favorite'})
+          </Typography>
+        ) : null}
+        {payoutCap ? (
           <Typography variant="body2" color="text.secondary">
-            scored as #{substituteRunner.programNumber} {substituteRunner.name} (post-time favorite)
+            {cappedPayoffLabel(payoutCap)}
           </Typography>
         ) : null}
       </Box>

@@ -15,8 +15,8 @@ import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRaceWagers } from '../api/get-my-race-wagers';
 import { MyPlays } from './my-plays';
-import { PlayForm } from './play-form';
 import { PinnedPlays } from './pinned-plays';
+import { PlayForm } from './play-form';
 import { RacePlays } from './race-plays';
 import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
@@ -26,20 +26,30 @@ const closedChip = { bgcolor: 'transparent', color: 'secondary.main', borderColo
 const STATE_LABELS: Record<RaceState, string> = { open: 'Open', closed: 'Closed', finalized: 'Final' };
 
 export interface RaceRowProps {
-  contest: Pick<Contest, 'slug' | 'format' | 'isCancelled'>;
+  contest: Pick<Contest, 'slug' | 'format' | 'isCancelled' | 'alternatesEnabled'>;
   contestRace: ContestRaceDetail;
   /** The entry plays are placed for; null for a visitor or an account not entered. */
   entry: Player | null;
   palette: SaddleClothPalette;
   expanded: boolean;
   onToggle: (expanded: boolean) => void;
+  /** Pick & Pray: the contest's picks locked with its first race, so this race takes no more plays. */
+  picksLocked?: boolean;
 }
 
 /**
  * A race of the contest: 'Race N', post time at the track with its zone (and the viewer's time) and state; opening
  * it shows runners and plays.
  */
-export function RaceRow({ contest, contestRace, entry, palette, expanded, onToggle }: RaceRowProps) {
+export function RaceRow({
+  contest,
+  contestRace,
+  entry,
+  palette,
+  expanded,
+  onToggle,
+  picksLocked = false,
+}: RaceRowProps) {
   const { race } = contestRace;
   const state = raceState(race);
   const headingId = `race-${contestRace.id}-heading`;
@@ -76,6 +86,7 @@ export function RaceRow({ contest, contestRace, entry, palette, expanded, onTogg
           entry={entry}
           palette={palette}
           state={state}
+          picksLocked={picksLocked}
         />
       </AccordionDetails>
     </Accordion>
@@ -88,13 +99,18 @@ function RaceDetails({
   entry,
   palette,
   state,
+  picksLocked,
 }: Omit<RaceRowProps, 'expanded' | 'onToggle'> & { state: RaceState }) {
   const { race } = contestRace;
-  if (state !== 'open') {
+  if (state !== 'open' || picksLocked) {
     return (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {state === 'finalized' ? 'This race is final.' : 'Wagering is closed for this race.'}
+          {state === 'finalized'
+            ? 'This race is final.'
+            : state === 'closed'
+              ? 'Wagering is closed for this race.'
+              : WAGER_MESSAGES.picksLocked}
         </Typography>
         <RunnerList runners={contestRace.runners} palette={palette} />
         <Box sx={{ mt: 2 }}>

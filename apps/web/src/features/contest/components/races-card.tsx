@@ -18,6 +18,7 @@ import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
 import { AnalysisDialog } from './analysis-dialog';
 import { NextClose } from './next-close';
+import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
 
 interface RacesCardProps {
@@ -66,6 +67,7 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
         {races.isError ? <ErrorAlert error={races.error} /> : null}
         {races.isSuccess ? (
           <>
+            <PicksLockNotice contest={contest} races={races.data} />
             <NextClose races={races.data} />
             <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
           </>
@@ -107,6 +109,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
     const next = races.find((contestRace) => raceState(contestRace.race) === 'open');
     return new Set(next ? [next.id] : []);
   });
+  const picksLocked = arePicksLocked(contest, races);
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
   const toggle = (id: number, open: boolean) =>
     setExpanded((current) => {
@@ -126,6 +129,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
           palette={palette}
           expanded={expanded.has(contestRace.id)}
           onToggle={(open) => toggle(contestRace.id, open)}
+          picksLocked={picksLocked}
         />
       ))}
     </Box>

@@ -1,0 +1,24 @@
+import { CONTEST_MESSAGES, type Contest } from '@cj/shared/contests';
+import Typography from '@mui/material/Typography';
+import { useContestRaces } from '../api/get-contest-races';
+import { InfoCard } from './info-card';
+import { picksLockText } from './picks-lock-notice';
+
+/**
+ * The contest's play rules in its Information (issue 12): the payout cap, alternates when the contest takes them,
+ * and when picks lock.
+ */
+export function ContestRulesCard({
+  contest,
+}: {
+  contest: Pick<Contest, 'slug' | 'alternatesEnabled' | 'winPayoutCap' | 'picksLockAt'>;
+}) {
+  const races = useContestRaces(contest.slug);
+  return (
+    <InfoCard title="Play rules">
+      <Typography>{CONTEST_MESSAGES.winPayoutCap(contest.winPayoutCap)}.</Typography>
+      {contest.alternatesEnabled ? <Typography>{CONTEST_MESSAGES.alternatesOn}</Typography> : null}
+      <Typography>{picksLockText(contest.picksLockAt, races.data ?? [])}</Typography>
+    </InfoCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { CONTEST_MESSAGES, type Contest, type ContestRaceDetail } from '@cj/shared/contests';
+import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
+import { isRaceClosed } from '@cj/shared/rules/race-state';
+import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import Alert from '@mui/material/Alert';
+
+/** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
+export function picksLockText(picksLockAt: PicksLockAt, races: readonly ContestRaceDetail[]): string {
+  const first = firstRaceOf(races);
+  return CONTEST_MESSAGES.picksLock(
+    picksLockAt,
+    first ? { raceNumber: first.race.raceNumber, postTime: first.race.postTime } : undefined,
+  );
+}
+
+/** Whether a Pick & Pray contest's picks have locked: wagering has closed on its first race. */
+export function arePicksLocked(contest: Pick<Contest, 'picksLockAt'>, races: readonly ContestRaceDetail[]) {
+  const first = firstRaceOf(races);
+  return contest.picksLockAt === 'first-race' && first !== undefined && isRaceClosed(first.race);
+}
+
+/** Above a Pick & Pray contest's races: when every pick locks, or that they have. Nothing for other contests. */
+export function PicksLockNotice({
+  contest,
+  races,
+}: {
+  contest: Pick<Contest, 'picksLockAt'>;
+  races: readonly ContestRaceDetail[];
+}) {
+  if (contest.picksLockAt !== 'first-race') return null;
+  const locked = arePicksLocked(contest, races);
+  return (
+    <Alert severity={locked ? 'warning' : 'info'} sx={{ mb: 1 }}>
+      {locked ? WAGER_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}
+    </Alert>
+  );
+}
