@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     ['SMTP_URL', '::'],
     ['PUBLIC_URL', 'localhost without scheme'],
     ['CONTACT_EMAIL', 'not-an-email'],
+    ['HARNESS_CONTACT_EMAIL', 'not-an-email'],
     ['TRUST_PROXY', 'yes'],
     ['SEED_DEMO_DATA', 'maybe'],
     ['LOG_LEVEL', 'loud'],

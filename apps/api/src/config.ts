@@ -40,6 +40,13 @@ export const ConfigSchema = z.object({
   CONTACT_EMAIL: z
     .email({ error: 'CONTACT_EMAIL must be an e-mail address' })
     .default('support@contestjockey.com'),
+  /** The harness brand's contact address (footer, rules); CONTACT_EMAIL when unset. */
+  HARNESS_CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email({ error: 'HARNESS_CONTACT_EMAIL must be an e-mail address' }).optional()),
   BRAND_NAME: z.string().trim().min(1).default('Contest Jockey'),
   HARNESS_BRAND_NAME: z.string().trim().min(1).default('Harness Jockey'),
   SOCIAL_FACEBOOK_URL: socialLink('SOCIAL_FACEBOOK_URL'),

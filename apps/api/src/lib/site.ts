@@ -36,7 +36,7 @@ export function siteForBrand(config: Config, harness: boolean): Site {
     productName: brandName(config, harness),
     property: harness ? Property.Harness : Property.Thoroughbred,
     isHarness: harness,
-    contactEmail: config.CONTACT_EMAIL,
+    contactEmail: harness ? (config.HARNESS_CONTACT_EMAIL ?? config.CONTACT_EMAIL) : config.CONTACT_EMAIL,
     socialLinks,
     sisterSite: {
       productName: brandName(config, !harness),

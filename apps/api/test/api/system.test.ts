@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, useTestApp } from '../test-app';
 
 const t = useTestApp({
-  env: { CONTACT_EMAIL: 'help@example.com', SOCIAL_X_URL: 'https://x.com/contestjockey' },
+  env: {
+    CONTACT_EMAIL: 'help@example.com',
+    HARNESS_CONTACT_EMAIL: 'help@harness.example.com',
+    SOCIAL_X_URL: 'https://x.com/contestjockey',
+  },
 });
 
 describe('system routes', () => {
@@ -38,8 +42,26 @@ describe('system routes', () => {
     const harness = (
       await t.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'HARNESS.test:8080' } })
     ).json();
-    expect(harness).toMatchObject({ productName: 'Harness Jockey', property: 2, isHarness: true });
+    expect(harness).toMatchObject({
+      productName: 'Harness Jockey',
+      property: 2,
+      isHarness: true,
+      contactEmail: 'help@harness.example.com',
+    });
     expect(harness.sisterSite).toEqual({ productName: 'Contest Jockey', url: 'http://cj.test' });
+  });
+
+  it("gives the harness brand the thoroughbred brand's contact address when HARNESS_CONTACT_EMAIL is unset", async () => {
+    const own = await createTestApp({ env: { CONTACT_EMAIL: 'help@example.com' } });
+    try {
+      const harness = (
+        await own.app.inject({ method: 'GET', url: '/api/site', headers: { host: 'harness.test' } })
+      ).json();
+      expect(harness).toMatchObject({ isHarness: true, contactEmail: 'help@example.com' });
+    } finally {
+      await own.app.close();
+      await own.database.close();
+    }
   });
 
   it('serves the OpenAPI document generated from the schemas at /api/docs', async () => {

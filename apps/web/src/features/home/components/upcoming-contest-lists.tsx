@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@cj/shared/constants';
 import { Property } from '@cj/shared/enums';
 import { ContestList } from '@/components/contests/contest-list';
 import { ResponsiveSections } from '@/components/layouts/responsive-sections';
+import { useSite } from '@/lib/site';
 import { useStoredState } from '@/lib/storage';
 import { useUpcomingContests } from '../api/get-upcoming-contests';
 
@@ -18,37 +19,37 @@ export const NO_UPCOMING_CONTESTS = 'No upcoming contests at this time.';
 
 /**
  * The Thoroughbred and Harness lists of upcoming contests: stacked on small screens, tabs on wide ones, the last
- * tab chosen remembered in localStorage.
+ * tab chosen remembered in localStorage. On the harness host the Harness list comes first (a phone sees it first).
  */
 export function UpcomingContestLists() {
-  const thoroughbred = useUpcomingContests(Property.Thoroughbred);
-  const harness = useUpcomingContests(Property.Harness);
+  const thoroughbredQuery = useUpcomingContests(Property.Thoroughbred);
+  const harnessQuery = useUpcomingContests(Property.Harness);
+  const { isHarness } = useSite();
   const [tab, setTab] = useStoredState<HomeTab>(STORAGE_KEYS.homeTab, DEFAULT_HOME_TAB, parseHomeTab);
+  const thoroughbred = {
+    value: 'thoroughbred' as const,
+    label: 'Thoroughbred',
+    content: (
+      <ContestList
+        query={thoroughbredQuery}
+        emptyText={NO_UPCOMING_CONTESTS}
+        label="Upcoming thoroughbred contests"
+      />
+    ),
+  };
+  const harness = {
+    value: 'harness' as const,
+    label: 'Harness',
+    content: (
+      <ContestList query={harnessQuery} emptyText={NO_UPCOMING_CONTESTS} label="Upcoming harness contests" />
+    ),
+  };
   return (
     <ResponsiveSections
       label="Upcoming contests by breed"
       value={tab}
       onChange={setTab}
-      sections={[
-        {
-          value: 'thoroughbred',
-          label: 'Thoroughbred',
-          content: (
-            <ContestList
-              query={thoroughbred}
-              emptyText={NO_UPCOMING_CONTESTS}
-              label="Upcoming thoroughbred contests"
-            />
-          ),
-        },
-        {
-          value: 'harness',
-          label: 'Harness',
-          content: (
-            <ContestList query={harness} emptyText={NO_UPCOMING_CONTESTS} label="Upcoming harness contests" />
-          ),
-        },
-      ]}
+      sections={isHarness ? [harness, thoroughbred] : [thoroughbred, harness]}
     />
   );
 }

@@ -90,6 +90,16 @@ describe('/ on a small screen', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('puts the Harness list first on the harness host', async () => {
+    mockHome({ thoroughbred: [derbyDay], harness: [hambletonian] });
+    renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
+    await screen.findByRole('list', { name: 'Upcoming harness contests' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Harness',
+      'Thoroughbred',
+    ]);
+  });
+
   it('lists each contest by name and UTC start date, linking to its page', async () => {
     process.env.TZ = 'America/Los_Angeles';
     mockHome({ thoroughbred: [derbyDay, oaksDay], harness: [hambletonian] });
