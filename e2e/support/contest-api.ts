@@ -142,13 +142,26 @@ export class PlayerApi extends SessionApi {
     return this.send('GET', `/api/contest/${contestSlug}/players/me`, 200);
   }
 
-  /** A play on a contest race (WinBankroll: `amount` dollars; Win: $2 whatever is sent). */
-  play(contestRaceId: number, runnerId: number, amount = 2): Promise<Wager> {
+  /**
+   * A play on a contest race (WinBankroll: `amount` dollars; Win: $2 whatever is sent), with an alternate in a
+   * contest that takes them.
+   */
+  play(contestRaceId: number, runnerId: number, amount = 2, alternateRunner?: number): Promise<Wager> {
     return this.send('POST', `/api/race/${contestRaceId}/wager`, 201, {
       amount,
       pool: 'WIN',
       runners: [runnerId],
+      ...(alternateRunner === undefined ? {} : { alternateRunner }),
     });
+  }
+
+  /** A play the server refuses: its status and message. */
+  async refusedPlay(contestRaceId: number, runnerId: number): Promise<{ status: number; message: string }> {
+    const response = await this.request.post(`/api/race/${contestRaceId}/wager`, {
+      headers: this.headers,
+      data: { amount: 2, pool: 'WIN', runners: [runnerId] },
+    });
+    return { status: response.status(), message: ((await response.json()) as { message: string }).message };
   }
 }
 
