@@ -4,8 +4,9 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Fab from '@mui/material/Fab';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
 import { ChatBody, type ChatBodyProps } from './chat-body';
 import { UnreadBadge, unreadText } from './unread-badge';
 
@@ -16,27 +17,47 @@ interface ChatDialogLauncherProps {
   body: ChatBodyProps;
 }
 
-/** Small screens: a floating button with the unread count, opening a full-screen 'Contest Chat' dialog. */
+/**
+ * Small screens: a bar along the bottom of the screen holding the chat button (with the unread count), opening a
+ * full-screen 'Contest Chat' dialog. A bar rather than a floating button: a button floating over the page covered
+ * the odds, the chevrons and the Add Play button of the rows under it; the bar only takes the bottom strip, and the
+ * page ends with room for it, so everything can be scrolled above it.
+ */
 export function ChatDialogLauncher({ open, onOpenChange, unread, body }: ChatDialogLauncherProps) {
   return (
     <>
-      {/* Room at the end of the page, so the floating button never sits over its last lines. */}
+      {/* Room at the end of the page, so the bar never sits over its last lines. */}
       <Box aria-hidden sx={{ height: 72 }} />
-      <Fab
-        color="primary"
-        aria-label={`Open contest chat${unreadText(unread)}`}
-        onClick={() => onOpenChange(true)}
+      <Paper
+        square
+        elevation={8}
         sx={{
           position: 'fixed',
-          right: 16,
-          bottom: 'calc(16px + env(safe-area-inset-bottom, 0px))',
-          zIndex: (theme) => theme.zIndex.speedDial,
+          left: 0,
+          right: 0,
+          bottom: 0,
+          zIndex: (theme) => theme.zIndex.appBar,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          px: 2,
+          pt: 1,
+          pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
         }}
       >
-        <UnreadBadge unread={unread}>
-          <ChatIcon />
-        </UnreadBadge>
-      </Fab>
+        <Button
+          variant="contained"
+          aria-label={`Open contest chat${unreadText(unread)}`}
+          onClick={() => onOpenChange(true)}
+          startIcon={
+            <UnreadBadge unread={unread}>
+              <ChatIcon />
+            </UnreadBadge>
+          }
+          sx={{ minHeight: 44 }}
+        >
+          Contest Chat
+        </Button>
+      </Paper>
       <Dialog fullScreen open={open} onClose={() => onOpenChange(false)} aria-labelledby="contest-chat-title">
         <DialogTitle
           id="contest-chat-title"
