@@ -112,6 +112,8 @@ export const contestPlayers = pgTable(
       table.id,
     ),
     index('contest_players_account_idx').on(table.accountId),
+    // The anchor of a deep leaderboard page: the last ranked player at or above a position (players/leaderboard-page.ts).
+    index('contest_players_rank_idx').on(table.contestId, table.rank),
     check('contest_players_bankroll_non_negative', sql`${table.bankrollCents} >= 0`),
     check('contest_players_leaderboard_non_negative', sql`${table.leaderboardBankrollCents} >= 0`),
     check('contest_players_entry_number_positive', sql`${table.entryNumber} >= 1`),

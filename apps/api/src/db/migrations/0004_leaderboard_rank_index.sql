@@ -1,0 +1,1 @@
+CREATE INDEX "contest_players_rank_idx" ON "contest_players" USING btree ("contest_id","rank");
