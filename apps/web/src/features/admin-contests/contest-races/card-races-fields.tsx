@@ -16,6 +16,8 @@ interface CardRacesFieldsProps {
   onChange: (selection: CardSelection) => void;
   choice: CardChoice;
   errors: CardErrors;
+  /** The card may be left unchosen (creating or copying a contest): its date and card are not marked required. */
+  optional?: boolean;
 }
 
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
@@ -24,7 +26,13 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
  * A race card's races in one step: the date, the card, a box per race (all ticked once the card loads; a finalized
  * race or one the contest has is shown but cannot be ticked) and one minimum stake and maximum of plays for all.
  */
-export function CardRacesFields({ selection, onChange, choice, errors }: CardRacesFieldsProps) {
+export function CardRacesFields({
+  selection,
+  onChange,
+  choice,
+  errors,
+  optional = false,
+}: CardRacesFieldsProps) {
   const id = useId();
   const change = (changes: Partial<CardSelection>) => onChange({ ...selection, ...changes });
   const cards = choice.cards.data ?? [];
@@ -54,7 +62,7 @@ export function CardRacesFields({ selection, onChange, choice, errors }: CardRac
           id={`${id}-date`}
           label="Race Date"
           type="date"
-          required
+          required={!optional}
           value={selection.raceDate}
           onChange={(event) => change({ raceDate: event.target.value, trackId: '', raceIDs: 'all' })}
           error={Boolean(errors.raceDate)}
@@ -67,7 +75,7 @@ export function CardRacesFields({ selection, onChange, choice, errors }: CardRac
           margin="normal"
           id={`${id}-card`}
           label="Race Card"
-          required
+          required={!optional}
           value={cards.some((card) => card.track.id === selection.trackId) ? selection.trackId : ''}
           onChange={(event) => change({ trackId: Number(event.target.value), raceIDs: 'all' })}
           disabled={selection.raceDate === '' || cards.length === 0}

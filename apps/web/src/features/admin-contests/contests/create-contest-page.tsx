@@ -43,7 +43,13 @@ export function CreateContestPage() {
         <Typography variant="body2" color="text.secondary">
           The ticked races join the contest when it is created. Leave the card unchosen to add races later.
         </Typography>
-        <CardRacesFields selection={selection} onChange={setSelection} choice={choice} errors={errors} />
+        <CardRacesFields
+          selection={selection}
+          onChange={setSelection}
+          choice={choice}
+          errors={errors}
+          optional
+        />
       </AdminSection>
       <AdminSection title="Contest">
         <ContestForm

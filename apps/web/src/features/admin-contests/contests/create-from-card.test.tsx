@@ -5,8 +5,10 @@ import { makeContest, SLUG } from '@/testing/admin/contest-data';
 import { administrator, callsTo, sentBody } from '@/testing/admin/race-data';
 import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
-// The first render loads the lazily split admin pages, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The first render loads the lazily split admin pages, and each story clicks through a card's races: both take a
+// while on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+const STORY_TIMEOUT = 60_000;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,80 +32,92 @@ async function chooseCard(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('/admin/contests/create from a race card', () => {
-  it('ticks every open race, starts at the first post time at the track, and creates it all in one call', async () => {
-    const api = createApi();
-    const { user, router } = renderApp('/admin/contests/create', { account: administrator });
-    await chooseCard(user);
-    const race1 = await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' });
-    const race2 = screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' });
-    const race3 = screen.getByRole('checkbox', { name: 'Race 3 · Post Time is 2:05 PM (finalized)' });
-    expect(race1).toBeChecked();
-    expect(race2).toBeChecked();
-    expect(race3).not.toBeChecked();
-    expect(race3).toBeDisabled();
-    expect(screen.getByText('Races (2 of 3 chosen)')).toBeInTheDocument();
+  it(
+    'ticks every open race, starts at the first post time at the track, and creates it all in one call',
+    async () => {
+      const api = createApi();
+      const { user, router } = renderApp('/admin/contests/create', { account: administrator });
+      await chooseCard(user);
+      const race1 = await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' });
+      const race2 = screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' });
+      const race3 = screen.getByRole('checkbox', { name: 'Race 3 · Post Time is 2:05 PM (finalized)' });
+      expect(race1).toBeChecked();
+      expect(race2).toBeChecked();
+      expect(race3).not.toBeChecked();
+      expect(race3).toBeDisabled();
+      expect(screen.getByText('Races (2 of 3 chosen)')).toBeInTheDocument();
 
-    // The start time is typed at the track, its zone named, and starts at the first post time.
-    const start = screen.getByLabelText(/^Start Time \(America\/New_York, EDT\)/);
-    expect(start).toHaveValue('2031-05-03T13:05');
-    expect(screen.getByText("The track's local time; 5:05 PM UTC on May 3, 2031")).toBeInTheDocument();
-    // Unticking race 1 moves the start to race 2.
-    await user.click(race1);
-    expect(start).toHaveValue('2031-05-03T13:35');
+      // The start time is typed at the track, its zone named, and starts at the first post time.
+      const start = screen.getByLabelText(/^Start Time \(America\/New_York, EDT\)/);
+      expect(start).toHaveValue('2031-05-03T13:05');
+      expect(screen.getByText("The track's local time; 5:05 PM UTC on May 3, 2031")).toBeInTheDocument();
+      // Unticking race 1 moves the start to race 2.
+      await user.click(race1);
+      expect(start).toHaveValue('2031-05-03T13:35');
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
-    await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
-    await user.clear(screen.getByRole('textbox', { name: 'Minimum Wager ($)' }));
-    await user.type(screen.getByRole('textbox', { name: 'Minimum Wager ($)' }), '5');
-    await user.click(screen.getByRole('combobox', { name: 'Format' }));
-    expect(screen.queryByRole('option', { name: 'None (takes no plays)' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('option', { name: 'Win Bankroll' }));
-    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
+      await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+      await user.clear(screen.getByRole('textbox', { name: 'Minimum Wager ($)' }));
+      await user.type(screen.getByRole('textbox', { name: 'Minimum Wager ($)' }), '5');
+      await user.click(screen.getByRole('combobox', { name: 'Format' }));
+      expect(screen.queryByRole('option', { name: 'None (takes no plays)' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('option', { name: 'Win Bankroll' }));
+      await user.click(screen.getByRole('button', { name: 'Create Contest' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
-    expect(sentBody(api, 'POST', '/api/contests')).toMatchObject({
-      name: 'Card Day',
-      startTime: '2031-05-03T17:35:00.000Z',
-      format: 1,
-      raceCard: {
-        trackID: cardRaces[0]!.track.id,
-        raceDate: CARD_DATE,
-        raceIDs: [cardRaces[1]!.id],
-        maxWagers: 1,
-        minWagerAmount: 5,
-      },
-    });
-  });
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
+      expect(sentBody(api, 'POST', '/api/contests')).toMatchObject({
+        name: 'Card Day',
+        startTime: '2031-05-03T17:35:00.000Z',
+        format: 1,
+        raceCard: {
+          trackID: cardRaces[0]!.track.id,
+          raceDate: CARD_DATE,
+          raceIDs: [cardRaces[1]!.id],
+          maxWagers: 1,
+          minWagerAmount: 5,
+        },
+      });
+    },
+    STORY_TIMEOUT,
+  );
 
-  it('keeps a start time typed by hand, and sends no card when none is chosen', async () => {
-    const api = createApi();
-    const { user, router } = renderApp('/admin/contests/create', { account: administrator });
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Card Day');
-    await user.type(screen.getByLabelText(/^Start Time \(UTC\)/), '2031-05-03T16:00');
-    await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
-    await user.click(screen.getByRole('combobox', { name: 'Format' }));
-    await user.click(screen.getByRole('option', { name: 'Win' }));
-    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
-    const body = sentBody(api, 'POST', '/api/contests') as Record<string, unknown>;
-    expect(body).toMatchObject({ startTime: '2031-05-03T16:00:00.000Z', format: 2 });
-    expect(body).not.toHaveProperty('raceCard');
-  });
+  it(
+    'keeps a start time typed by hand, and sends no card when none is chosen',
+    async () => {
+      const api = createApi();
+      const { user, router } = renderApp('/admin/contests/create', { account: administrator });
+      await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Card Day');
+      await user.type(screen.getByLabelText(/^Start Time \(UTC\)/), '2031-05-03T16:00');
+      await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+      await user.click(screen.getByRole('combobox', { name: 'Format' }));
+      await user.click(screen.getByRole('option', { name: 'Win' }));
+      await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
+      const body = sentBody(api, 'POST', '/api/contests') as Record<string, unknown>;
+      expect(body).toMatchObject({ startTime: '2031-05-03T16:00:00.000Z', format: 2 });
+      expect(body).not.toHaveProperty('raceCard');
+    },
+    STORY_TIMEOUT,
+  );
 
-  it('asks for a race when every box is unticked, and sends nothing', async () => {
-    const api = createApi();
-    const { user } = renderApp('/admin/contests/create', { account: administrator });
-    await chooseCard(user);
-    await user.click(await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' }));
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
-    // The start stays at the last post time offered.
-    expect(screen.getByLabelText(/^Start Time/)).toHaveValue('2031-05-03T13:35');
-    await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
-    await user.click(screen.getByRole('combobox', { name: 'Format' }));
-    await user.click(screen.getByRole('option', { name: 'Win' }));
-    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
-    expect(await screen.findByText('Choose at least one race.')).toBeInTheDocument();
-    expect(callsTo(api, 'POST', '/api/contests')).toHaveLength(0);
-  });
+  it(
+    'asks for a race when every box is unticked, and sends nothing',
+    async () => {
+      const api = createApi();
+      const { user } = renderApp('/admin/contests/create', { account: administrator });
+      await chooseCard(user);
+      await user.click(await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' }));
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
+      // The start stays at the last post time offered.
+      expect(screen.getByLabelText(/^Start Time/)).toHaveValue('2031-05-03T13:35');
+      await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+      await user.click(screen.getByRole('combobox', { name: 'Format' }));
+      await user.click(screen.getByRole('option', { name: 'Win' }));
+      await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+      expect(await screen.findByText('Choose at least one race.')).toBeInTheDocument();
+      expect(callsTo(api, 'POST', '/api/contests')).toHaveLength(0);
+    },
+    STORY_TIMEOUT,
+  );
 });

@@ -138,7 +138,13 @@ export function DuplicateContestDialog({
       <Typography variant="subtitle2" sx={{ mt: 2 }}>
         Races of a new date (optional)
       </Typography>
-      <CardRacesFields selection={selection} onChange={setSelection} choice={choice} errors={cardErrors} />
+      <CardRacesFields
+        selection={selection}
+        onChange={setSelection}
+        choice={choice}
+        errors={cardErrors}
+        optional
+      />
       <TextField
         fullWidth
         margin="normal"
