@@ -140,7 +140,10 @@ const optionalContestFields = {
   picksLockAt: picksLockAtField.optional(),
 };
 
-/** POST /contests. Property defaults to brand one (spec §5), format to none, max entries to 1. */
+/**
+ * The fields of a new contest. Property defaults to brand one (spec §5), max entries to 1. POST /contests takes them
+ * with the format required and an optional race card: CreateContestWithCardSchema (contest-setup.ts).
+ */
 export const CreateContestSchema = z.strictObject({
   name: nameField,
   slug: slugField,
