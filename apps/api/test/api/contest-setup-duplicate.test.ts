@@ -141,6 +141,10 @@ describe('POST /api/contest/{id}/duplicate', () => {
       format: 2,
       liveStreamLink: 'https://video.example.com/live',
       ppLink: 'https://pp.example.com/card.pdf',
+      // The play rules issue 12 added: a copy carries them like every other setting.
+      alternatesEnabled: true,
+      winPayoutCapCents: 4_200,
+      picksLockAt: 'first-race',
       analysis: '<p>Race 3 looks open.</p>',
       winnersNotified: true,
       concludedAt: new Date('2031-01-01T00:00:00Z'),
@@ -221,7 +225,15 @@ describe('POST /api/contest/{id}/duplicate', () => {
     });
     const copied = await contestRow(copy.id);
     expect(settingsOf(copied)).toEqual(settingsOf(await contestRow(source.id)));
-    expect(settingsOf(copied)).toMatchObject({ maxEntries: 3, format: 2, property: 2, chatEnabled: true });
+    expect(settingsOf(copied)).toMatchObject({
+      maxEntries: 3,
+      format: 2,
+      property: 2,
+      chatEnabled: true,
+      alternatesEnabled: true,
+      winPayoutCapCents: 4_200,
+      picksLockAt: 'first-race',
+    });
 
     const copiedPrizes = await t.database.db.select().from(prizes).where(eq(prizes.contestId, copy.id));
     expect(copiedPrizes).toEqual([
