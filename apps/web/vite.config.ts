@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './build/precompress';
 import { inlineCss } from './build/inline-css';
+import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';

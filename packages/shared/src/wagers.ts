@@ -3,8 +3,7 @@ import { IsoDateTime } from './common';
 import { ResultRunnerSchema } from './races';
 import type { AlternateProblem } from './rules/alternates';
 import { SUBSTITUTE_REASONS } from './rules/alternates';
-import { formatMoney } from './rules/money';
-import { type AmountProblem, readAmount } from './rules/money';
+import { type AmountProblem, formatMoney, readAmount } from './rules/money';
 
 export const WAGER_MESSAGES = {
   amountRequired: 'Amount is required.',

@@ -18,7 +18,12 @@ const session = (sessionId: number, accountId: number): CachedSession => ({
 function cacheWithClock() {
   let now = 1_000;
   const cache = new SessionCache(() => now);
-  return { cache, advance: (ms: number) => void (now += ms) };
+  return {
+    cache,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('SessionCache', () => {

@@ -103,12 +103,15 @@ describe('the admin menu', () => {
       { account: administrator },
     );
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
-    expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Tracks',
-      'Back to Site',
-      'Logout',
-    ]);
-    expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', paths.logout.getHref());
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Tracks', 'Back to Site', 'Logout']);
+    expect(within(menu).getByRole('link', { name: 'Logout' })).toHaveAttribute(
+      'href',
+      paths.logout.getHref(),
+    );
     await user.click(within(menu).getByRole('link', { name: 'Back to Site' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
