@@ -2,7 +2,6 @@ import { IdParamsSchema } from '@cj/shared/common';
 import { SponsorSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
