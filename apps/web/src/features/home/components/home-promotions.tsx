@@ -1,8 +1,8 @@
 import { AdPlacement } from '@cj/shared/enums';
 import Skeleton from '@mui/material/Skeleton';
+import { useAds } from '@/api/ads/get-ads';
 import { AdBanner } from '@/components/ads/ad-banner';
 import { useSite } from '@/lib/site';
-import { useAds } from '../api/get-ads';
 import { useFeaturedContests } from '../api/get-featured-contests';
 import { FeaturedContestCard } from './featured-contest-card';
 
