@@ -1,10 +1,10 @@
 import { AdminAdSchema } from '@cj/shared/ads';
-import { IdParamsSchema } from '@cj/shared/common';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
+import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import { readImageForm } from '../uploads/read-image-form';
 import { type AdChange, changeAd, createAd, listAds, removeAd } from './admin-service';
@@ -70,7 +70,7 @@ export const adAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Change an ad: ${FIELDS}; an image file, when sent, replaces the image (administrators)`,
         consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: AdminAdSchema, ...adminErrors, ...uploadErrors, 404: ApiErrorSchema },
       },
     },
@@ -88,7 +88,7 @@ export const adAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an ad and its image; answers the removed ad (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: AdminAdSchema, ...adminErrors, 404: ApiErrorSchema },
       },
     },

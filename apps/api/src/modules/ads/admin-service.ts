@@ -1,7 +1,6 @@
 import { AD_MESSAGES, AdFieldsSchema } from '@cj/shared/ads';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { checkImage } from '../uploads/image-check';
 import { removeImage, uploadNameOf, uploadUrl, withSavedImage } from '../uploads/image-store';
 import { type ImageForm, requireFile } from '../uploads/read-image-form';
@@ -17,8 +16,7 @@ function adFields(form: ImageForm) {
   return fields.data;
 }
 
-const adId = (idText: string) => {
-  const id = parsePathId(idText);
+const adId = (id: number | null) => {
   if (id === null) throw notFound(AD_MESSAGES.adNotFound);
   return id;
 };
@@ -48,8 +46,8 @@ export async function createAd(ctx: AppContext, form: ImageForm) {
  * PUT /admin/ads/{id}: replaces the fields; a new image file, when sent, replaces the image (the old file is
  * deleted once the change is saved). Without a file the image stays.
  */
-export async function changeAd(ctx: AppContext, idText: string, form: ImageForm) {
-  const id = adId(idText);
+export async function changeAd(ctx: AppContext, pathId: number | null, form: ImageForm) {
+  const id = adId(pathId);
   const fields = adFields(form);
   const image = form.file ? await checkImage(form.file.bytes) : null;
   const write = (imageUrl: string | null) =>
@@ -67,8 +65,8 @@ export async function changeAd(ctx: AppContext, idText: string, form: ImageForm)
 }
 
 /** DELETE /admin/ads/{id}: removes the ad and its stored image; answers the removed ad. */
-export async function removeAd(ctx: AppContext, idText: string) {
-  const row = await deleteAd(ctx.db, adId(idText));
+export async function removeAd(ctx: AppContext, pathId: number | null) {
+  const row = await deleteAd(ctx.db, adId(pathId));
   if (!row) throw notFound(AD_MESSAGES.adNotFound);
   await removeAdImage(ctx, row.imageUrl);
   return toAdminAd(row);

@@ -1,8 +1,8 @@
-import { IdParamsSchema } from '@cj/shared/common';
 import { AddContestRaceSchema, UpdateContestRaceSchema } from '@cj/shared/contest-admin';
 import { ContestRaceSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { addContestRace, removeContestRace, updateContestRace } from './contest-race-service';
 
@@ -50,7 +50,7 @@ export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['contest administration'],
         summary: 'Take a race out of a contest while it has no plays there (administrators)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: ContestRaceSchema, ...errors },
       },
     },

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
+import { fitsIntegerId } from '../../lib/path-ids';
 import { findContestRaceRows } from '../races/service';
 import { toContestRace } from '../races/views';
 import {
@@ -28,7 +28,7 @@ type UpdateContestRaceInput = z.output<typeof UpdateContestRaceSchema>;
 const M = CONTEST_RACE_MESSAGES;
 
 /** An id sent in a body, as a database id; beyond PostgreSQL's integer range it names nothing. */
-const databaseId = (id: number) => parsePathId(String(id));
+const databaseId = (id: number) => (fitsIntegerId(id) ? id : null);
 
 /** The schema allows only dollars with at most two decimals. */
 const cents = (dollars: number) => dollarsToCents(dollars) ?? 0;
@@ -85,8 +85,7 @@ export async function updateContestRace(
  * would delete those plays) and the contest has not concluded. The contest is locked first, so a play in flight
  * either lands before the count (409) or waits and then finds the race gone.
  */
-export async function removeContestRace(ctx: AppContext, contestRaceIdText: string): Promise<ContestRace> {
-  const contestRaceId = parsePathId(contestRaceIdText);
+export async function removeContestRace(ctx: AppContext, contestRaceId: number | null): Promise<ContestRace> {
   if (contestRaceId === null) throw notFound(M.contestRaceMissing);
   return ctx.db.transaction(async (tx) => {
     const removed = await contestRaceView(tx, contestRaceId);

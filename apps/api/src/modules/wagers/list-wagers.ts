@@ -3,7 +3,6 @@ import { arePlaysShown, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import type { RaceWageringFlags } from '@cj/shared/rules/race-state';
 import type { Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
-import { parsePathId } from '../../lib/path-ids';
 import { findContestForViewer } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { isContestVisibleTo } from '../contests/visibility';
@@ -29,9 +28,8 @@ const playsShown = (
 async function contestRaceFilter(
   ctx: AppContext,
   viewer: Viewer,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
 ): Promise<WagerFilter | null> {
-  const contestRaceId = parsePathId(contestRaceIdText);
   const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId);
   if (!state) return null;
   if (!isContestVisibleTo(state.contest, viewer)) return null;
@@ -45,10 +43,10 @@ async function contestRaceFilter(
 export async function listContestRaceWagers(
   ctx: AppContext,
   viewer: Viewer,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
   offset: number,
 ): Promise<Wager[]> {
-  const filter = await contestRaceFilter(ctx, viewer, contestRaceIdText);
+  const filter = await contestRaceFilter(ctx, viewer, contestRaceId);
   if (!filter) return [];
   return (await listWagers(ctx.db, filter, { limit: PAGE_SIZE.wagers, offset })).map(toWager);
 }
@@ -57,9 +55,8 @@ export async function listContestRaceWagers(
 export async function listOwnContestRaceWagers(
   ctx: AppContext,
   viewer: SessionAccount,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
 ): Promise<Wager[]> {
-  const contestRaceId = parsePathId(contestRaceIdText);
   if (contestRaceId === null) return [];
   return (await listWagers(ctx.db, { contestRaceId, accountId: viewer.id })).map(toWager);
 }
@@ -68,11 +65,11 @@ export async function listOwnContestRaceWagers(
 export async function listPinnedContestRaceWagers(
   ctx: AppContext,
   viewer: Viewer,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
   entryIds: readonly number[],
 ): Promise<Wager[]> {
   if (entryIds.length === 0) return [];
-  const filter = await contestRaceFilter(ctx, viewer, contestRaceIdText);
+  const filter = await contestRaceFilter(ctx, viewer, contestRaceId);
   if (!filter) return [];
   return (await listWagers(ctx.db, { ...filter, entryIds })).map(toWager);
 }
@@ -85,9 +82,8 @@ export async function listEntryWagers(
   ctx: AppContext,
   viewer: Viewer,
   contestIdOrSlug: string,
-  entryIdText: string,
+  entryId: number | null,
 ): Promise<Wager[]> {
-  const entryId = parsePathId(entryIdText);
   if (entryId === null) return [];
   const contest = await findContestForViewer(ctx.db, contestIdOrSlug, viewer);
   if (!contest) return [];

@@ -3,7 +3,6 @@ import { formatMoney } from '@cj/shared/rules/money';
 import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { auditPlayRemoved } from './audit';
 import { checkPicksOpen } from './play-rules';
 import { deleteWager, lockEntry, lockWagerForRemoval, refundBankroll } from './repository';
@@ -13,8 +12,7 @@ import { deleteWager, lockEntry, lockWagerForRemoval, refundBankroll } from './r
  * Pick & Pray the contest's first race); in WinBankroll
  * the stake goes back to the bankroll. Same lock order as placing a play: race and contest, then the entry.
  */
-export async function removeWager(ctx: AppContext, account: SessionAccount, wagerIdText: string) {
-  const wagerId = parsePathId(wagerIdText);
+export async function removeWager(ctx: AppContext, account: SessionAccount, wagerId: number | null) {
   if (wagerId === null) throw notFound(WAGER_MESSAGES.wagerNotFound);
   await ctx.db.transaction(async (tx) => {
     const found = await lockWagerForRemoval(tx, wagerId);

@@ -5,6 +5,7 @@ import { PlaceWagerSchema, WAGER_MESSAGES, WagerSchema } from '@cj/shared/wagers
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import {
   listContestRaceWagers,
@@ -62,7 +63,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wagers'],
         summary: 'Remove a play while its race is open (its owner or an administrator)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: {
           200: MessageResponseSchema,
           401: ApiErrorSchema,
@@ -84,7 +85,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wagers'],
         summary: 'A page of plays on a contest race: all once wagering is closed, before that only your own',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         querystring: OffsetQuerySchema,
         response: { 200: WagerListSchema },
       },
@@ -100,7 +101,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wagers'],
         summary: 'Your own plays on a contest race',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         response: { 200: WagerListSchema, 401: ApiErrorSchema },
       },
     },
@@ -113,7 +114,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wagers'],
         summary: 'Plays of the pinned entries on a contest race (others’ hidden until wagering closes)',
-        params: IdParamsSchema,
+        params: PathIdParamsSchema,
         querystring: PlayerIdsQuerySchema,
         response: { 200: WagerListSchema },
       },
@@ -130,7 +131,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One entry’s plays in a contest (id or slug), by race; open races only for the owner',
         params: z.object({
           contest: z.string().trim().min(1).max(200),
-          player: z.string().trim().min(1).max(200),
+          player: PathIdSchema,
         }),
         response: { 200: WagerListSchema },
       },
