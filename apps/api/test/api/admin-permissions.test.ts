@@ -32,6 +32,8 @@ const ADMIN_ROUTES = [
   'POST /api/contest/add-race',
   'POST /api/contest/update-race',
   'DELETE /api/contest-race/:id',
+  'POST /api/contest/:id/card-races',
+  'POST /api/contest/:id/duplicate',
   // prizes and winners
   'POST /api/contest/:id/prizes',
   'PUT /api/contest/:id/prizes/:prizeId',
