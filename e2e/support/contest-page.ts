@@ -27,9 +27,10 @@ export class ContestPage {
     return this.page.getByRole('heading', { level: 1, name });
   }
 
-  /** The chosen entry's bankroll in the page header. */
+  /** The chosen entry's bankroll (or a Win contest's score) in the page header. */
   get bankroll(): Locator {
-    return this.page.locator('dt:text-is("Bankroll") + dd');
+    // A Win contest calls the figure its Score (issue 13), a Win Bankroll contest its Bankroll.
+    return this.page.locator('dt:text-is("Bankroll") + dd, dt:text-is("Score") + dd');
   }
 
   get information(): Locator {

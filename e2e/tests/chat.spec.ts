@@ -96,7 +96,7 @@ test.describe('contest chat', () => {
       await aliceChat.open();
       await expect(aliceChat.log).toContainText('No messages yet. Say hello!');
       await aliceChat.send('Who do you like in the first? <b>Thunder Road</b> for me.');
-      await expect(aliceChat.message('Who do you like in the first?')).toContainText('Alice Talker');
+      await expect(aliceChat.message('Who do you like in the first?')).toContainText('Alice T.');
       await saveScreenshot('chat-alice-posted');
 
       if (isMobile) {
@@ -115,7 +115,7 @@ test.describe('contest chat', () => {
 
       await adminPage.goto(`/contest/${built.slug}`);
       await adminChat.open();
-      await adminChat.deleteMessage('Who do you like in the first?', 'Alice Talker');
+      await adminChat.deleteMessage('Who do you like in the first?', 'Alice T.');
       await expect(adminChat.message('Who do you like in the first?')).toHaveCount(0);
       await expect(aliceChat.message('Who do you like in the first?')).toHaveCount(0);
       if (isMobile) await bobChat.open();
