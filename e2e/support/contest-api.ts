@@ -61,7 +61,7 @@ export interface Player {
   leaderboardBankroll: number;
 }
 
-export interface Wager {
+export interface Play {
   id: number;
   amount: number;
   payoff: number | null;
@@ -146,7 +146,7 @@ export class PlayerApi extends SessionApi {
    * A play on a contest race (WinBankroll: `amount` dollars; Win: $2 whatever is sent), with an alternate in a
    * contest that takes them.
    */
-  play(contestRaceId: number, runnerId: number, amount = 2, alternateRunner?: number): Promise<Wager> {
+  play(contestRaceId: number, runnerId: number, amount = 2, alternateRunner?: number): Promise<Play> {
     return this.send('POST', `/api/race/${contestRaceId}/wager`, 201, {
       amount,
       pool: 'WIN',

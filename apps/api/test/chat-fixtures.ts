@@ -3,7 +3,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { signupAccount, type TestAccount } from './accounts-helpers';
 import { insertContest } from './fixtures';
-import { insertEntry } from './race-fixtures';
+import { insertPlayer } from './race-fixtures';
 
 type Headers = { authorization: string };
 
@@ -11,7 +11,7 @@ type Headers = { authorization: string };
 export async function chatContestWithPlayer(app: App, db: Db, overrides: { firstName?: string } = {}) {
   const contest = await insertContest(db, { chatEnabled: true });
   const player: TestAccount = await signupAccount(app, { firstName: overrides.firstName ?? 'Chatty' });
-  await insertEntry(db, contest.id, player.id);
+  await insertPlayer(db, contest.id, player.id);
   return { contest, player };
 }
 

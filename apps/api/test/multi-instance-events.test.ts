@@ -11,7 +11,7 @@ import {
   databaseUrl,
   dropDatabase,
 } from './postgres-databases';
-import { addRaceToContest, insertEntry, insertPlayers, insertRace } from './race-fixtures';
+import { addRaceToContest, insertPlayer, insertPlayers, insertRace } from './race-fixtures';
 import { requiredEnv } from './required-env';
 import { SseReader } from './sse-reader';
 
@@ -88,7 +88,7 @@ describe('live events across two API instances', () => {
     const contest = await insertContest(db, { chatEnabled: true });
     const [player, moderator] = await insertPlayers(db, 2, 'instances');
     await makeAdministrator(db, moderator!.id);
-    await insertEntry(db, contest.id, player!.id);
+    await insertPlayer(db, contest.id, player!.id);
     const { race, runners } = await insertRace(db);
     await addRaceToContest(db, contest.id, race.id);
 

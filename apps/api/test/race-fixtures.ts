@@ -68,7 +68,7 @@ export async function addRaceToContest(
 }
 
 /** An entry written straight to the database (enrollment has its own tests). */
-export async function insertEntry(
+export async function insertPlayer(
   db: Db,
   contestId: number,
   accountId: number,

@@ -4,7 +4,7 @@ import { ads } from '../../src/db/schema/audit';
 import { prizes } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { insertEntry } from '../race-fixtures';
+import { insertPlayer } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 /** The e-mail ad (placement 3) in the contest e-mails, read from the messages as the mailer received them. */
@@ -87,7 +87,7 @@ describe('the contest e-mail ad (placement 3)', () => {
       concludedAt: new Date(t.clock.now.getTime() - 2 * 86_400_000),
     });
     const winner = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, winner.id, { rank: 1 });
+    await insertPlayer(t.database.db, contest.id, winner.id, { rank: 1 });
     await t.database.db
       .insert(prizes)
       .values({ contestId: contest.id, placement: 1, type: PrizeType.Cash, valueCents: 5_000, label: '' });

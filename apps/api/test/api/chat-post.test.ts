@@ -7,7 +7,7 @@ import { chatMessages } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { chatContestWithPlayer, postChat } from '../chat-fixtures';
 import { insertContest } from '../fixtures';
-import { insertEntry } from '../race-fixtures';
+import { insertPlayer } from '../race-fixtures';
 import { createTestApp, useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -56,7 +56,7 @@ describe('POST /api/chat', () => {
   it('refuses an id another sender already used (409) and leaves their message alone', async () => {
     const { contest, player } = await chatContestWithPlayer(t.app, t.database.db);
     const other = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, other.id);
+    await insertPlayer(t.database.db, contest.id, other.id);
     const messageID = randomUUID();
     await postChat(t.app, player.headers, { messageID, contestSlug: contest.slug, message: 'Mine' });
     const response = await postChat(t.app, other.headers, {
@@ -126,7 +126,7 @@ describe('POST /api/chat', () => {
   it('refuses a contest whose chat is not enabled (403)', async () => {
     const contest = await insertContest(t.database.db, { chatEnabled: false });
     const player = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, player.id);
+    await insertPlayer(t.database.db, contest.id, player.id);
     const response = await postChat(t.app, player.headers, { contestSlug: contest.slug, message: 'hi' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(CHAT_MESSAGES.chatDisabled);
@@ -135,7 +135,7 @@ describe('POST /api/chat', () => {
   it('answers 404 for an unknown contest and for one players cannot see', async () => {
     const { player } = await chatContestWithPlayer(t.app, t.database.db);
     const hidden = await insertContest(t.database.db, { chatEnabled: true, isPublished: false });
-    await insertEntry(t.database.db, hidden.id, player.id);
+    await insertPlayer(t.database.db, hidden.id, player.id);
     for (const contestSlug of ['no-such-contest', hidden.slug]) {
       const response = await postChat(t.app, player.headers, { contestSlug, message: 'hi' });
       expect(response.statusCode).toBe(404);
@@ -158,7 +158,7 @@ describe('POST /api/chat rate limit', () => {
       const db = limited.database.db;
       const { contest, player } = await chatContestWithPlayer(limited.app, db);
       const other = await signupAccount(limited.app);
-      await insertEntry(db, contest.id, other.id);
+      await insertPlayer(db, contest.id, other.id);
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
         const response = await postChat(limited.app, player.headers, {

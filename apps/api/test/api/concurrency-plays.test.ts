@@ -1,4 +1,4 @@
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
@@ -8,7 +8,7 @@ import {
   addRaceToContest,
   addResult,
   finalize,
-  insertEntry,
+  insertPlayer,
   insertPlayers,
   insertRace,
   placePlay,
@@ -38,7 +38,7 @@ describe('concurrent plays', () => {
   it('50 plays at once on an entry whose bankroll covers 10: exactly 10 placed, bankroll 0', async () => {
     const { contest, runners, contestRace } = await openContestRace({ maxWagers: 50 });
     const [player] = await insertPlayers(t.database.db, 1);
-    const entry = await insertEntry(t.database.db, contest.id, player!.id, {
+    const entry = await insertPlayer(t.database.db, contest.id, player!.id, {
       bankrollCents: 2_000,
       leaderboardBankrollCents: 2_000,
     });
@@ -50,7 +50,7 @@ describe('concurrent plays', () => {
     const placed = responses.filter((response) => response.statusCode === 201);
     const refused = responses.filter((response) => response.statusCode !== 201);
     expect(placed).toHaveLength(10);
-    expect(refused.every((response) => response.json().message === WAGER_MESSAGES.insufficientFunds)).toBe(
+    expect(refused.every((response) => response.json().message === PLAY_MESSAGES.insufficientFunds)).toBe(
       true,
     );
     const after = await entryRow(entry.id);
@@ -63,7 +63,7 @@ describe('concurrent plays', () => {
   it('20 plays at once on a contest race allowing 3 per entry: exactly 3 placed', async () => {
     const { contest, runners, contestRace } = await openContestRace({ maxWagers: 3 });
     const [player] = await insertPlayers(t.database.db, 1);
-    const entry = await insertEntry(t.database.db, contest.id, player!.id);
+    const entry = await insertPlayer(t.database.db, contest.id, player!.id);
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         placePlay(t.app, player!.headers, contestRace.id, { amount: 5, runners: [runners[0]!.id] }),
@@ -73,7 +73,7 @@ describe('concurrent plays', () => {
     expect(
       responses
         .filter((response) => response.statusCode !== 201)
-        .every((response) => response.json().message === WAGER_MESSAGES.maxWagersReached),
+        .every((response) => response.json().message === PLAY_MESSAGES.maxWagersReached),
     ).toBe(true);
     expect((await entryRow(entry.id)).bankrollCents).toBe(10_000 - 1_500);
   });
@@ -106,7 +106,7 @@ describe('concurrent plays', () => {
 
     const { contest, race, runners, contestRace } = await openContestRace();
     const players = await insertPlayers(db, 36);
-    for (const player of players) await insertEntry(db, contest.id, player.id);
+    for (const player of players) await insertPlayer(db, contest.id, player.id);
     const admin = await signupAdministrator(t.app, db);
     const play = (player: (typeof players)[number], i: number) =>
       placePlay(t.app, player.headers, contestRace.id, { amount: 2, runners: [runners[i % 6]!.id] });
@@ -121,7 +121,7 @@ describe('concurrent plays', () => {
     for (const response of [...racing, ...after]) {
       if (response.statusCode !== 201) {
         expect(response.statusCode).toBe(409);
-        expect(response.json().message).toBe(WAGER_MESSAGES.wageringClosed);
+        expect(response.json().message).toBe(PLAY_MESSAGES.wageringClosed);
       }
     }
     expect(after.every((response) => response.statusCode === 409)).toBe(true);
@@ -156,7 +156,7 @@ describe('concurrent plays', () => {
     const secondRace = await addRaceToContest(db, contest.id, second.race.id);
     const players = await insertPlayers(db, 20);
     const entries = [];
-    for (const player of players) entries.push(await insertEntry(db, contest.id, player.id));
+    for (const player of players) entries.push(await insertPlayer(db, contest.id, player.id));
     for (const [i, player] of players.entries()) {
       const response = await placePlay(t.app, player.headers, firstRace.id, {
         amount: 10,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contestPlayers, contests } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -456,12 +456,12 @@ describe('PUT /api/contest/{id}', () => {
   it('changes format and starting bankroll until the first play, starting every entry again from them', async () => {
     const contest = await insertContest(t.database.db, { format: 1, startingBankrollCents: 10_000 });
     const other = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, player.id, {
+    await insertPlayer(t.database.db, contest.id, player.id, {
       bankrollCents: 10_000,
       leaderboardBankrollCents: 10_000,
       rank: 1,
     });
-    await insertEntry(t.database.db, contest.id, other.id, {
+    await insertPlayer(t.database.db, contest.id, other.id, {
       bankrollCents: 7_500,
       leaderboardBankrollCents: 7_500,
       rank: 2,
@@ -489,7 +489,7 @@ describe('PUT /api/contest/{id}', () => {
     const contest = await insertContest(t.database.db, { format: 1, startingBankrollCents: 10_000 });
     const { race, runners } = await insertRace(t.database.db);
     const contestRace = await addRaceToContest(t.database.db, contest.id, race.id);
-    await insertEntry(t.database.db, contest.id, player.id);
+    await insertPlayer(t.database.db, contest.id, player.id);
     const played = await placePlay(t.app, player.headers, contestRace.id, {
       amount: 10,
       runners: [runners[0]!.id],

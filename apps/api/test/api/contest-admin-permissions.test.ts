@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contestPlayers, contestRaces, contests, prizes } from '../../src/db/schema/contests';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -24,7 +24,7 @@ beforeAll(async () => {
     .values({ contestId: contest.id, placement: 1, type: 1, valueCents: 10_000 })
     .returning();
   prizeId = prize!.id;
-  entryId = (await insertEntry(db, contest.id, player.id)).id;
+  entryId = (await insertPlayer(db, contest.id, player.id)).id;
   contestRaceId = (await addRaceToContest(db, contest.id, (await insertRace(db)).race.id)).id;
   const other = await insertRace(db);
   otherRaceId = other.race.id;

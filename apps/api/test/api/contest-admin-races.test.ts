@@ -5,7 +5,7 @@ import { contestRaces, contests, wagers } from '../../src/db/schema/contests';
 import { races } from '../../src/db/schema/races';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, settleRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -211,7 +211,7 @@ describe('DELETE /api/contest-race/{id}', () => {
     const contest = await insertContest(t.database.db);
     const { race, runners } = await insertRace(t.database.db);
     const contestRace = await addRaceToContest(t.database.db, contest.id, race.id);
-    await insertEntry(t.database.db, contest.id, player.id);
+    await insertPlayer(t.database.db, contest.id, player.id);
     const played = await placePlay(t.app, player.headers, contestRace.id, {
       amount: 5,
       runners: [runners[0]!.id],

@@ -1,6 +1,6 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
 import { ContestFormat } from '@cj/shared/enums';
-import { WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
+import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contests as contestsTable } from '../../src/db/schema/contests';
@@ -9,7 +9,7 @@ import { signupAccount, signupAdministrator, type TestAccount } from '../account
 import { insertContest } from '../fixtures';
 import {
   addRaceToContest,
-  insertEntry,
+  insertPlayer,
   insertRace,
   placePlay,
   type RunnerSeed,
@@ -47,7 +47,7 @@ async function setup(contest: ContestOptions = {}, runners?: RunnerSeed[]) {
   const players = [];
   for (const _ of [1, 2]) {
     const account = await signupAccount(t.app);
-    const entry = await insertEntry(db, row.id, account.id, {
+    const entry = await insertPlayer(db, row.id, account.id, {
       bankrollCents,
       leaderboardBankrollCents: bankrollCents,
     });
@@ -80,7 +80,7 @@ const expectAnswer = (
 const entryPlays = async (slug: string, entryId: number, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/wagers/${slug}/${entryId}`, headers });
   expect(response.statusCode).toBe(200);
-  return response.json() as Wager[];
+  return response.json() as Play[];
 };
 
 describe('the contest form: alternates, payout cap, when picks lock', () => {
@@ -216,12 +216,12 @@ describe('alternates', () => {
         runners: [context.first.runners[0]!.id],
         alternateRunner,
       });
-    expectAnswer(await play(off, off.first.runners[2]!.id), 400, WAGER_MESSAGES.alternatesNotEnabled);
-    expectAnswer(await play(on, on.second.runners[0]!.id), 400, WAGER_MESSAGES.alternateNotInRace);
-    expectAnswer(await play(on, 2_000_000_000), 400, WAGER_MESSAGES.alternateNotInRace);
-    expectAnswer(await play(on, 'two'), 400, WAGER_MESSAGES.alternateNotInRace);
-    expectAnswer(await play(on, pick!.id), 400, WAGER_MESSAGES.alternateSamePick);
-    expectAnswer(await play(on, gone!.id), 400, WAGER_MESSAGES.alternateScratched);
+    expectAnswer(await play(off, off.first.runners[2]!.id), 400, PLAY_MESSAGES.alternatesNotEnabled);
+    expectAnswer(await play(on, on.second.runners[0]!.id), 400, PLAY_MESSAGES.alternateNotInRace);
+    expectAnswer(await play(on, 2_000_000_000), 400, PLAY_MESSAGES.alternateNotInRace);
+    expectAnswer(await play(on, 'two'), 400, PLAY_MESSAGES.alternateNotInRace);
+    expectAnswer(await play(on, pick!.id), 400, PLAY_MESSAGES.alternateSamePick);
+    expectAnswer(await play(on, gone!.id), 400, PLAY_MESSAGES.alternateScratched);
     expect((await play(on, other!.id)).statusCode).toBe(201);
     // Nothing refused was kept: the one play placed is the last.
     expect(
@@ -322,14 +322,14 @@ describe('Pick & Pray: every pick locks with the first race', () => {
         amount: 5,
         runners: [context.second.runners[1]!.id],
       });
-    expectAnswer(await late(pray), 409, WAGER_MESSAGES.picksLocked);
+    expectAnswer(await late(pray), 409, PLAY_MESSAGES.picksLocked);
     expect((await late(each)).statusCode).toBe(201);
     const removal = await t.app.inject({
       method: 'DELETE',
       url: `/api/wagers/${early.json().id}`,
       headers: pray.players[0].account.headers,
     });
-    expectAnswer(removal, 409, WAGER_MESSAGES.picksLocked);
+    expectAnswer(removal, 409, PLAY_MESSAGES.picksLocked);
   });
 
   it('hides every play from others until the first race closes, then shows them all', async () => {
@@ -343,7 +343,7 @@ describe('Pick & Pray: every pick locks with the first race', () => {
     const raceList = async (headers: Record<string, string>) =>
       (
         await t.app.inject({ method: 'GET', url: `/api/race/${second.contestRace.id}/wagers`, headers })
-      ).json() as Wager[];
+      ).json() as Play[];
     expect(await raceList(other.account.headers)).toEqual([]);
     expect(await raceList({})).toEqual([]);
     expect(await entryPlays(contest.slug, owner.entry.id, other.account.headers)).toEqual([]);

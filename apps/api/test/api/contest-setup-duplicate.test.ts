@@ -18,7 +18,7 @@ import { signupAccount, signupAdministrator, type TestAccount } from '../account
 import { type InsertedCard, insertCard as insertCardInto } from '../card-fixtures';
 import { insertContest } from '../fixtures';
 import { PNG, postImageForm } from '../image-fixtures';
-import { addRaceToContest, insertEntry, insertRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-duplicate-'));
@@ -173,7 +173,7 @@ describe('POST /api/contest/{id}/duplicate', () => {
     expect(sponsor.statusCode).toBe(201);
     const { race, runners } = await insertRace(t.database.db);
     const contestRace = await addRaceToContest(t.database.db, source.id, race.id);
-    const entry = await insertEntry(t.database.db, source.id, player.id);
+    const entry = await insertPlayer(t.database.db, source.id, player.id);
     await t.database.db.insert(wagers).values({
       contestPlayerId: entry.id,
       contestRaceId: contestRace.id,

@@ -1,11 +1,11 @@
 import { ContestFormat } from '@cj/shared/enums';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { type SubstituteReason, scoredRunnerWithAlternate } from '@cj/shared/rules/alternates';
 import type { FavoriteCandidate } from '@cj/shared/rules/favorite';
 import { cappedPlayReturnCents, isPayoffCapped } from '@cj/shared/rules/payout-cap';
 import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
-import { rankEntries } from '@cj/shared/rules/ranking';
-import { entryBankrolls, type WinResult } from '@cj/shared/rules/scoring';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { rankPlayers } from '@cj/shared/rules/ranking';
+import { playerBankrolls, type WinResult } from '@cj/shared/rules/scoring';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
@@ -17,7 +17,7 @@ import {
   addRaceToContest,
   addResult,
   finalize,
-  insertEntry,
+  insertPlayer,
   insertPlayers,
   insertRace,
   placePlay,
@@ -125,7 +125,7 @@ async function buildScenario(random: SeededRandom) {
     const bankroll = format === ContestFormat.Win ? 0 : STARTING_BANKROLL_CENTS;
     const entries: ModelEntry[] = [];
     for (const account of await insertPlayers(db, 6)) {
-      const entry = await insertEntry(db, contest.id, account.id, {
+      const entry = await insertPlayer(db, contest.id, account.id, {
         bankrollCents: bankroll,
         leaderboardBankrollCents: bankroll,
       });
@@ -223,12 +223,12 @@ async function placeLatePlays(random: SeededRandom, contests: ModelContest[], pl
       });
       if (!open) {
         expect(placed.response.statusCode).toBe(409);
-        expect(placed.response.json().message).toBe(WAGER_MESSAGES.picksLocked);
+        expect(placed.response.json().message).toBe(PLAY_MESSAGES.picksLocked);
         continue;
       }
       // maxWagers is 2: an entry that already has two plays on the race is refused.
       if (placed.response.statusCode === 409) {
-        expect(placed.response.json().message).toBe(WAGER_MESSAGES.maxWagersReached);
+        expect(placed.response.json().message).toBe(PLAY_MESSAGES.maxWagersReached);
         continue;
       }
       expect(placed.response.statusCode).toBe(201);
@@ -297,7 +297,7 @@ function expectedPlay(play: ModelPlay) {
 function expectedEntries(contest: ModelContest, plays: ModelPlay[]) {
   const entries = contest.entries.map((entry) => ({
     id: entry.id,
-    ...entryBankrolls({
+    ...playerBankrolls({
       format: contest.format,
       startingBankrollCents: STARTING_BANKROLL_CENTS,
       plays: plays
@@ -310,7 +310,7 @@ function expectedEntries(contest: ModelContest, plays: ModelPlay[]) {
     }),
   }));
   const ranked = contest.races.some(({ race }) => race.finalized);
-  const ranks = new Map(rankEntries(entries).map((entry) => [entry.id, entry.rank]));
+  const ranks = new Map(rankPlayers(entries).map((entry) => [entry.id, entry.rank]));
   return entries.map((entry) => ({
     id: entry.id,
     bankrollCents: entry.bankrollCents,

@@ -1,5 +1,5 @@
+import type { Play } from '@cj/shared/plays';
 import { RACE_MESSAGES } from '@cj/shared/races';
-import type { Wager } from '@cj/shared/wagers';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contestPlayers, contests } from '../../src/db/schema/contests';
@@ -10,7 +10,7 @@ import {
   addRaceToContest,
   addResult,
   finalize,
-  insertEntry,
+  insertPlayer,
   insertPlayers,
   insertRace,
   placePlay,
@@ -40,7 +40,7 @@ async function contestWith(format: Format, raceIds: readonly number[], players: 
   for (const account of accounts) {
     entries.push({
       ...account,
-      entry: await insertEntry(db, contest.id, account.id, {
+      entry: await insertPlayer(db, contest.id, account.id, {
         bankrollCents: bankroll,
         leaderboardBankrollCents: bankroll,
       }),
@@ -57,7 +57,7 @@ async function play(
 ) {
   const response = await placePlay(t.app, player.headers, contestRaceId, { amount, runners: [runnerId] });
   expect(response.statusCode).toBe(201);
-  return response.json() as Wager;
+  return response.json() as Play;
 }
 
 async function standings(contestId: number) {
@@ -76,7 +76,7 @@ async function playsOf(contestRaceId: number) {
     url: `/api/race/${contestRaceId}/wagers`,
     headers: admin.headers,
   });
-  return new Map((response.json() as Wager[]).map((wager) => [wager.id, wager]));
+  return new Map((response.json() as Play[]).map((wager) => [wager.id, wager]));
 }
 
 const scratch = (runnerIds: number[]) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MetricsServer, startMetricsServer } from '../../src/lib/metrics/metrics-server';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, settleRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
 import { SseReader } from '../sse-reader';
 import { createTestApp, useTestApp } from '../test-app';
 
@@ -63,7 +63,10 @@ describe('Prometheus metrics', () => {
     const { race, runners } = await insertRace(db);
     const contestRace = await addRaceToContest(db, contest.id, race.id);
     const player = await signupAccount(t.app);
-    await insertEntry(db, contest.id, player.id, { bankrollCents: 10_000, leaderboardBankrollCents: 10_000 });
+    await insertPlayer(db, contest.id, player.id, {
+      bankrollCents: 10_000,
+      leaderboardBankrollCents: 10_000,
+    });
     const before = await scrape();
     const placed = await placePlay(t.app, player.headers, contestRace.id, {
       runners: [runners[0]!.id],

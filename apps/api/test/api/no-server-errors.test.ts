@@ -3,7 +3,7 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 /**
@@ -112,7 +112,7 @@ describe('no 500 for anything a client can send', () => {
     const contest = await insertContest(db, { concludedAt: t.clock.now });
     const { race } = await insertRace(db, { race: { isWageringClosed: true, finalized: true } });
     await addRaceToContest(db, contest.id, race.id);
-    await insertEntry(db, contest.id, admin.id, { rank: 1 });
+    await insertPlayer(db, contest.id, admin.id, { rank: 1 });
     const prize = await t.app.inject({
       method: 'POST',
       url: `/api/contest/${contest.id}/prizes`,
@@ -152,7 +152,7 @@ describe('no 500 for anything a client can send', () => {
     });
     const { race, runners } = await insertRace(db);
     const contestRace = await addRaceToContest(db, contest.id, race.id, { maxWagers: 5 });
-    const entry = await insertEntry(db, contest.id, admin.id);
+    const entry = await insertPlayer(db, contest.id, admin.id);
     const placed = await t.app.inject({
       method: 'POST',
       url: `/api/race/${contestRace.id}/wager`,

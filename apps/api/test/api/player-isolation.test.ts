@@ -5,7 +5,7 @@ import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { PNG, postImageForm } from '../image-fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 /**
@@ -30,8 +30,8 @@ beforeAll(async () => {
   const { race, runners } = await insertRace(db);
   runnerIds = runners.map((runner) => runner.id);
   contestRaceId = (await addRaceToContest(db, contest.id, race.id, { maxWagers: 5 })).id;
-  ownerEntryId = (await insertEntry(db, contest.id, owner.id)).id;
-  intruderEntryId = (await insertEntry(db, contest.id, intruder.id)).id;
+  ownerEntryId = (await insertPlayer(db, contest.id, owner.id)).id;
+  intruderEntryId = (await insertPlayer(db, contest.id, intruder.id)).id;
   const play = await placePlay(t.app, owner.headers, contestRaceId, { amount: 5, runners: [runnerIds[0]] });
   expect(play.statusCode).toBe(201);
   ownerPlayId = play.json().id;

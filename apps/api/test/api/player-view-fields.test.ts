@@ -1,13 +1,13 @@
 import type { ContestSummary, MyContestSummary } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
-import type { Wager } from '@cj/shared/wagers';
+import type { Play } from '@cj/shared/plays';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { races, tracks } from '../../src/db/schema/races';
 import { addMinutes } from '../../src/lib/time';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -39,7 +39,7 @@ async function contestWithPlays() {
     raceRows.push({ ...seeded, contestRace });
   }
   const player = await signupAccount(t.app);
-  const entry = await insertEntry(db, contest.id, player.id, { rank: 1 });
+  const entry = await insertPlayer(db, contest.id, player.id, { rank: 1 });
   for (const { contestRace, runners } of raceRows) {
     const placed = await placePlay(t.app, player.headers, contestRace.id, {
       amount: 5,
@@ -81,7 +81,7 @@ describe('Player.hiddenPlays', () => {
       ['account', 'bankroll', 'contestID', 'hiddenPlays', 'id', 'leaderboardBankroll', 'name', 'rank'].sort(),
     );
     expect(row!.account).toBeNull();
-    const plays = await getJson<Wager[]>(`/api/wagers/${contest.id}/${entry.id}`, other);
+    const plays = await getJson<Play[]>(`/api/wagers/${contest.id}/${entry.id}`, other);
     expect(plays.map((play) => play.race)).toEqual([raceRows[0]!.contestRace.id]);
   });
 
@@ -112,7 +112,7 @@ describe('ContestSummary.timezone', () => {
 describe('My Contests: standing and next race', () => {
   it("gives the account's best entry, its entry count and the next race still open", async () => {
     const { contest, races: raceRows, player, entry } = await contestWithPlays();
-    await insertEntry(t.database.db, contest.id, player.id, {
+    await insertPlayer(t.database.db, contest.id, player.id, {
       entryNumber: 2,
       rank: 2,
       bankrollCents: 4000,

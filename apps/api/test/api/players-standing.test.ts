@@ -5,7 +5,7 @@ import type { SessionAccount } from '../../src/app-context';
 import { prizes, wagers } from '../../src/db/schema/contests';
 import { ownStanding } from '../../src/modules/players/standing';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertPlayers, insertRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertPlayers, insertRace } from '../race-fixtures';
 import { countingDb } from '../statement-counter';
 import { useTestApp } from '../test-app';
 
@@ -60,7 +60,7 @@ async function contestWithBoard(
   const me = people.at(-1)!;
   const others = await Promise.all(
     othersCents.map((cents, index) =>
-      insertEntry(t.database.db, contest.id, people[index]!.id, {
+      insertPlayer(t.database.db, contest.id, people[index]!.id, {
         bankrollCents: cents,
         leaderboardBankrollCents: cents,
       }),
@@ -69,7 +69,7 @@ async function contestWithBoard(
   const mine = [];
   for (const [index, cents] of mineCents.entries()) {
     mine.push(
-      await insertEntry(t.database.db, contest.id, me.id, {
+      await insertPlayer(t.database.db, contest.id, me.id, {
         entryNumber: index + 1,
         bankrollCents: cents,
         leaderboardBankrollCents: cents,

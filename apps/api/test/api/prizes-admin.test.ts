@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prizes } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { insertEntry } from '../race-fixtures';
+import { insertPlayer } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -282,11 +282,11 @@ describe('GET /api/admin/prizes/pending', () => {
       startTime: new Date('2019-01-01T00:00:00Z'),
     });
     // Later: Avery and Blake tie for first (sharing 1st and 2nd), Casey is third.
-    await insertEntry(db, later.id, avery.id, { name: 'Avery P.', rank: 1 });
-    await insertEntry(db, later.id, blake.id, { name: 'Blake P.', rank: 1 });
-    await insertEntry(db, later.id, casey.id, { name: 'Casey P.', rank: 3 });
-    const earlyEntry = await insertEntry(db, earlier.id, casey.id, { name: 'Casey P.', rank: 1 });
-    for (const contest of [running, cancelled]) await insertEntry(db, contest.id, avery.id, { rank: 1 });
+    await insertPlayer(db, later.id, avery.id, { name: 'Avery P.', rank: 1 });
+    await insertPlayer(db, later.id, blake.id, { name: 'Blake P.', rank: 1 });
+    await insertPlayer(db, later.id, casey.id, { name: 'Casey P.', rank: 3 });
+    const earlyEntry = await insertPlayer(db, earlier.id, casey.id, { name: 'Casey P.', rank: 1 });
+    for (const contest of [running, cancelled]) await insertPlayer(db, contest.id, avery.id, { rank: 1 });
 
     const second = (
       await addPrize(later.id, { label: 'Runner-up', placement: 2, type: 2, value: 50 })
@@ -340,7 +340,7 @@ describe('GET /api/admin/prizes/pending', () => {
   it('drops a prize once it is marked paid', async () => {
     const contest = await officialContest();
     const player = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+    await insertPlayer(t.database.db, contest.id, player.id, { rank: 1 });
     const prize = (await addPrize(contest.id, { label: 'Winner', placement: 1, type: 1, value: 100 })).json();
     expect((await pending()).some((row) => row.id === prize.id)).toBe(true);
     await changePrize(contest.id, prize.id, { ...prize, paid: true });

@@ -1,5 +1,5 @@
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { RACE_MESSAGES } from '@cj/shared/races';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { races } from '../../src/db/schema/races';
@@ -73,7 +73,7 @@ describe('PUT /api/race/{id}', () => {
       [{ postTime: null }, RACE_MESSAGES.postTimeRequired],
       [{ isWageringClosed: 'yes' }, RACE_MESSAGES.wageringClosedRequired],
       [{ isWageringClosed: null }, RACE_MESSAGES.wageringClosedRequired],
-      [{ minWagerAmount: 2.005 }, WAGER_MESSAGES.amountNotANumber],
+      [{ minWagerAmount: 2.005 }, PLAY_MESSAGES.amountNotANumber],
     ];
     for (const [payload, message] of cases) {
       const response = await updateRace(t.app, admin.headers, race.id, payload);

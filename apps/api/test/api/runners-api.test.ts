@@ -9,7 +9,7 @@ import { insertContest } from '../fixtures';
 import {
   addRaceToContest,
   addResult,
-  insertEntry,
+  insertPlayer,
   insertPlayers,
   insertRace,
   settleRace,
@@ -43,7 +43,7 @@ async function insertPlay(raceId: number, runnerId: number) {
   const contest = await insertContest(db);
   const contestRace = await addRaceToContest(db, contest.id, raceId);
   const [account] = await insertPlayers(db, 1, 'runner-play');
-  const entry = await insertEntry(db, contest.id, account!.id);
+  const entry = await insertPlayer(db, contest.id, account!.id);
   await db.insert(wagers).values({
     contestPlayerId: entry.id,
     contestRaceId: contestRace.id,

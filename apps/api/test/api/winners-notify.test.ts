@@ -8,7 +8,7 @@ import { contests, prizes } from '../../src/db/schema/contests';
 import { emailOutbox } from '../../src/db/schema/email';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, settleRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp({ outbox: { mode: 'manual' } });
@@ -52,7 +52,7 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     const contest = await concluded();
     const player = await signupAccount(t.app);
     await addPrize(contest.id, 1, PrizeType.Cash, 5_000);
-    await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+    await insertPlayer(t.database.db, contest.id, player.id, { rank: 1 });
     expect((await notify(contest.slug, {})).statusCode).toBe(401);
     expect((await notify(contest.slug, player.headers)).statusCode).toBe(403);
     expect(await flagOf(contest.id)).toBe(false);
@@ -71,7 +71,7 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     const prizeless = await concluded();
     const player = await signupAccount(t.app);
     for (const contest of [open, cancelled, prizeless]) {
-      await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+      await insertPlayer(t.database.db, contest.id, player.id, { rank: 1 });
     }
     await addPrize(open.id, 1, PrizeType.Cash, 5_000);
     await addPrize(cancelled.id, 1, PrizeType.Cash, 5_000);
@@ -99,10 +99,10 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     ];
     const db = t.database.db;
     // Morgan's first entry ties Riley for first; Morgan's second entry is third; Sam is fourth and wins nothing.
-    await insertEntry(db, contest.id, twoEntries.id, { name: 'Morgan T.', rank: 1 });
-    await insertEntry(db, contest.id, tiedRival.id, { name: 'Riley T.', rank: 1 });
-    await insertEntry(db, contest.id, twoEntries.id, { name: 'Morgan T. (2)', rank: 3, entryNumber: 2 });
-    await insertEntry(db, contest.id, fourth.id, { name: 'Sam F.', rank: 4 });
+    await insertPlayer(db, contest.id, twoEntries.id, { name: 'Morgan T.', rank: 1 });
+    await insertPlayer(db, contest.id, tiedRival.id, { name: 'Riley T.', rank: 1 });
+    await insertPlayer(db, contest.id, twoEntries.id, { name: 'Morgan T. (2)', rank: 3, entryNumber: 2 });
+    await insertPlayer(db, contest.id, fourth.id, { name: 'Sam F.', rank: 4 });
     await addPrize(contest.id, 1, PrizeType.Cash, 10_000);
     await addPrize(contest.id, 2, PrizeType.Cash, 5_101);
     await addPrize(contest.id, 3, PrizeType.Merchandise, 3_000, 'Signed saddle cloth');
@@ -153,7 +153,7 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
   it('notifies once when two administrators click at the same moment', async () => {
     const contest = await concluded();
     const winner = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, winner.id, { rank: 1 });
+    await insertPlayer(t.database.db, contest.id, winner.id, { rank: 1 });
     await addPrize(contest.id, 1, PrizeType.Cash, 2_500);
     const responses = await Promise.all([notify(contest.slug), notify(contest.slug)]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
@@ -218,7 +218,7 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     const concludedAt = new Date(start.getTime() - 3_600_000);
     const contest = await insertContest(t.database.db, { concludedAt });
     const winner = await signupAccount(t.app);
-    await insertEntry(t.database.db, contest.id, winner.id, { rank: 1 });
+    await insertPlayer(t.database.db, contest.id, winner.id, { rank: 1 });
     await addPrize(contest.id, 1, PrizeType.Cash, 2_500);
     const message = CONTEST_MESSAGES.resultsUnofficialUntil(new Date(concludedAt.getTime() + DAY));
     expect(message).toMatch(
@@ -251,10 +251,10 @@ describe('GET /api/admin/prizes/{id}/winners (how many Notify Winners would e-ma
       await signupAccount(t.app),
     ];
     const db = t.database.db;
-    await insertEntry(db, contest.id, morgan.id, { rank: 1 });
-    await insertEntry(db, contest.id, riley.id, { rank: 1 });
-    await insertEntry(db, contest.id, morgan.id, { rank: 3, entryNumber: 2 });
-    await insertEntry(db, contest.id, sam.id, { rank: 4 });
+    await insertPlayer(db, contest.id, morgan.id, { rank: 1 });
+    await insertPlayer(db, contest.id, riley.id, { rank: 1 });
+    await insertPlayer(db, contest.id, morgan.id, { rank: 3, entryNumber: 2 });
+    await insertPlayer(db, contest.id, sam.id, { rank: 4 });
     await addPrize(contest.id, 1, PrizeType.Cash, 10_000);
     await addPrize(contest.id, 3, PrizeType.Cash, 1_000);
     for (const key of [contest.slug, String(contest.id)]) {
@@ -271,7 +271,7 @@ describe('GET /api/admin/prizes/{id}/winners (how many Notify Winners would e-ma
     const cancelled = await concluded({ isCancelled: true });
     const prizeless = await concluded();
     for (const contest of [cancelled, prizeless]) {
-      await insertEntry(t.database.db, contest.id, player.id, { rank: 1 });
+      await insertPlayer(t.database.db, contest.id, player.id, { rank: 1 });
     }
     await addPrize(cancelled.id, 1, PrizeType.Cash, 1_000);
     expect((await winnersToNotify(cancelled.slug)).json()).toEqual({ winners: 0 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryName, playerName } from './player-name';
+import { contestPlayerName, playerName } from './player-name';
 
 describe('playerName', () => {
   it('is the first name and the initial of the last name', () => {
@@ -14,7 +14,7 @@ describe('playerName', () => {
 
 describe('entryName', () => {
   it('numbers entries after the first', () => {
-    expect(entryName({ firstName: 'Ada', lastName: 'Lovelace' }, 1)).toBe('Ada L.');
-    expect(entryName({ firstName: 'Ada', lastName: 'Lovelace' }, 3)).toBe('Ada L. (3)');
+    expect(contestPlayerName({ firstName: 'Ada', lastName: 'Lovelace' }, 1)).toBe('Ada L.');
+    expect(contestPlayerName({ firstName: 'Ada', lastName: 'Lovelace' }, 3)).toBe('Ada L. (3)');
   });
 });

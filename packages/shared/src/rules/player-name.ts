@@ -9,6 +9,9 @@ export function playerName(person: { firstName: string; lastName: string }): str
 }
 
 /** The name of an account's entry in a contest: 'Ada L.' for the first, 'Ada L. (2)' for the second. */
-export function entryName(person: { firstName: string; lastName: string }, entryNumber: number): string {
+export function contestPlayerName(
+  person: { firstName: string; lastName: string },
+  entryNumber: number,
+): string {
   return entryNumber > 1 ? `${playerName(person)} (${entryNumber})` : playerName(person);
 }

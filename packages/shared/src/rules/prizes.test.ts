@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PrizeType } from '../enums';
 import { type PrizeInput, splitPrizes } from './prizes';
-import { rankEntries } from './ranking';
+import { rankPlayers } from './ranking';
 
 type Prize = PrizeInput & { id: number };
 type Entry = { id: string; rank: number; enrollmentOrder: number };
@@ -356,7 +356,7 @@ describe('splitPrizes properties', () => {
         fc.array(fc.integer({ min: 0, max: 1_000 }), { minLength: 10, maxLength: 10 }),
         (rawPrizes, leaderboard, enrollment) => {
           // Ranks as the product computes them.
-          const ranked = rankEntries(
+          const ranked = rankPlayers(
             leaderboard.map((value, index) => ({ id: `e${index}`, leaderboardBankrollCents: value })),
           );
           const entries = ranked.map((e, index) => ({

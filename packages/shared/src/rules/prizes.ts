@@ -30,7 +30,7 @@ export interface PrizeInput {
   label: string;
 }
 
-export interface PrizeEntry {
+export interface PrizePlayer {
   id: unknown;
   rank: number;
   /** Any number that increases with enrollment: the entry's serial id or enrolledAt.getTime(). */
@@ -43,7 +43,7 @@ export interface PrizeShare<Prize> {
   valueCents: number;
 }
 
-export interface EntryAwards<Id, Prize> {
+export interface PlayerAwards<Id, Prize> {
   entryId: Id;
   rank: number;
   /** The placements the entry's tie group occupies together, e.g. [1, 2] for two tied for first. */
@@ -70,7 +70,7 @@ interface TieGroup<Entry> {
 }
 
 /** Entries grouped by rank, best rank first, each group taking the next placements. */
-function tieGroups<Entry extends PrizeEntry>(rankedEntries: readonly Entry[]): TieGroup<Entry>[] {
+function tieGroups<Entry extends PrizePlayer>(rankedEntries: readonly Entry[]): TieGroup<Entry>[] {
   const ordered = rankedEntries
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => a.entry.rank - b.entry.rank || a.index - b.index);
@@ -119,10 +119,10 @@ function dealShares<Prize extends PrizeInput>(
  * need their rank (rankEntries) and enrollment order; the prizes keep all their fields (ids included) in the
  * shares. Throws a RangeError for a prize value that is not a non-negative integer of cents.
  */
-export function splitPrizes<Prize extends PrizeInput, Entry extends PrizeEntry>(
+export function splitPrizes<Prize extends PrizeInput, Entry extends PrizePlayer>(
   prizes: readonly Prize[],
   rankedEntries: readonly Entry[],
-): EntryAwards<Entry['id'], Prize>[] {
+): PlayerAwards<Entry['id'], Prize>[] {
   for (const prize of prizes) {
     if (!Number.isSafeInteger(prize.valueCents) || prize.valueCents < 0) {
       throw new RangeError(`prize valueCents must be a non-negative integer, got ${prize.valueCents}`);

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankEntries } from './ranking';
+import { rankPlayers } from './ranking';
 
 const entry = (id: number, leaderboardBankrollCents: number) => ({ id, leaderboardBankrollCents });
 const ranks = (entries: { id: number; leaderboardBankrollCents: number }[]) =>
-  rankEntries(entries).map(({ id, rank }) => [id, rank]);
+  rankPlayers(entries).map(({ id, rank }) => [id, rank]);
 
 describe('rankEntries', () => {
   it('ranks the highest leaderboard bankroll first', () => {
@@ -33,15 +33,15 @@ describe('rankEntries', () => {
       entry(6, 0),
       entry(7, 0),
     ];
-    expect(rankEntries(entries).map((e) => e.rank)).toEqual([1, 2, 2, 2, 5, 6, 6]);
+    expect(rankPlayers(entries).map((e) => e.rank)).toEqual([1, 2, 2, 2, 5, 6, 6]);
   });
 
   it('ranks everyone first when all are equal, e.g. before any race is finalized', () => {
-    expect(rankEntries([entry(1, 0), entry(2, 0), entry(3, 0)]).map((e) => e.rank)).toEqual([1, 1, 1]);
+    expect(rankPlayers([entry(1, 0), entry(2, 0), entry(3, 0)]).map((e) => e.rank)).toEqual([1, 1, 1]);
   });
 
   it('keeps tied entries in input order and every other field', () => {
-    const ranked = rankEntries([
+    const ranked = rankPlayers([
       { id: 'b', leaderboardBankrollCents: 5, name: 'B' },
       { id: 'a', leaderboardBankrollCents: 5, name: 'A' },
     ]);
@@ -56,12 +56,12 @@ describe('rankEntries', () => {
       [2, 1],
       [1, 2],
     ]);
-    expect(rankEntries([])).toEqual([]);
+    expect(rankPlayers([])).toEqual([]);
   });
 
   it('does not change its input', () => {
     const entries = [entry(1, 1), entry(2, 2)];
-    rankEntries(entries);
+    rankPlayers(entries);
     expect(entries).toEqual([entry(1, 1), entry(2, 2)]);
   });
 
@@ -69,7 +69,7 @@ describe('rankEntries', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -3, max: 6 }), { maxLength: 30 }), (values) => {
         const entries = values.map((value, id) => entry(id, value));
-        const ranked = rankEntries(entries);
+        const ranked = rankPlayers(entries);
         expect(ranked.map((e) => e.id).sort((a, b) => a - b)).toEqual(entries.map((e) => e.id));
         for (const e of ranked) {
           expect(e.rank).toBe(1 + values.filter((value) => value > e.leaderboardBankrollCents).length);

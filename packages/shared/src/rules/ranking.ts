@@ -4,7 +4,7 @@
  * entries with a strictly higher leaderboard bankroll.
  */
 
-export interface RankableEntry {
+export interface RankablePlayer {
   leaderboardBankrollCents: number;
 }
 
@@ -12,7 +12,7 @@ export interface RankableEntry {
  * The entries with their rank, ordered by rank (highest leaderboard bankroll first); entries sharing a rank
  * keep their input order. The input is not changed; every other field of an entry is kept.
  */
-export function rankEntries<Entry extends RankableEntry>(
+export function rankPlayers<Entry extends RankablePlayer>(
   entries: readonly Entry[],
 ): Array<Entry & { rank: number }> {
   const ordered = entries

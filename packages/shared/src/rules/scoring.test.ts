@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContestFormat } from '../enums';
 import {
-  entryBankrolls,
   initialBankrollCents,
   leaderboardBankrollCents,
   PAYOUT_BASIS_CENTS,
+  playerBankrolls,
   playReturnCents,
   raceReturnCents,
 } from './scoring';
@@ -141,7 +141,7 @@ describe('initialBankrollCents and leaderboardBankrollCents', () => {
 describe('entryBankrolls', () => {
   it('Win: both are the sum of returns on finalized races; open plays and the start do not count', () => {
     expect(
-      entryBankrolls({
+      playerBankrolls({
         format: ContestFormat.Win,
         startingBankrollCents: 100_000,
         plays: [
@@ -156,7 +156,7 @@ describe('entryBankrolls', () => {
 
   it('WinBankroll: stakes leave the bankroll, returns come back, open stakes count on the board', () => {
     expect(
-      entryBankrolls({
+      playerBankrolls({
         format: ContestFormat.WinBankroll,
         startingBankrollCents: 10_000,
         plays: [
@@ -170,7 +170,7 @@ describe('entryBankrolls', () => {
 
   it('WinBankroll without plays: both are the starting bankroll', () => {
     expect(
-      entryBankrolls({ format: ContestFormat.WinBankroll, startingBankrollCents: 10_000, plays: [] }),
+      playerBankrolls({ format: ContestFormat.WinBankroll, startingBankrollCents: 10_000, plays: [] }),
     ).toEqual({
       bankrollCents: 10_000,
       leaderboardBankrollCents: 10_000,
@@ -204,7 +204,7 @@ describe('entryBankrolls', () => {
           const openStakes = plays.filter((p) => !isFinal(p.race)).reduce((sum, p) => sum + p.stakeCents, 0);
           const leaderboard = isWin ? sumOfReturns : bankroll + openStakes;
 
-          const result = entryBankrolls({
+          const result = playerBankrolls({
             format,
             startingBankrollCents: start,
             plays: plays.map((p) => ({

@@ -67,7 +67,7 @@ export function leaderboardBankrollCents(
   return format === ContestFormat.Win ? bankrollCents : bankrollCents + openStakesCents;
 }
 
-export interface EntryPlay {
+export interface PlayerPlay {
   stakeCents: number;
   /** Whether the play's race is finalized. */
   finalized: boolean;
@@ -75,7 +75,7 @@ export interface EntryPlay {
   returnCents: number;
 }
 
-export interface EntryBankrolls {
+export interface PlayerBankrolls {
   bankrollCents: number;
   leaderboardBankrollCents: number;
 }
@@ -88,15 +88,15 @@ export interface EntryBankrolls {
  * is not used). WinBankroll: bankroll = start − all stakes + finalized returns; leaderboard = bankroll + open
  * stakes. A format other than Win scores as WinBankroll (a contest without a format has no plays).
  */
-export function entryBankrolls({
+export function playerBankrolls({
   format,
   startingBankrollCents,
   plays,
 }: {
   format: ContestFormat;
   startingBankrollCents: number;
-  plays: readonly EntryPlay[];
-}): EntryBankrolls {
+  plays: readonly PlayerPlay[];
+}): PlayerBankrolls {
   let bankrollCents = initialBankrollCents(format, startingBankrollCents);
   let openStakesCents = 0;
   for (const play of plays) {

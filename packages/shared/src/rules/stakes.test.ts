@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContestFormat } from '../enums';
-import { WAGER_MESSAGES } from '../wagers';
+import { PLAY_MESSAGES } from '../plays';
 import { checkStake, MINIMUM_STAKE_CENTS, minimumStakeCents, WIN_STAKE_CENTS } from './stakes';
 
 const bankroll = (input: { amountCents: number; minWagerAmountCents?: number; bankrollCents?: number }) =>
@@ -14,10 +14,10 @@ const bankroll = (input: { amountCents: number; minWagerAmountCents?: number; ba
 
 describe('the spec messages', () => {
   it('are exactly the spec texts', () => {
-    expect(WAGER_MESSAGES.belowTwoDollars).toBe('Wager amount must be at least $2.00.');
-    expect(WAGER_MESSAGES.belowMinimum).toBe('Wager amount is below the minimum.');
-    expect(WAGER_MESSAGES.insufficientFunds).toBe('Insufficient funds in bankroll for this wager.');
-    expect(WAGER_MESSAGES.amountNotANumber).toBe('Amount must be a number.');
+    expect(PLAY_MESSAGES.belowTwoDollars).toBe('Wager amount must be at least $2.00.');
+    expect(PLAY_MESSAGES.belowMinimum).toBe('Wager amount is below the minimum.');
+    expect(PLAY_MESSAGES.insufficientFunds).toBe('Insufficient funds in bankroll for this wager.');
+    expect(PLAY_MESSAGES.amountNotANumber).toBe('Amount must be a number.');
   });
 });
 
@@ -173,6 +173,6 @@ describe('checkStake without a format', () => {
         minWagerAmountCents: 0,
         bankrollCents: 1_000,
       }),
-    ).toEqual({ ok: false, message: WAGER_MESSAGES.noFormat });
+    ).toEqual({ ok: false, message: PLAY_MESSAGES.noFormat });
   });
 });

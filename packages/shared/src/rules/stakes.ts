@@ -1,6 +1,6 @@
 import { MINIMUM_STAKE_DOLLARS, WIN_STAKE_DOLLARS } from '../constants';
 import { ContestFormat } from '../enums';
-import { WAGER_MESSAGES } from '../wagers';
+import { PLAY_MESSAGES } from '../plays';
 
 /**
  * Stakes of a play (ARCHITECTURE.md §4, spec §5). Win format: the stake is always $2 and no bankroll is spent.
@@ -45,14 +45,14 @@ export function checkStake({
   if (format === ContestFormat.Win) {
     return { ok: true, stakeCents: WIN_STAKE_CENTS, bankrollSpentCents: 0 };
   }
-  if (format !== ContestFormat.WinBankroll) return { ok: false, message: WAGER_MESSAGES.noFormat };
-  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: WAGER_MESSAGES.amountNotANumber };
+  if (format !== ContestFormat.WinBankroll) return { ok: false, message: PLAY_MESSAGES.noFormat };
+  if (!Number.isSafeInteger(amountCents)) return { ok: false, message: PLAY_MESSAGES.amountNotANumber };
   if (amountCents < minimumStakeCents(minWagerAmountCents)) {
     return {
       ok: false,
-      message: minWagerAmountCents > 0 ? WAGER_MESSAGES.belowMinimum : WAGER_MESSAGES.belowTwoDollars,
+      message: minWagerAmountCents > 0 ? PLAY_MESSAGES.belowMinimum : PLAY_MESSAGES.belowTwoDollars,
     };
   }
-  if (amountCents > bankrollCents) return { ok: false, message: WAGER_MESSAGES.insufficientFunds };
+  if (amountCents > bankrollCents) return { ok: false, message: PLAY_MESSAGES.insufficientFunds };
   return { ok: true, stakeCents: amountCents, bankrollSpentCents: amountCents };
 }

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ContestFormat } from '../enums';
 import { cappedPlayReturnCents } from './payout-cap';
-import { rankEntries } from './ranking';
-import { type EntryPlay, entryBankrolls } from './scoring';
+import { rankPlayers } from './ranking';
+import { type PlayerPlay, playerBankrolls } from './scoring';
 import { checkStake } from './stakes';
 import {
   boardOf,
@@ -170,13 +170,13 @@ function referencePayoff(
     bankrollCents: entry.bankrollCents,
   });
   if (!check.ok) return null;
-  const history: EntryPlay[] =
+  const history: PlayerPlay[] =
     format === ContestFormat.Win
       ? [{ stakeCents: 200, finalized: true, returnCents: entry.bankrollCents }]
       : [{ stakeCents: entry.openStakesCents, finalized: false, returnCents: 0 }];
   const ceiling = capCents === null ? 1_000_000 : capCents + 10;
   for (let payoff = MIN_WIN_PAYOFF_CENTS; payoff <= ceiling; payoff += 10) {
-    const { leaderboardBankrollCents } = entryBankrolls({
+    const { leaderboardBankrollCents } = playerBankrolls({
       format,
       startingBankrollCents: entry.bankrollCents + entry.openStakesCents,
       plays: [
@@ -188,7 +188,7 @@ function referencePayoff(
         },
       ],
     });
-    const ranked = rankEntries([
+    const ranked = rankPlayers([
       ...others.map((cents) => ({ me: false, leaderboardBankrollCents: cents })),
       { me: true, leaderboardBankrollCents },
     ]);

@@ -4,8 +4,8 @@ import { CARD_PLANS } from './card-plans';
 import { insertCard, type SeededCard } from './cards';
 import { required } from './collections';
 import { CONTEST_PLANS } from './contest-plans';
+import { draftPlayers, insertPlayers } from './contest-players';
 import { insertContest } from './contests';
-import { draftEntries, insertEntries } from './entries';
 import { insertAds, insertChat } from './extras';
 import { NameMaker } from './names';
 import { DEMO_ADMIN_EMAIL, generateAdminPassword, hashDemoPasswords, insertAccounts } from './players';
@@ -50,9 +50,9 @@ export async function seedDemoData(
     let chat = 0;
     for (const [index, plan] of CONTEST_PLANS.entries()) {
       const contest = await insertContest(tx, plan, cards, now);
-      const drafts = draftEntries(random, contest, players, index, now);
+      const drafts = draftPlayers(random, contest, players, index, now);
       entries += drafts.length;
-      plays += await insertEntries(tx, drafts);
+      plays += await insertPlayers(tx, drafts);
       chat += await insertChat(tx, contest, drafts, now, chat + 1);
     }
     await insertAds(tx);

@@ -3,8 +3,8 @@ import { addMinutes } from '../../lib/time';
 import type { DbOrTx } from '../client';
 import { ads } from '../schema/audit';
 import { chatMessages } from '../schema/contests';
+import type { PlayerDraft } from './contest-players';
 import type { SeededContest } from './contests';
-import type { EntryDraft } from './entries';
 
 /** The homepage ad banner of each property. */
 export async function insertAds(tx: DbOrTx): Promise<void> {
@@ -42,7 +42,7 @@ const CHAT_AFTER_THE_RACES = [
 export async function insertChat(
   tx: DbOrTx,
   contest: SeededContest,
-  entries: readonly EntryDraft[],
+  entries: readonly PlayerDraft[],
   now: Date,
   firstMessageNumber: number,
 ): Promise<number> {

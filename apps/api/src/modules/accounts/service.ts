@@ -12,7 +12,7 @@ import { recordAudit } from '../audit/service';
 import { findContest } from '../contests/lookup';
 import { queueEmailIfAccount } from '../email/outbox';
 import { passwordResetEmail } from '../email/password-reset-email';
-import { enroll, hasEntry } from '../players/enrollment';
+import { enroll, hasPlayer } from '../players/enrollment';
 import { assertAcceptablePassword } from './password-policy';
 import {
   consumeResetCode,
@@ -54,7 +54,7 @@ async function joinContest(
   if (!contestSlug) return false;
   const contest = await findContest(tx, contestSlug);
   if (!contest) return false;
-  if (await hasEntry(tx, account.id, contest.id)) return true;
+  if (await hasPlayer(tx, account.id, contest.id)) return true;
   const outcome = await tx.transaction((savepoint) => enroll(savepoint, ctx, account, contestSlug));
   return outcome.enrolled;
 }

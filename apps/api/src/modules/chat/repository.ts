@@ -60,7 +60,7 @@ export async function markChatMessageDeleted(db: DbOrTx, id: string, now: Date):
   return row?.contestId ?? null;
 }
 
-export async function hasEntry(db: DbOrTx, contestId: number, accountId: number): Promise<boolean> {
+export async function hasPlayer(db: DbOrTx, contestId: number, accountId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: contestPlayers.id })
     .from(contestPlayers)

@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { findContestForViewer } from '../contests/lookup';
 import {
   findChatMessage,
-  hasEntry,
+  hasPlayer,
   insertChatMessage,
   listChatMessages,
   markChatMessageDeleted,
@@ -38,7 +38,7 @@ export async function sendChatMessage(
   input: z.output<typeof SendChatMessageSchema>,
 ): Promise<ChatMessage> {
   const contest = await chatContest(ctx, input.contestSlug, account);
-  if (!account.isAdministrator && !(await hasEntry(ctx.db, contest.id, account.id))) {
+  if (!account.isAdministrator && !(await hasPlayer(ctx.db, contest.id, account.id))) {
     throw forbidden(CHAT_MESSAGES.notEntered);
   }
   const id = input.messageID.toLowerCase();

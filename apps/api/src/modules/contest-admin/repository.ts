@@ -41,7 +41,7 @@ export async function countPlaysOfContest(db: DbOrTx, contestId: number) {
 }
 
 /** Every entry of the contest starts again from `bankrollCents`, on the board too. */
-export async function resetEntryBankrolls(db: DbOrTx, contestId: number, bankrollCents: number) {
+export async function resetPlayerBankrolls(db: DbOrTx, contestId: number, bankrollCents: number) {
   await db
     .update(contestPlayers)
     .set({ bankrollCents, leaderboardBankrollCents: bankrollCents })

@@ -9,7 +9,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html';
 import { findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
-import { rerankEntries } from '../player-admin/service';
+import { rerankPlayers } from '../player-admin/service';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import { checkPlayRulesMayChange, newPlayRules, playRulesChanges } from './play-rules';
 import {
@@ -18,7 +18,7 @@ import {
   insertContest,
   listAllContests,
   type NewContest,
-  resetEntryBankrolls,
+  resetPlayerBankrolls,
   updateAnalysis,
   updateContest,
 } from './repository';
@@ -126,12 +126,12 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       if (format !== contest.format || startingBankrollCents !== contest.startingBankrollCents) {
         if ((await countPlaysOfContest(tx, contest.id)) > 0)
           throw conflict(CONTEST_ADMIN_MESSAGES.formatLocked);
-        await resetEntryBankrolls(
+        await resetPlayerBankrolls(
           tx,
           contest.id,
           format === ContestFormat.WinBankroll ? startingBankrollCents : 0,
         );
-        await rerankEntries(tx, contest.id, { onlyIfRanked: true });
+        await rerankPlayers(tx, contest.id, { onlyIfRanked: true });
       }
       return updateContest(tx, contest.id, changes);
     }),

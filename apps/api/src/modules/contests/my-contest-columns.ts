@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 /** The account's best entry in the contest, as Postgres' JSON gives it. */
-export interface BestEntryJson {
+export interface BestPlayerJson {
   rank: number | null;
   leaderboardBankrollCents: number | string;
   entries: number;
@@ -21,7 +21,7 @@ export interface NextRaceJson {
  */
 export function myContestColumns(accountId: number) {
   return {
-    bestEntry: sql<BestEntryJson | null>`(
+    bestEntry: sql<BestPlayerJson | null>`(
       select json_build_object(
         'rank', cp.rank,
         'leaderboardBankrollCents', cp.leaderboard_bankroll_cents,

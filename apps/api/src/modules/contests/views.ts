@@ -1,7 +1,7 @@
 import type { Contest, ContestSummary, MyContestSummary, Prize, Sponsor } from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
-import type { BestEntryJson, NextRaceJson } from './my-contest-columns';
+import type { BestPlayerJson, NextRaceJson } from './my-contest-columns';
 import { type ContestWithProgress, standingOf } from './status';
 
 export function toContest(row: ContestWithProgress, now: Date): Contest {
@@ -74,7 +74,7 @@ export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSumm
 }
 
 export type MyContestSummaryRow = ContestSummaryRow & {
-  bestEntry: BestEntryJson | null;
+  bestEntry: BestPlayerJson | null;
   nextRace: NextRaceJson | null;
 };
 

@@ -50,7 +50,7 @@ export async function listContestStatusFacts(db: DbOrTx) {
     .from(contests);
 }
 
-export async function countEntries(db: DbOrTx) {
+export async function countPlayers(db: DbOrTx) {
   const [row] = await db.select({ entries: count() }).from(contestPlayers);
   return row?.entries ?? 0;
 }

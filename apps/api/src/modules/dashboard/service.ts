@@ -6,7 +6,7 @@ import { standingOf } from '../contests/status';
 import {
   countAccounts,
   countContestsEntered,
-  countEntries,
+  countPlayers,
   countSignupsPerDay,
   listContestStatusFacts,
   sumPaidPrizes,
@@ -48,7 +48,7 @@ export async function contestsSummary(ctx: AppContext): Promise<DashboardContest
     total: facts.length,
     drafts: facts.filter((contest) => !contest.isPublished).length,
     ...counts,
-    entries: await countEntries(ctx.db),
+    entries: await countPlayers(ctx.db),
   };
 }
 

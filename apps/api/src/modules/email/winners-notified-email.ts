@@ -12,7 +12,7 @@ export interface WonPrize {
 }
 
 /** One winning entry: where it finished and its share of each prize (ARCHITECTURE.md §4 splits ties). */
-export interface WinningEntry {
+export interface WinningPlayer {
   entryName: string;
   placements: number[];
   coWinners: number;
@@ -25,7 +25,7 @@ const TYPE_NAMES: Record<number, string> = {
   [PrizeType.Merchandise]: 'Merchandise',
 };
 
-function finish(entry: WinningEntry): string {
+function finish(entry: WinningPlayer): string {
   const place = ordinal(entry.placements[0]!);
   if (entry.coWinners === 1) return `${entry.entryName} finished ${place}.`;
   const others = entry.coWinners - 1;
@@ -33,7 +33,7 @@ function finish(entry: WinningEntry): string {
   return `${entry.entryName} tied for ${place} with ${others} other ${others === 1 ? 'entry' : 'entries'}, so the prizes for ${shared} place are shared evenly.`;
 }
 
-function prizeLine(share: WinningEntry['shares'][number], coWinners: number): string {
+function prizeLine(share: WinningPlayer['shares'][number], coWinners: number): string {
   const { prize } = share;
   const name = prize.label || TYPE_NAMES[prize.type] || 'Prize';
   const amount = formatMoney(share.valueCents);
@@ -46,7 +46,7 @@ export function winnersNotifiedEmail(options: {
   to: string;
   firstName: string;
   contest: { name: string; slug: string };
-  entries: WinningEntry[];
+  entries: WinningPlayer[];
   site: EmailSite;
   /** The contest e-mail ad (placement 3) for the contest's brand, if any. */
   ad?: EmailAd | null;

@@ -17,7 +17,7 @@ export async function findAccountsByIds(db: DbOrTx, accountIds: readonly number[
 }
 
 /** Which of the accounts hold an entry in the contest already. */
-export async function accountsWithEntries(db: DbOrTx, contestId: number, accountIds: readonly number[]) {
+export async function accountsWithPlayers(db: DbOrTx, contestId: number, accountIds: readonly number[]) {
   const rows = await db
     .selectDistinct({ accountId: contestPlayers.accountId })
     .from(contestPlayers)
@@ -25,7 +25,7 @@ export async function accountsWithEntries(db: DbOrTx, contestId: number, account
   return new Set(rows.map((row) => row.accountId));
 }
 
-export async function insertEntries(db: DbOrTx, entries: (typeof contestPlayers.$inferInsert)[]) {
+export async function insertPlayers(db: DbOrTx, entries: (typeof contestPlayers.$inferInsert)[]) {
   if (entries.length === 0) return [];
   return db.insert(contestPlayers).values(entries).returning({ id: contestPlayers.id });
 }
@@ -40,7 +40,7 @@ export async function lockContestById(tx: DbOrTx, contestId: number) {
   return row ?? null;
 }
 
-export async function lockEntryOfContest(tx: DbOrTx, contestId: number, entryId: number) {
+export async function lockPlayerOfContest(tx: DbOrTx, contestId: number, entryId: number) {
   const [row] = await tx
     .select({ id: contestPlayers.id })
     .from(contestPlayers)
@@ -49,7 +49,7 @@ export async function lockEntryOfContest(tx: DbOrTx, contestId: number, entryId:
   return row ?? null;
 }
 
-export async function updateEntry(
+export async function updatePlayerRow(
   db: DbOrTx,
   entryId: number,
   changes: { name: string; bankrollCents: number; leaderboardBankrollCents: number },
@@ -57,13 +57,13 @@ export async function updateEntry(
   await db.update(contestPlayers).set(changes).where(eq(contestPlayers.id, entryId));
 }
 
-export async function countPlaysOfEntry(db: DbOrTx, entryId: number) {
+export async function countPlaysOfPlayer(db: DbOrTx, entryId: number) {
   const [row] = await db.select({ plays: count() }).from(wagers).where(eq(wagers.contestPlayerId, entryId));
   return row?.plays ?? 0;
 }
 
 /** Deletes the entry and, by cascade, its plays; false when it was gone already. */
-export async function deleteEntry(db: DbOrTx, entryId: number) {
+export async function deletePlayerRow(db: DbOrTx, entryId: number) {
   const rows = await db
     .delete(contestPlayers)
     .where(eq(contestPlayers.id, entryId))

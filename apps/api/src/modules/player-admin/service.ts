@@ -11,19 +11,19 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
-import { findEntryById, listEntriesOfContestByIds } from '../players/service';
+import { findPlayerById, listPlayersOfContestByIds } from '../players/service';
 import { toPlayer } from '../players/views';
 import {
-  accountsWithEntries,
-  countPlaysOfEntry,
-  deleteEntry,
+  accountsWithPlayers,
+  countPlaysOfPlayer,
+  deletePlayerRow,
   findAccountsByIds,
   insertAuditLogs,
-  insertEntries,
+  insertPlayers,
   lockContestById,
-  lockEntryOfContest,
+  lockPlayerOfContest,
   rerankContest,
-  updateEntry,
+  updatePlayerRow,
 } from './repository';
 
 type UpdatePlayerInput = z.output<typeof UpdatePlayerSchema>;
@@ -41,7 +41,7 @@ async function lockedContest(tx: DbOrTx, idOrSlug: string) {
 }
 
 async function entryOfContest(tx: DbOrTx, contestId: number, entryId: number | null) {
-  const entry = entryId === null ? null : await findEntryById(tx, entryId);
+  const entry = entryId === null ? null : await findPlayerById(tx, entryId);
   if (!entry || entry.contestId !== contestId) throw playerNotFound();
   return entry;
 }
@@ -68,10 +68,10 @@ export async function addPlayers(
     const started = hasStarted(standingOf(await withProgress(tx, contest), ctx.now()).status);
     const found = nameable ? await findAccountsByIds(tx, ids) : [];
     if (found.length !== ids.length) throw notFound(PLAYER_ADMIN_MESSAGES.accountNotFound);
-    const held = await accountsWithEntries(tx, contest.id, ids);
+    const held = await accountsWithPlayers(tx, contest.id, ids);
     const newcomers = found.filter((account) => !held.has(account.id));
     const bankrollCents = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
-    const added = await insertEntries(
+    const added = await insertPlayers(
       tx,
       newcomers.map((account) => ({
         contestId: contest.id,
@@ -94,7 +94,7 @@ export async function addPlayers(
       })),
     );
     await rerankContest(tx, contest.id, { onlyIfRanked: true });
-    const rows = await listEntriesOfContestByIds(
+    const rows = await listPlayersOfContestByIds(
       tx,
       contest.id,
       added.map((entry) => entry.id),
@@ -129,14 +129,14 @@ export async function updatePlayer(
   if (entryId === null) throw playerNotFound();
   return ctx.db.transaction(async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
-    if (!(await lockEntryOfContest(tx, contest.id, entryId))) throw playerNotFound();
-    await updateEntry(tx, entryId, {
+    if (!(await lockPlayerOfContest(tx, contest.id, entryId))) throw playerNotFound();
+    await updatePlayerRow(tx, entryId, {
       name: input.name,
       bankrollCents: cents(input.bankroll),
       leaderboardBankrollCents: cents(input.leaderboardBankroll),
     });
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
-    return toPlayer((await findEntryById(tx, entryId))!, admin);
+    return toPlayer((await findPlayerById(tx, entryId))!, admin);
   });
 }
 
@@ -151,11 +151,11 @@ export async function removePlayer(
 ): Promise<Player> {
   if (entryId === null) throw playerNotFound();
   return ctx.db.transaction(async (tx) => {
-    const entry = await findEntryById(tx, entryId);
+    const entry = await findPlayerById(tx, entryId);
     if (!entry) throw playerNotFound();
     const contest = await lockContestById(tx, entry.contestId);
-    const plays = await countPlaysOfEntry(tx, entry.id);
-    if (!(await deleteEntry(tx, entry.id))) throw playerNotFound();
+    const plays = await countPlaysOfPlayer(tx, entry.id);
+    if (!(await deletePlayerRow(tx, entry.id))) throw playerNotFound();
     if (plays > 0) {
       await insertAuditLogs(tx, [
         {
@@ -177,6 +177,6 @@ export async function removePlayer(
  * Ranks every entry of the contest by leaderboard bankroll, as finalize ranks them. `onlyIfRanked`: leave a
  * contest alone whose entries have no rank yet (no race finalized).
  */
-export async function rerankEntries(db: DbOrTx, contestId: number, options: { onlyIfRanked: boolean }) {
+export async function rerankPlayers(db: DbOrTx, contestId: number, options: { onlyIfRanked: boolean }) {
   await rerankContest(db, contestId, options);
 }

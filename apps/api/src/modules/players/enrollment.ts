@@ -1,6 +1,6 @@
 import { AuditEventType, ContestFormat } from '@cj/shared/enums';
 import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
-import { entryName } from '@cj/shared/rules/player-name';
+import { contestPlayerName } from '@cj/shared/rules/player-name';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -51,7 +51,7 @@ export async function enroll(
   if (entries >= contest.maxEntries) return { enrolled: false, reason: 'entryLimitReached' };
 
   const bankroll = contest.format === ContestFormat.WinBankroll ? contest.startingBankrollCents : 0;
-  const name = entryName(account, entries + 1);
+  const name = contestPlayerName(account, entries + 1);
   const [entry] = await tx
     .insert(contestPlayers)
     .values({
@@ -82,7 +82,7 @@ export async function enroll(
 }
 
 /** Whether the account holds at least one entry in the contest. */
-export async function hasEntry(tx: DbOrTx, accountId: number, contestId: number) {
+export async function hasPlayer(tx: DbOrTx, accountId: number, contestId: number) {
   const [row] = await tx
     .select({ id: contestPlayers.id })
     .from(contestPlayers)

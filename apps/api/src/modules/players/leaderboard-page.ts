@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
 import type { ContestRef } from '../contests/lookup';
 import { type ContestViewer, seesHiddenContests, visibleContests } from '../contests/visibility';
-import { entryColumns, leaderboardOrder } from './repository';
+import { leaderboardOrder, playerColumns } from './repository';
 
 /** Greater than any bankroll: the bound of a page when the contest is not ranked yet. */
 const NO_BOUND = sql`9223372036854775807::bigint`;
@@ -65,7 +65,7 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
     .as('page');
   return db
     .with(anchor)
-    .select(entryColumns)
+    .select(playerColumns)
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))

@@ -14,7 +14,7 @@ const openPlays = sql<number>`(
   where w.contest_player_id = "contest_players"."id" and not r.is_wagering_closed and not r.finalized
 )`.mapWith(Number);
 
-export const entryColumns = {
+export const playerColumns = {
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
@@ -29,7 +29,7 @@ export const entryColumns = {
     email: accounts.email,
   },
 };
-export type EntryRow = NonNullable<Awaited<ReturnType<typeof findEntry>>>;
+export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
@@ -41,35 +41,35 @@ export const leaderboardOrder = [
   asc(contestPlayers.id),
 ];
 
-export async function findEntry(db: DbOrTx, entryId: number) {
+export async function findPlayer(db: DbOrTx, entryId: number) {
   const [row] = await db
-    .select(entryColumns)
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
 
-export async function listEntriesByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
+export async function listPlayersByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
   if (entryIds.length === 0) return [];
   return db
-    .select(entryColumns)
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
 
-export async function listEntriesOfAccount(db: DbOrTx, contestId: number, accountId: number) {
+export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number) {
   return db
-    .select(entryColumns)
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
     .orderBy(...leaderboardOrder);
 }
 
-export async function countEntries(db: DbOrTx, contestId: number) {
+export async function countPlayers(db: DbOrTx, contestId: number) {
   const [row] = await db
     .select({ entries: count() })
     .from(contestPlayers)

@@ -62,7 +62,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      players.pinnedEntries(app.ctx, request.params.id, request.account, request.query.players),
+      players.pinnedPlayers(app.ctx, request.params.id, request.account, request.query.players),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PlayerListSchema, 400: ApiErrorSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => players.ownEntries(app.ctx, request.params.id, requireAccount(request)),
+    async (request) => players.ownPlayers(app.ctx, request.params.id, requireAccount(request)),
   );
 
   app.get(

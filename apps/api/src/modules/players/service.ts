@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { contestRef, findContestForViewer } from '../contests/lookup';
 import { type EnrollmentRefusal, enroll } from './enrollment';
 import { listLeaderboardPage } from './leaderboard-page';
-import { countEntries, findEntry, listEntriesByIds, listEntriesOfAccount } from './repository';
+import { countPlayers, findPlayer, listPlayersByIds, listPlayersOfAccount } from './repository';
 import { toPlayer } from './views';
 
 const refusals: Record<EnrollmentRefusal, () => Error> = {
@@ -22,7 +22,7 @@ export async function enrollInContest(ctx: AppContext, account: SessionAccount, 
     const player = await ctx.db.transaction(async (tx) => {
       const outcome = await enroll(tx, ctx, account, idOrSlug);
       if (!outcome.enrolled) throw refusals[outcome.reason]();
-      const entry = await findEntry(tx, outcome.entryId);
+      const entry = await findPlayer(tx, outcome.entryId);
       return toPlayer(entry!, account);
     });
     await ctx.outbox.notify();
@@ -53,7 +53,7 @@ export async function leaderboardPage(
   return rows.map((row) => toPlayer(row, viewer));
 }
 
-export async function pinnedEntries(
+export async function pinnedPlayers(
   ctx: AppContext,
   idOrSlug: string,
   viewer: SessionAccount | null,
@@ -62,29 +62,29 @@ export async function pinnedEntries(
   if (entryIds.length === 0) return [];
   const contestId = await visibleContestId(ctx, idOrSlug, viewer);
   if (contestId === null) return [];
-  const rows = await listEntriesByIds(ctx.db, contestId, entryIds);
+  const rows = await listPlayersByIds(ctx.db, contestId, entryIds);
   return rows.map((row) => toPlayer(row, viewer));
 }
 
-export async function ownEntries(ctx: AppContext, idOrSlug: string, account: SessionAccount) {
+export async function ownPlayers(ctx: AppContext, idOrSlug: string, account: SessionAccount) {
   const contestId = await visibleContestId(ctx, idOrSlug, account);
   if (contestId === null) return [];
-  const rows = await listEntriesOfAccount(ctx.db, contestId, account.id);
+  const rows = await listPlayersOfAccount(ctx.db, contestId, account.id);
   return rows.map((row) => toPlayer(row, account));
 }
 
 export async function entryCount(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
   const contestId = await visibleContestId(ctx, idOrSlug, viewer);
   if (contestId === null) throw notFound(PLAYER_MESSAGES.contestNotFound);
-  return { count: await countEntries(ctx.db, contestId) };
+  return { count: await countPlayers(ctx.db, contestId) };
 }
 
 /** One entry by id, with its account, or null: for the administrators' player pages. */
-export async function findEntryById(db: DbOrTx, entryId: number) {
-  return findEntry(db, entryId);
+export async function findPlayerById(db: DbOrTx, entryId: number) {
+  return findPlayer(db, entryId);
 }
 
 /** The entries of the contest among `entryIds`. */
-export async function listEntriesOfContestByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
-  return listEntriesByIds(db, contestId, entryIds);
+export async function listPlayersOfContestByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
+  return listPlayersByIds(db, contestId, entryIds);
 }

@@ -1,8 +1,8 @@
 import type { ContestRace, ContestRaceDetail } from '@cj/shared/contests';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { RACE_MESSAGES, type Race, type Runner, type UpdateRace } from '@cj/shared/races';
 import { dollarsToCents } from '@cj/shared/rules/money';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -84,7 +84,7 @@ export async function updateRace(ctx: AppContext, raceId: number | null, input: 
     if (input.isWageringClosed !== undefined) changes.isWageringClosed = input.isWageringClosed;
     if (input.minWagerAmount !== undefined) {
       const cents = dollarsToCents(input.minWagerAmount);
-      if (cents === null) throw badRequest(WAGER_MESSAGES.amountNotANumber);
+      if (cents === null) throw badRequest(PLAY_MESSAGES.amountNotANumber);
       changes.minWagerAmountCents = cents;
     }
     if (input.favoriteRunnerId !== undefined) {

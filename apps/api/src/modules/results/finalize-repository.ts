@@ -119,7 +119,7 @@ export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: n
  * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard
  * bankroll first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written.
  */
-export async function updateEntriesAndRanks(db: DbOrTx, raceId: number) {
+export async function updatePlayersAndRanks(db: DbOrTx, raceId: number) {
   await db.execute(sql`
     with contests_of_race as (
       select contest_id from contest_races where race_id = ${raceId}

@@ -13,7 +13,7 @@ import {
   lockContestsOfRace,
   markRaceFinalized,
   scorePlays,
-  updateEntriesAndRanks,
+  updatePlayersAndRanks,
 } from './finalize-repository';
 
 /**
@@ -42,7 +42,7 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
       race.favoriteRunnerId,
     );
     await scorePlays(tx, raceId, favoriteRunnerId);
-    await updateEntriesAndRanks(tx, raceId);
+    await updatePlayersAndRanks(tx, raceId);
     await markRaceFinalized(tx, raceId, now);
     await concludeFinishedContests(tx, raceId, now);
     const finalized = await findRaceAndTrack(tx, raceId);

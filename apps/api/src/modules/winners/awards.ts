@@ -1,16 +1,16 @@
-import { type EntryAwards, splitPrizes } from '@cj/shared/rules/prizes';
+import { type PlayerAwards, splitPrizes } from '@cj/shared/rules/prizes';
 import type { DbOrTx } from '../../db/client';
-import type { WinningEntry } from '../email/winners-notified-email';
-import { listContestPrizes, listRankedEntries } from './repository';
+import type { WinningPlayer } from '../email/winners-notified-email';
+import { listContestPrizes, listRankedPlayers } from './repository';
 
 type ContestPrize = Awaited<ReturnType<typeof listContestPrizes>>[number];
-type RankedEntry = Awaited<ReturnType<typeof listRankedEntries>>[number];
+type RankedEntry = Awaited<ReturnType<typeof listRankedPlayers>>[number];
 
 /** A winning account: where to write, and each of its winning entries with its share of the prizes. */
 export interface WinningAccount {
   email: string;
   firstName: string;
-  entries: WinningEntry[];
+  entries: WinningPlayer[];
 }
 
 /** An entry named as (one of) the winner(s) of a prize. */
@@ -21,7 +21,7 @@ export interface PrizeWinner {
 }
 
 interface ContestAwards {
-  awards: EntryAwards<number, ContestPrize>[];
+  awards: PlayerAwards<number, ContestPrize>[];
   entriesById: Map<number, RankedEntry>;
 }
 
@@ -29,7 +29,7 @@ interface ContestAwards {
 async function contestAwards(db: DbOrTx, contestId: number): Promise<ContestAwards> {
   const prizes = await listContestPrizes(db, contestId);
   const lastPlacement = Math.max(0, ...prizes.map((prize) => prize.placement));
-  const entries = lastPlacement === 0 ? [] : await listRankedEntries(db, contestId, lastPlacement);
+  const entries = lastPlacement === 0 ? [] : await listRankedPlayers(db, contestId, lastPlacement);
   return {
     awards: splitPrizes(prizes, entries),
     entriesById: new Map(entries.map((entry) => [entry.id, entry])),

@@ -8,7 +8,7 @@ import { contestPlayers, contests, prizes } from '../../db/schema/contests';
  * The ranked entries of the contest ranked `lastPlacement` or better, with their account's address, in enrollment
  * order. Ranks are competition ranks (1, 1, 3), so an entry ranked below the last prized placement occupies none.
  */
-export async function listRankedEntries(db: DbOrTx, contestId: number, lastPlacement: number) {
+export async function listRankedPlayers(db: DbOrTx, contestId: number, lastPlacement: number) {
   const rows = await db
     .select({
       id: contestPlayers.id,

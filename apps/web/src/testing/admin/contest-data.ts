@@ -2,8 +2,8 @@ import type { AdminContestSummary } from '@cj/shared/contest-admin';
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import { contestStanding } from '@cj/shared/rules/contest-status';
-import type { Wager } from '@cj/shared/wagers';
 import { jsonResponse, type mockApi } from '@/testing/test-utils';
 import { race, runners } from './race-data';
 
@@ -124,7 +124,7 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
 }
 
 /** A $10 play by entry 21 (Ada Lovelace) on #2 Bold Ruler in race 4. */
-export function makePlay(overrides: Partial<Wager> = {}): Wager {
+export function makePlay(overrides: Partial<Play> = {}): Play {
   return {
     id: 900,
     amount: 10,

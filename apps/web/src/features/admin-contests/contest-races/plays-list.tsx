@@ -1,4 +1,4 @@
-import type { Wager } from '@cj/shared/wagers';
+import type { Play } from '@cj/shared/plays';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -13,13 +13,13 @@ import { useRemoval } from '@/components/admin/use-removal';
 import { useRemovePlay } from './api/remove-play';
 
 interface PlaysListProps {
-  plays: readonly Wager[];
+  plays: readonly Play[];
   /** The list's accessible name. */
   label: string;
   /** What heads each play: its entry (a race's plays) or its race (an entry's plays). */
-  heading: (play: Wager) => ReactNode;
+  heading: (play: Play) => ReactNode;
   /** Whether a play may be removed now: only while its race is open (spec §4). */
-  removable: (play: Wager) => boolean;
+  removable: (play: Play) => boolean;
   /** The toast when a removal fails, and where it shows. */
   removeFailed: { message: string; options?: ToastOptions };
 }
@@ -30,7 +30,7 @@ interface PlaysListProps {
  */
 export function PlaysList({ plays, label, heading, removable, removeFailed }: PlaysListProps) {
   const removePlay = useRemovePlay();
-  const removal = useRemoval<Wager>({
+  const removal = useRemoval<Play>({
     thing: 'play',
     remove: (play, callbacks) => removePlay.mutate(play.id, callbacks),
     failedMessage: removeFailed.message,

@@ -2,10 +2,10 @@ import { MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
 import { isRaceOpen } from '@cj/shared/rules/race-state';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -30,12 +30,12 @@ function addPlayFormSchema(format: number) {
       ? z
           .string()
           .trim()
-          .min(1, WAGER_MESSAGES.adminAmountRequired)
-          .refine((value) => dollarsToCents(value) !== null, WAGER_MESSAGES.amountNotANumber)
+          .min(1, PLAY_MESSAGES.adminAmountRequired)
+          .refine((value) => dollarsToCents(value) !== null, PLAY_MESSAGES.amountNotANumber)
       : z.string();
   return z.object({
-    contestRaceId: chosenId(WAGER_MESSAGES.unexpected),
-    runnerId: chosenId(WAGER_MESSAGES.runnerRequired),
+    contestRaceId: chosenId(PLAY_MESSAGES.unexpected),
+    runnerId: chosenId(PLAY_MESSAGES.runnerRequired),
     amount,
   });
 }
@@ -84,11 +84,11 @@ export function AddPlayDialog({ slug, format, player, races, open, onClose }: Ad
   const submit = handleSubmit(({ contestRaceId: raceId, runnerId, amount }) => {
     const contestRace = openRaces.find((candidate) => candidate.id === raceId);
     if (!contestRace) {
-      setError('contestRaceId', { message: WAGER_MESSAGES.unexpected });
+      setError('contestRaceId', { message: PLAY_MESSAGES.unexpected });
       return;
     }
     if (!contestRace.runners.some((runner) => runner.id === runnerId && !runner.scratched)) {
-      setError('runnerId', { message: WAGER_MESSAGES.runnerRequired }, { shouldFocus: true });
+      setError('runnerId', { message: PLAY_MESSAGES.runnerRequired }, { shouldFocus: true });
       return;
     }
     let stakeCents = WIN_STAKE_CENTS;

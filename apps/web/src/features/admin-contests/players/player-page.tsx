@@ -17,11 +17,11 @@ import { paths } from '@/config/paths';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
 import { PlaysList } from '../contest-races/plays-list';
 import { AddPlayDialog, isOpenRace } from './add-play-dialog';
-import { useEntryPlays } from './api/get-entry-plays';
 import { usePlayer } from './api/get-player';
+import { usePlayerPlaysForAdmin } from './api/get-player-plays';
 import { EditPlayerForm } from './edit-player-form';
 
-export const REMOVE_WAGER_FAILED = 'Failed to remove wager.';
+export const REMOVE_PLAY_FAILED = 'Failed to remove wager.';
 
 /** /admin/contest/{contestSlug}/players/{id}, Manage Contest Player: Edit Player, and the entry's plays. */
 export function PlayerPage() {
@@ -74,7 +74,7 @@ export function PlayerPage() {
 
 /** The entry's plays, removable while their race is open, and Add New Play. */
 function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
-  const plays = useEntryPlays(contest.slug, player.id);
+  const plays = usePlayerPlaysForAdmin(contest.slug, player.id);
   const races = useContestRaces(contest.slug);
   const [adding, setAdding] = useState(false);
   const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
@@ -117,7 +117,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
             return contestRace !== undefined && isOpenRace(contestRace);
           }}
           removeFailed={{
-            message: REMOVE_WAGER_FAILED,
+            message: REMOVE_PLAY_FAILED,
             options: { anchor: { vertical: 'top', horizontal: 'center' } },
           }}
         />

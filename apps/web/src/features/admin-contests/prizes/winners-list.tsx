@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { useWinningEntries } from './api/get-winning-entries';
+import { useWinningPlayers } from './api/get-winning-players';
 import { prizeTitle } from './prize-names';
 
 /**
@@ -18,7 +18,7 @@ import { prizeTitle } from './prize-names';
 export function WinnersList({ contest, prizes }: { contest: Contest; prizes: readonly Prize[] }) {
   const lastPlacement = Math.max(0, ...prizes.map((prize) => prize.placement));
   const concluded = contest.concludedAt !== null && !contest.isCancelled;
-  const entries = useWinningEntries(contest.slug, lastPlacement, concluded && prizes.length > 0);
+  const entries = useWinningPlayers(contest.slug, lastPlacement, concluded && prizes.length > 0);
 
   if (contest.isCancelled) return <StatusText>A cancelled contest has no winners.</StatusText>;
   if (!concluded)

@@ -1,4 +1,4 @@
-import { type Wager, WagerSchema } from '@cj/shared/wagers';
+import { type Play, PlaySchema } from '@cj/shared/plays';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contestKeys } from '@/api/contests/contest-keys';
@@ -9,9 +9,9 @@ export function getPinnedRaceWagers(
   contestRaceId: number,
   ids: readonly number[],
   signal?: AbortSignal,
-): Promise<Wager[]> {
+): Promise<Play[]> {
   return api.get(`/race/${contestRaceId}/wagers/pinned`, {
-    schema: z.array(WagerSchema),
+    schema: z.array(PlaySchema),
     params: { players: ids.join(',') },
     signal,
   });

@@ -1,10 +1,10 @@
 import { ContestFormat } from '@cj/shared/enums';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makeContest, makePlayer, makeRace, makeWager, SLUG } from '../testing/fixtures';
+import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 /** Issue 12 on the contest page: alternates, payout caps and Pick & Pray. */
 
@@ -24,7 +24,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
         myPlayers: [entry],
         myRaceWagers: { 501: [] },
       },
-      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, runners: [2] }), 201) },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [2] }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     const races = await screen.findByRole('region', { name: 'Races' });
@@ -74,7 +74,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     renderApp(PAGE, { account: testAccount });
     const races = await screen.findByRole('region', { name: 'Races' });
     // The notice above the races, and Race 2 (still open, so opened first) in place of its play form.
-    expect(await within(races).findAllByText(WAGER_MESSAGES.picksLocked)).toHaveLength(2);
+    expect(await within(races).findAllByText(PLAY_MESSAGES.picksLocked)).toHaveLength(2);
     expect(within(races).queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
   });
 
@@ -85,7 +85,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
       races: [finalRace],
       raceWagers: {
         501: [
-          makeWager({
+          makePlay({
             id: 1,
             runner: { id: 3, programNumber: '3', name: 'Forever Young' },
             alternateRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePinnedPlayers } from '../api/get-pinned-players';
-import { usePinnedEntries } from '../hooks/use-pinned-entries';
-import { AllEntriesSection } from './all-entries-section';
+import { usePinnedPlayerIds } from '../hooks/use-pinned-player-ids';
+import { AllPlayersSection } from './all-players-section';
 import type { PinControl } from './leaderboard-row';
 import { LeaderboardSection } from './leaderboard-section';
 import { OfficialChip } from './official-chip';
@@ -56,7 +56,7 @@ export function ContestLeaderboard({
         {withPins ? (
           <PinnedSections contest={contest} signedIn={signedIn} palette={palette} />
         ) : (
-          <AllEntriesSection slug={contest.slug} palette={palette} />
+          <AllPlayersSection slug={contest.slug} palette={palette} />
         )}
       </CardContent>
     </Card>
@@ -68,7 +68,7 @@ function PinnedSections({
   signedIn,
   palette,
 }: Pick<ContestLeaderboardProps, 'contest' | 'signedIn' | 'palette'>) {
-  const { pinned, togglePin } = usePinnedEntries(contest.slug);
+  const { pinned, togglePin } = usePinnedPlayerIds(contest.slug);
   const pinnedPlayers = usePinnedPlayers(contest.slug, pinned);
   const pinFor = (player: Player): PinControl => ({
     pinned: pinned.includes(player.id),
@@ -87,7 +87,7 @@ function PinnedSections({
           pinFor={pinFor}
         />
       ) : null}
-      <AllEntriesSection slug={contest.slug} palette={palette} pinFor={pinFor} />
+      <AllPlayersSection slug={contest.slug} palette={palette} pinFor={pinFor} />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars } from '../utils/money';
-import { EntryPlays } from './entry-plays';
+import { PlayerPlays } from './player-plays';
 
 /** Pinning, where the leaderboard offers it: the pin state, and whether there is an account to pin for. */
 export interface PinControl {
@@ -73,7 +73,7 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
       </ButtonBase>
       <Collapse in={expanded} id={regionId} unmountOnExit>
         <Box sx={{ px: 1, pb: 1.5 }}>
-          <EntryPlays slug={slug} playerId={player.id} hiddenPlays={player.hiddenPlays} palette={palette} />
+          <PlayerPlays slug={slug} playerId={player.id} hiddenPlays={player.hiddenPlays} palette={palette} />
           {pin ? <PinButton pin={pin} name={player.name} /> : null}
         </Box>
       </Collapse>

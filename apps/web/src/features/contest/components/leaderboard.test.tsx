@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { expectDocumentTitle, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makeContest, makePlayer, makeRace, makeWager, SLUG, sponsors } from '../testing/fixtures';
+import { makeContest, makePlay, makePlayer, makeRace, SLUG, sponsors } from '../testing/fixtures';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
@@ -92,14 +92,14 @@ describe('the contest leaderboard', () => {
       players: players.slice(0, 2),
       entryWagers: {
         100: [
-          makeWager({
+          makePlay({
             id: 2,
             raceNumber: 2,
             amount: 10,
             payoff: 42,
             runner: { id: 5, programNumber: '5', name: 'Catching Freedom' },
           }),
-          makeWager({ id: 1, raceNumber: 1, amount: 2, payoff: 0 }),
+          makePlay({ id: 1, raceNumber: 1, amount: 2, payoff: 0 }),
         ],
         101: [],
       },
@@ -244,7 +244,7 @@ describe('words that do not mislead', () => {
     ];
     mockContestApi({
       players: hiding,
-      entryWagers: { 100: [], 101: [makeWager({ id: 1, raceNumber: 1, amount: 2, payoff: 0 })] },
+      entryWagers: { 100: [], 101: [makePlay({ id: 1, raceNumber: 1, amount: 2, payoff: 0 })] },
     });
     const { user } = renderApp(PAGE);
     await openLeaderboardTab(user);
@@ -285,13 +285,13 @@ describe("pinned entries' plays under each race", () => {
   it('shows the plays of the entries pinned on this device under a closed race, as soon as one is pinned', async () => {
     const closed = makeRace({}, { isWageringClosed: true });
     const plays = [
-      makeWager({
+      makePlay({
         id: 1,
         player: 100,
         playerName: 'Player 1',
         runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
       }),
-      makeWager({
+      makePlay({
         id: 2,
         player: 101,
         playerName: 'Player 2',

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useMyRaceWagers } from '../api/get-my-race-wagers';
+import { useMyRacePlays } from '../api/get-my-race-plays';
 import { PlayLine } from './play-line';
 import { RemovePlayButton } from './remove-play-button';
 
@@ -20,7 +20,7 @@ export function MyPlays({
   entry: Player;
   palette: SaddleClothPalette;
 }) {
-  const wagers = useMyRaceWagers(slug, contestRaceId);
+  const wagers = useMyRacePlays(slug, contestRaceId);
   const plays = (wagers.data ?? []).filter((wager) => wager.player === entry.id);
   return (
     <Box component="section" aria-label="Your plays" sx={{ mt: 2 }}>

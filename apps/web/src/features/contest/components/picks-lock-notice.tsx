@@ -1,7 +1,7 @@
 import { CONTEST_MESSAGES, type Contest, type ContestRaceDetail } from '@cj/shared/contests';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import Alert from '@mui/material/Alert';
 
 /** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
@@ -31,7 +31,7 @@ export function PicksLockNotice({
   const locked = arePicksLocked(contest, races);
   return (
     <Alert severity={locked ? 'warning' : 'info'} sx={{ mb: 1 }}>
-      {locked ? WAGER_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}
+      {locked ? PLAY_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}
     </Alert>
   );
 }

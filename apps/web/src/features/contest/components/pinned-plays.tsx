@@ -4,7 +4,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePinnedRaceWagers } from '../api/get-pinned-race-wagers';
-import { usePinnedEntries } from '../hooks/use-pinned-entries';
+import { usePinnedPlayerIds } from '../hooks/use-pinned-player-ids';
 import { PlayLine } from './play-line';
 
 interface PinnedPlaysProps {
@@ -20,7 +20,7 @@ interface PinnedPlaysProps {
  * when no entry is pinned; while the race is open, others' picks stay hidden (the race says so).
  */
 export function PinnedPlays({ slug, contestRaceId, open, palette }: PinnedPlaysProps) {
-  const { pinned } = usePinnedEntries(slug);
+  const { pinned } = usePinnedPlayerIds(slug);
   const wagers = usePinnedRaceWagers(slug, contestRaceId, pinned);
   // While the race is open the race says others' plays show once it closes; only the viewer's own pinned show.
   if (pinned.length === 0 || (open && wagers.isSuccess && wagers.data.length === 0)) return null;

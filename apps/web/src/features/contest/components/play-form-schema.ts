@@ -1,7 +1,7 @@
 import { ContestFormat } from '@cj/shared/enums';
+import { PLAY_MESSAGES, PlayAmountSchema } from '@cj/shared/plays';
 import { dollarsToCents } from '@cj/shared/rules/money';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
-import { WAGER_MESSAGES, WagerAmountSchema } from '@cj/shared/wagers';
 import { z } from 'zod';
 
 /** Stakes typed on a WinBankroll play are checked against the minimum here; the bankroll is the server's to check. */
@@ -13,14 +13,14 @@ const UNLIMITED_CENTS = Number.MAX_SAFE_INTEGER;
  * typed amount is read into cents here, once; the Win format's stake is $2.
  */
 export function playFormSchema(format: number, minWagerAmount: number) {
-  const runnerId = z.string().min(1, WAGER_MESSAGES.runnerRequired);
+  const runnerId = z.string().min(1, PLAY_MESSAGES.runnerRequired);
   if (format !== ContestFormat.WinBankroll) {
     return withAlternate(
       z.object({ runnerId, alternateId, amount: z.string().transform(() => WIN_STAKE_CENTS) }),
     );
   }
   const minWagerAmountCents = dollarsToCents(minWagerAmount) ?? 0;
-  const amount = WagerAmountSchema.superRefine((amountCents, context) => {
+  const amount = PlayAmountSchema.superRefine((amountCents, context) => {
     const check = checkStake({
       format: ContestFormat.WinBankroll,
       amountCents,
@@ -38,7 +38,7 @@ const alternateId = z.string();
 const withAlternate = <T extends z.ZodType<{ runnerId: string; alternateId: string }>>(schema: T) =>
   schema.refine((play) => play.alternateId === '' || play.alternateId !== play.runnerId, {
     path: ['alternateId'],
-    message: WAGER_MESSAGES.alternateSamePick,
+    message: PLAY_MESSAGES.alternateSamePick,
   });
 
 /** What the player types. */

@@ -18,7 +18,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerLabel } from '@/components/races/runner-label';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { usePlaceWager } from '../api/place-wager';
+import { usePlacePlay } from '../api/place-play';
 import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
@@ -37,7 +37,7 @@ interface PlayFormProps {
  */
 export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps) {
   const isBankroll = contest.format === ContestFormat.WinBankroll;
-  const placeWager = usePlaceWager(contest.slug);
+  const placeWager = usePlacePlay(contest.slug);
   const legendId = useId();
   const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),

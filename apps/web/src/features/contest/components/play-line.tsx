@@ -1,4 +1,4 @@
-import { alternateLabel, cappedPayoffLabel, type Wager } from '@cj/shared/wagers';
+import { alternateLabel, cappedPayoffLabel, type Play } from '@cj/shared/plays';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars, formatPayoff } from '../utils/money';
 
 interface PlayLineProps {
-  wager: Wager;
+  wager: Play;
   palette: SaddleClothPalette;
   /** What the line says above the runner: the race (an entry's plays) or the entry (a race's plays). */
   context?: string;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useRaceWagers } from '../api/get-race-wagers';
+import { useRacePlays } from '../api/get-race-plays';
 import { PlayLine } from './play-line';
 
 /** Every play on a race whose wagering has closed, with payoffs once it is finalized; 10 at a time. */
@@ -17,7 +17,7 @@ export function RacePlays({
   contestRaceId: number;
   palette: SaddleClothPalette;
 }) {
-  const wagers = useRaceWagers(slug, contestRaceId);
+  const wagers = useRacePlays(slug, contestRaceId);
   const plays = wagers.data?.pages.flat() ?? [];
   return (
     <Box component="section" aria-label="Plays">

@@ -1,8 +1,8 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -13,7 +13,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
-import { useMyRaceWagers } from '../api/get-my-race-wagers';
+import { useMyRacePlays } from '../api/get-my-race-plays';
 import { MyPlays } from './my-plays';
 import { PinnedPlays } from './pinned-plays';
 import { PlayForm } from './play-form';
@@ -110,7 +110,7 @@ function RaceDetails({
             ? 'This race is final.'
             : state === 'closed'
               ? 'Wagering is closed for this race.'
-              : WAGER_MESSAGES.picksLocked}
+              : PLAY_MESSAGES.picksLocked}
         </Typography>
         <RunnerList runners={contestRace.runners} palette={palette} />
         <Box sx={{ mt: 2 }}>
@@ -152,7 +152,7 @@ function OpenRacePlay({
   entry: Player;
   palette: SaddleClothPalette;
 }) {
-  const myWagers = useMyRaceWagers(contest.slug, contestRace.id);
+  const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const playsMade = (myWagers.data ?? []).filter((wager) => wager.player === entry.id).length;
   const limitReached = myWagers.isSuccess && playsMade >= contestRace.maxWagers;
   return (
@@ -160,7 +160,7 @@ function OpenRacePlay({
       {limitReached ? (
         <>
           <Alert severity="info" sx={{ mb: 1 }}>
-            {WAGER_MESSAGES.maxWagersReached}
+            {PLAY_MESSAGES.maxWagersReached}
           </Alert>
           <RunnerList runners={contestRace.runners} palette={palette} />
         </>

@@ -1,11 +1,11 @@
 import { ContestFormat } from '@cj/shared/enums';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makeContest, makePlayer, makeRace, makeWager, SLUG } from '../testing/fixtures';
+import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 vi.mock('@/lib/analytics', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/analytics')>()),
@@ -117,11 +117,11 @@ describe('the play form, Win format', () => {
         myPlayers: [entry],
         myRaceWagers: { 501: [] },
       },
-      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, runners: [2] }), 201) },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [2] }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('button', { name: 'Add Play' }));
-    expect(await screen.findByText(WAGER_MESSAGES.runnerRequired)).toBeInTheDocument();
+    expect(await screen.findByText(PLAY_MESSAGES.runnerRequired)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
 
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
@@ -170,15 +170,15 @@ describe('the play form, Win Bankroll format', () => {
     expect(screen.getByText('Minimum $2.00')).toBeInTheDocument();
 
     await typeAmount(user, '');
-    await expectAmountMessage(WAGER_MESSAGES.amountRequired);
+    await expectAmountMessage(PLAY_MESSAGES.amountRequired);
     await typeAmount(user, 'ten');
-    await expectAmountMessage(WAGER_MESSAGES.amountNotANumber);
+    await expectAmountMessage(PLAY_MESSAGES.amountNotANumber);
     await typeAmount(user, '-5');
     await expectAmountMessage('Amount must be more than $0.');
     await typeAmount(user, '5.555');
     await expectAmountMessage('Amount must be in whole cents.');
     await typeAmount(user, '1.50');
-    await expectAmountMessage(WAGER_MESSAGES.belowTwoDollars);
+    await expectAmountMessage(PLAY_MESSAGES.belowTwoDollars);
     expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
   });
 
@@ -192,13 +192,13 @@ describe('the play form, Win Bankroll format', () => {
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     expect(screen.getByText('Minimum $5.00')).toBeInTheDocument();
     await typeAmount(user, '4.99');
-    await expectAmountMessage(WAGER_MESSAGES.belowMinimum, '$5.00');
+    await expectAmountMessage(PLAY_MESSAGES.belowMinimum, '$5.00');
   });
 
   it('places the play with the amount typed, then clears the form', async () => {
     const fetchMock = mockContestApi(
       { races: [makeRace({ minWagerAmount: 5 })], myPlayers: [entry], myRaceWagers: { 501: [] } },
-      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, amount: 12.5 }), 201) },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, amount: 12.5 }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
@@ -213,23 +213,23 @@ describe('the play form, Win Bankroll format', () => {
   it('shows what the server refused in a red alert', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
-      { 'POST /api/race/501/wager': () => apiError(400, WAGER_MESSAGES.insufficientFunds, 'Bad Request') },
+      { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '5000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(WAGER_MESSAGES.insufficientFunds);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_MESSAGES.insufficientFunds);
   });
 
   it('clears an old message as soon as the amount changes', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
-      { 'POST /api/race/501/wager': () => apiError(400, WAGER_MESSAGES.insufficientFunds, 'Bad Request') },
+      { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '5000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(WAGER_MESSAGES.insufficientFunds);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_MESSAGES.insufficientFunds);
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '{Backspace}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -252,7 +252,7 @@ describe('the play form, Win Bankroll format', () => {
         myPlayers: [entry, second],
         myRaceWagers: { 501: [] },
       },
-      { 'POST /api/race/501/wager': () => jsonResponse(makeWager({ id: 900, player: 71 }), 201) },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, player: 71 }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     const selector = await screen.findByRole('combobox', { name: 'Entry' });
@@ -271,16 +271,16 @@ describe('the play form, Win Bankroll format', () => {
     mockContestApi({
       races: [makeRace({ maxWagers: 1 })],
       myPlayers: [entry],
-      myRaceWagers: { 501: [makeWager({ id: 900 })] },
+      myRaceWagers: { 501: [makePlay({ id: 900 })] },
     });
     renderApp(PAGE, { account: testAccount });
-    expect(await screen.findByText(WAGER_MESSAGES.maxWagersReached)).toBeInTheDocument();
+    expect(await screen.findByText(PLAY_MESSAGES.maxWagersReached)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
   });
 });
 
 describe("the player's plays on an open race", () => {
-  const myPlay = makeWager({
+  const myPlay = makePlay({
     id: 900,
     amount: 4,
     runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
@@ -321,7 +321,7 @@ describe("the player's plays on an open race", () => {
   it('shows a toast for 5 seconds when a removal fails', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [myPlay] } },
-      { 'DELETE /api/wagers/900': () => apiError(409, WAGER_MESSAGES.wageringClosed, 'Conflict') },
+      { 'DELETE /api/wagers/900': () => apiError(409, PLAY_MESSAGES.wageringClosed, 'Conflict') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
@@ -340,7 +340,7 @@ describe("the player's plays on an open race", () => {
 describe('a closed race', () => {
   const closed = () => makeRace({}, { isWageringClosed: true });
   const plays = Array.from({ length: 12 }, (_, index) =>
-    makeWager({ id: 1000 + index, player: 80 + index, playerName: `Player ${index + 1}` }),
+    makePlay({ id: 1000 + index, player: 80 + index, playerName: `Player ${index + 1}` }),
   );
 
   it('shows every play, 10 at a time, with Load more only while pages come back full', async () => {
@@ -391,14 +391,14 @@ describe('a finalized race', () => {
       races: [finalized()],
       raceWagers: {
         501: [
-          makeWager({
+          makePlay({
             id: 1,
             amount: 10,
             payoff: 42,
             playerName: 'Avery M.',
             runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
           }),
-          makeWager({ id: 2, amount: 2, payoff: 0, playerName: 'Blake R.' }),
+          makePlay({ id: 2, amount: 2, payoff: 0, playerName: 'Blake R.' }),
         ],
       },
     });
@@ -437,7 +437,7 @@ describe('a finalized race', () => {
       races: [finalized()],
       raceWagers: {
         501: [
-          makeWager({
+          makePlay({
             id: 1,
             payoff: 8.4,
             runner: { id: 3, programNumber: '3', name: 'Forever Young' },

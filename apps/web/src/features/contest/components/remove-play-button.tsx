@@ -1,5 +1,5 @@
 import { REMOVAL_ALERT_MS } from '@cj/shared/constants';
-import type { Wager } from '@cj/shared/wagers';
+import type { Play } from '@cj/shared/plays';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useId, useState } from 'react';
-import { useRemoveWager } from '../api/remove-wager';
+import { useRemovePlay } from '../api/remove-play';
 
 export const REMOVE_PLAY_FAILED = 'Failed to remove play.';
 
@@ -22,12 +22,12 @@ export function RemovePlayButton({
   onRemoved,
 }: {
   slug: string;
-  wager: Wager;
-  onRemoved?: (wager: Wager) => void;
+  wager: Play;
+  onRemoved?: (wager: Play) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const removeWager = useRemoveWager(slug);
+  const removeWager = useRemovePlay(slug);
   const titleId = useId();
   const runner = `#${wager.runner.programNumber} ${wager.runner.name}`;
 

@@ -1,8 +1,8 @@
 import type { Ad } from '@cj/shared/ads';
 import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import type { Standing } from '@cj/shared/standing';
-import type { Wager } from '@cj/shared/wagers';
 import { apiError, jsonResponse, mockApi } from '@/testing/test-utils';
 import { makeContest, SLUG } from './fixtures';
 
@@ -18,9 +18,9 @@ export interface ContestApiData {
   myPlayers?: Player[];
   /** GET players/me/standing; 404 (no entry) when omitted. */
   standing?: Standing;
-  myRaceWagers?: Record<number, Wager[]>;
-  raceWagers?: Record<number, Wager[]>;
-  entryWagers?: Record<number, Wager[]>;
+  myRaceWagers?: Record<number, Play[]>;
+  raceWagers?: Record<number, Play[]>;
+  entryWagers?: Record<number, Play[]>;
   /** The contest page's ads (GET /api/ads?placement=2). */
   ads?: Ad[];
 }

@@ -1,9 +1,9 @@
 import type { Contest, ContestRaceDetail, Prize, Sponsor } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import type { Runner } from '@cj/shared/races';
 import { contestStanding } from '@cj/shared/rules/contest-status';
-import type { Wager } from '@cj/shared/wagers';
 
 /** Test data in the shapes the API answers (packages/shared schemas). */
 
@@ -114,7 +114,7 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
   };
 }
 
-export function makeWager(overrides: Partial<Wager> & Pick<Wager, 'id'>): Wager {
+export function makePlay(overrides: Partial<Play> & Pick<Play, 'id'>): Play {
   return {
     amount: 2,
     pool: 'WIN',

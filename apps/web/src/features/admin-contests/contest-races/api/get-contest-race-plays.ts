@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
-import { WagerSchema } from '@cj/shared/wagers';
+import { PlaySchema } from '@cj/shared/plays';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contestKeys } from '@/features/admin-contests/api/contest-keys';
@@ -9,7 +9,7 @@ import { nextOffset } from '@/lib/paging';
 /** GET /race/{contestRaceId}/wagers?offset: a page of 10 plays on the contest race (administrators see all). */
 export function getContestRacePlays(contestRaceId: number, offset: number, signal?: AbortSignal) {
   return api.get(`/race/${contestRaceId}/wagers`, {
-    schema: z.array(WagerSchema),
+    schema: z.array(PlaySchema),
     params: { offset },
     signal,
   });

@@ -1,4 +1,4 @@
-import { WagerSchema } from '@cj/shared/wagers';
+import { PlaySchema } from '@cj/shared/plays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
@@ -16,7 +16,7 @@ export function placePlay({ contestRaceId, playerId, runnerId, amount }: AdminPl
   return api.post(
     `/race/${contestRaceId}/wager`,
     { amount, pool: 'WIN', runners: [runnerId], playerID: playerId },
-    { schema: WagerSchema },
+    { schema: PlaySchema },
   );
 }
 

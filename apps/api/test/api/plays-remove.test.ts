@@ -1,12 +1,12 @@
 import { AuditEventType } from '@cj/shared/enums';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/db/schema/audit';
 import { contestPlayers, contests, wagers } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, updateRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, updateRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -18,7 +18,7 @@ async function placedPlay(format: 1 | 2 = 1) {
   const contestRace = await addRaceToContest(db, contest.id, race.id);
   const player = await signupAccount(t.app);
   const bankroll = format === 1 ? 10_000 : 0;
-  const entry = await insertEntry(db, contest.id, player.id, {
+  const entry = await insertPlayer(db, contest.id, player.id, {
     bankrollCents: bankroll,
     leaderboardBankrollCents: bankroll,
   });
@@ -42,7 +42,7 @@ describe('DELETE /api/wagers/{id}', () => {
     expect((await bankrollOf(entry.id)).bankrollCents).toBe(9_200);
     const response = await remove(wagerId, player.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: WAGER_MESSAGES.wagerRemoved });
+    expect(response.json()).toEqual({ message: PLAY_MESSAGES.wagerRemoved });
     const after = await bankrollOf(entry.id);
     expect([after.bankrollCents, after.leaderboardBankrollCents]).toEqual([10_000, 10_000]);
     expect(await t.database.db.select().from(wagers).where(eq(wagers.id, wagerId))).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('DELETE /api/wagers/{id}', () => {
     const other = await signupAccount(t.app);
     const refused = await remove(wagerId, other.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(WAGER_MESSAGES.notYourWager);
+    expect(refused.json().message).toBe(PLAY_MESSAGES.notYourWager);
     const admin = await signupAdministrator(t.app, t.database.db);
     expect((await remove(wagerId, admin.headers)).statusCode).toBe(200);
     expect((await bankrollOf(entry.id)).bankrollCents).toBe(10_000);
@@ -79,7 +79,7 @@ describe('DELETE /api/wagers/{id}', () => {
     for (const headers of [player.headers, admin.headers]) {
       const response = await remove(wagerId, headers);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(WAGER_MESSAGES.wageringClosed);
+      expect(response.json().message).toBe(PLAY_MESSAGES.wageringClosed);
     }
   });
 
@@ -88,7 +88,7 @@ describe('DELETE /api/wagers/{id}', () => {
     await t.database.db.update(contests).set({ isCancelled: true }).where(eq(contests.id, contest.id));
     const response = await remove(wagerId, player.headers);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(WAGER_MESSAGES.contestCancelled);
+    expect(response.json().message).toBe(PLAY_MESSAGES.contestCancelled);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
@@ -96,7 +96,7 @@ describe('DELETE /api/wagers/{id}', () => {
     for (const id of ['abc', '99999999999', '2000000000', '1.5']) {
       const response = await remove(id, player.headers);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(WAGER_MESSAGES.wagerNotFound);
+      expect(response.json().message).toBe(PLAY_MESSAGES.wagerNotFound);
     }
   });
 });

@@ -45,7 +45,7 @@ function subscribe(listener: () => void) {
  * The entries pinned on this device for a contest, kept in localStorage per slug (spec §3). Every part of the page
  * that reads them (the leaderboard, the races' pinned plays) sees a pin at once, and so do other tabs.
  */
-export function usePinnedEntries(slug: string) {
+export function usePinnedPlayerIds(slug: string) {
   const key = STORAGE_KEYS.pinnedPlayers(slug);
   const raw = useSyncExternalStore(subscribe, () => readRaw(key));
   const pinned = useMemo(() => parsePinnedIds(raw), [raw]);

@@ -7,7 +7,7 @@ import { auditLogs } from '../../src/db/schema/audit';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertPlayers, insertRace, placePlay } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertPlayers, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -87,7 +87,7 @@ describe('POST /api/contest/{id}/players', () => {
   it('skips accounts that hold an entry already, so maxEntries is respected', async () => {
     const contest = await insertContest(t.database.db, { format: 2, maxEntries: 1 });
     const [held, fresh] = await insertPlayers(t.database.db, 2, 'admin-add');
-    await insertEntry(t.database.db, contest.id, held!.id);
+    await insertPlayer(t.database.db, contest.id, held!.id);
     const response = await addPlayers(contest.id, { accounts: [held!.id, fresh!.id] });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual([
@@ -104,7 +104,7 @@ describe('POST /api/contest/{id}/players', () => {
   it('ranks a newcomer when the contest is already ranked', async () => {
     const contest = await insertContest(t.database.db);
     const [leader, newcomer] = await insertPlayers(t.database.db, 2, 'admin-rank');
-    await insertEntry(t.database.db, contest.id, leader!.id, { leaderboardBankrollCents: 50_000, rank: 1 });
+    await insertPlayer(t.database.db, contest.id, leader!.id, { leaderboardBankrollCents: 50_000, rank: 1 });
     const [added] = (await addPlayers(contest.id, { accounts: [newcomer!.id] })).json();
     expect(added).toMatchObject({ leaderboardBankroll: 100, rank: 2 });
   });
@@ -152,7 +152,7 @@ describe('GET /api/contest/{id}/players/{playerId}', () => {
   it('answers the entry with its account, by contest slug or id', async () => {
     const contest = await insertContest(t.database.db, { isPublished: false });
     const owner = await signupAccount(t.app, { firstName: 'Cy', lastName: 'Young' });
-    const entry = await insertEntry(t.database.db, contest.id, owner.id, {
+    const entry = await insertPlayer(t.database.db, contest.id, owner.id, {
       name: 'Cy Y.',
       bankrollCents: 1234,
       leaderboardBankrollCents: 5678,
@@ -179,7 +179,7 @@ describe('GET /api/contest/{id}/players/{playerId}', () => {
     const contest = await insertContest(t.database.db);
     const other = await insertContest(t.database.db);
     const [account] = await insertPlayers(t.database.db, 1, 'admin-get');
-    const entry = await insertEntry(t.database.db, other.id, account!.id);
+    const entry = await insertPlayer(t.database.db, other.id, account!.id);
     for (const playerId of [String(entry.id), 'abc', '99999999999', '0']) {
       const response = await getPlayer(contest.id, playerId);
       expect(response.statusCode, playerId).toBe(404);
@@ -195,15 +195,15 @@ describe('PUT /api/contest/{id}/players/{playerId}', () => {
   it('saves name and bankrolls (numbers or text of dollars) and ranks the contest again', async () => {
     const contest = await insertContest(t.database.db);
     const [a, b, c] = await insertPlayers(t.database.db, 3, 'admin-edit');
-    const first = await insertEntry(t.database.db, contest.id, a!.id, {
+    const first = await insertPlayer(t.database.db, contest.id, a!.id, {
       leaderboardBankrollCents: 30_000,
       rank: 1,
     });
-    const second = await insertEntry(t.database.db, contest.id, b!.id, {
+    const second = await insertPlayer(t.database.db, contest.id, b!.id, {
       leaderboardBankrollCents: 20_000,
       rank: 2,
     });
-    const third = await insertEntry(t.database.db, contest.id, c!.id, {
+    const third = await insertPlayer(t.database.db, contest.id, c!.id, {
       leaderboardBankrollCents: 10_000,
       rank: 3,
     });
@@ -231,8 +231,8 @@ describe('PUT /api/contest/{id}/players/{playerId}', () => {
   it('ranks a contest not ranked before', async () => {
     const contest = await insertContest(t.database.db);
     const [a, b] = await insertPlayers(t.database.db, 2, 'admin-unranked');
-    const low = await insertEntry(t.database.db, contest.id, a!.id);
-    const high = await insertEntry(t.database.db, contest.id, b!.id);
+    const low = await insertPlayer(t.database.db, contest.id, a!.id);
+    const high = await insertPlayer(t.database.db, contest.id, b!.id);
     await editPlayer(contest.id, low.id, { name: 'Low', bankroll: 10, leaderboardBankroll: 10 });
     expect(await ranksOf(contest.id)).toEqual({ [high.id]: 1, [low.id]: 2 });
   });
@@ -240,7 +240,7 @@ describe('PUT /api/contest/{id}/players/{playerId}', () => {
   it('answers the spec messages in the form order', async () => {
     const contest = await insertContest(t.database.db);
     const [account] = await insertPlayers(t.database.db, 1, 'admin-messages');
-    const entry = await insertEntry(t.database.db, contest.id, account!.id);
+    const entry = await insertPlayer(t.database.db, contest.id, account!.id);
     const valid = { name: 'Name', bankroll: 10, leaderboardBankroll: 10 };
     const cases: [object, string][] = [
       [{}, M.nameRequired],
@@ -270,7 +270,7 @@ describe('PUT /api/contest/{id}/players/{playerId}', () => {
     const contest = await insertContest(t.database.db);
     const other = await insertContest(t.database.db);
     const [account] = await insertPlayers(t.database.db, 1, 'admin-other');
-    const entry = await insertEntry(t.database.db, other.id, account!.id);
+    const entry = await insertPlayer(t.database.db, other.id, account!.id);
     const payload = { name: 'Moved', bankroll: 1, leaderboardBankroll: 1 };
     for (const playerId of [String(entry.id), 'abc', '99999999999']) {
       const response = await editPlayer(contest.id, playerId, payload);
@@ -288,15 +288,15 @@ describe('DELETE /api/players/{id}', () => {
     const contestRace = await addRaceToContest(t.database.db, contest.id, race.id);
     const owner = await signupAccount(t.app);
     const [other, third] = await insertPlayers(t.database.db, 2, 'admin-remove');
-    const removed = await insertEntry(t.database.db, contest.id, owner.id, {
+    const removed = await insertPlayer(t.database.db, contest.id, owner.id, {
       leaderboardBankrollCents: 90_000,
       rank: 1,
     });
-    const next = await insertEntry(t.database.db, contest.id, other!.id, {
+    const next = await insertPlayer(t.database.db, contest.id, other!.id, {
       leaderboardBankrollCents: 50_000,
       rank: 2,
     });
-    const last = await insertEntry(t.database.db, contest.id, third!.id, {
+    const last = await insertPlayer(t.database.db, contest.id, third!.id, {
       leaderboardBankrollCents: 10_000,
       rank: 3,
     });
@@ -332,8 +332,8 @@ describe('DELETE /api/players/{id}', () => {
   it('leaves a contest not ranked yet unranked', async () => {
     const contest = await insertContest(t.database.db);
     const [a, b] = await insertPlayers(t.database.db, 2, 'admin-remove-unranked');
-    const gone = await insertEntry(t.database.db, contest.id, a!.id);
-    const stays = await insertEntry(t.database.db, contest.id, b!.id);
+    const gone = await insertPlayer(t.database.db, contest.id, a!.id);
+    const stays = await insertPlayer(t.database.db, contest.id, b!.id);
     expect((await removePlayer(gone.id)).statusCode).toBe(200);
     expect(await ranksOf(contest.id)).toEqual({ [stays.id]: null });
   });

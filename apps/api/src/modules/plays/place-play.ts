@@ -1,16 +1,16 @@
 import { ContestFormat } from '@cj/shared/enums';
+import { AMOUNT_PROBLEM_MESSAGES, PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { formatMoney, readAmount } from '@cj/shared/rules/money';
 import { checkStake } from '@cj/shared/rules/stakes';
-import { AMOUNT_PROBLEM_MESSAGES, WAGER_MESSAGES, type Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { parsePathId } from '../../lib/path-ids';
 import { isContestVisibleTo } from '../contests/visibility';
-import { auditPlayRefused } from './audit';
+import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
-import { insertPlay, lockEntriesOfAccount, lockEntry, lockPlayContext } from './repository';
-import { toPlacedWager } from './views';
+import { insertPlay, lockPlayContext, lockPlayer, lockPlayersOfAccount } from './repository';
+import { toPlacedPlay } from './views';
 
 export interface PlayRequest {
   /** Dollars, as the wire sends them; null or absent when blank. */
@@ -21,7 +21,7 @@ export interface PlayRequest {
   alternateRunner?: number | null;
 }
 
-type EntryRow = NonNullable<Awaited<ReturnType<typeof lockEntry>>>;
+type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayer>>>;
 
 const describeAttempt = (
   account: SessionAccount,
@@ -42,21 +42,21 @@ async function lockPlayingEntry(
   playerId: number | undefined,
 ): Promise<{ entry: EntryRow; onBehalf: boolean }> {
   if (playerId === undefined) {
-    const own = await lockEntriesOfAccount(tx, account.id, contestId);
-    if (own.length === 0) throw forbidden(WAGER_MESSAGES.notEntered);
-    if (own.length > 1) throw badRequest(WAGER_MESSAGES.chooseEntry);
+    const own = await lockPlayersOfAccount(tx, account.id, contestId);
+    if (own.length === 0) throw forbidden(PLAY_MESSAGES.notEntered);
+    if (own.length > 1) throw badRequest(PLAY_MESSAGES.chooseEntry);
     return { entry: own[0]!, onBehalf: false };
   }
-  const entry = await lockEntry(tx, playerId, contestId);
+  const entry = await lockPlayer(tx, playerId, contestId);
   if (entry?.accountId === account.id) return { entry, onBehalf: false };
   if (account.isAdministrator) {
-    if (!entry) throw notFound(WAGER_MESSAGES.playerNotFound);
+    if (!entry) throw notFound(PLAY_MESSAGES.playerNotFound);
     return { entry, onBehalf: true };
   }
-  if ((await lockEntriesOfAccount(tx, account.id, contestId)).length === 0) {
-    throw forbidden(WAGER_MESSAGES.notEntered);
+  if ((await lockPlayersOfAccount(tx, account.id, contestId)).length === 0) {
+    throw forbidden(PLAY_MESSAGES.notEntered);
   }
-  if (!entry) throw notFound(WAGER_MESSAGES.playerNotFound);
+  if (!entry) throw notFound(PLAY_MESSAGES.playerNotFound);
   throw forbidden();
 }
 
@@ -66,7 +66,7 @@ async function lockPlayingEntry(
  */
 function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): number {
   if (amount === undefined || amount === null) {
-    throw badRequest(onBehalf ? WAGER_MESSAGES.adminAmountRequired : WAGER_MESSAGES.amountRequired);
+    throw badRequest(onBehalf ? PLAY_MESSAGES.adminAmountRequired : PLAY_MESSAGES.amountRequired);
   }
   const reading = readAmount(amount);
   if (!reading.ok) throw badRequest(AMOUNT_PROBLEM_MESSAGES[reading.problem]);
@@ -80,12 +80,12 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * Every attempt is audited: placed with the play, refused after the transaction rolled back. This is the busiest
  * call of a race day, so the transaction is five statements: begin, context, entry, the play itself, commit.
  */
-export async function placeWager(
+export async function placePlay(
   ctx: AppContext,
   account: SessionAccount,
   contestRaceIdText: string,
   request: PlayRequest,
-): Promise<Wager> {
+): Promise<Play> {
   const attempt = describeAttempt(account, contestRaceIdText, request);
   let contestId: number | null = null;
   try {
@@ -96,21 +96,21 @@ export async function placeWager(
       const context =
         contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId, alternateId);
       if (!context || !isContestVisibleTo(context.contest, account)) {
-        throw notFound(WAGER_MESSAGES.raceNotFound);
+        throw notFound(PLAY_MESSAGES.raceNotFound);
       }
       const { contestRace, contest, race, runner, alternate } = context;
       contestId = contest.id;
-      if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
+      if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
       if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
-        throw conflict(WAGER_MESSAGES.noFormat);
+        throw conflict(PLAY_MESSAGES.noFormat);
       }
       checkPicksOpen(contest, race);
 
       const { entry, onBehalf } = await lockPlayingEntry(tx, account, contest.id, request.playerID);
       const amountCents =
         contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
-      if (!runner) throw badRequest(WAGER_MESSAGES.runnerNotInRace);
-      if (runner.scratched) throw conflict(WAGER_MESSAGES.runnerScratched);
+      if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
+      if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
       checkAlternate(contest, runner, alternateId, alternate);
       const stake = checkStake({
         format: contest.format,
@@ -145,10 +145,10 @@ export async function placeWager(
       });
       if (placed.id === null || placed.createdAt === null) {
         throw placed.plays >= contestRace.maxWagers
-          ? conflict(WAGER_MESSAGES.maxWagersReached)
-          : badRequest(WAGER_MESSAGES.insufficientFunds);
+          ? conflict(PLAY_MESSAGES.maxWagersReached)
+          : badRequest(PLAY_MESSAGES.insufficientFunds);
       }
-      return toPlacedWager({
+      return toPlacedPlay({
         id: placed.id,
         createdAt: placed.createdAt,
         amountCents: stake.stakeCents,

@@ -1,8 +1,8 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { scoredRunnerForPlay } from '@cj/shared/rules/favorite';
 import { parseMorningLine } from '@cj/shared/rules/morning-line';
-import { rankEntries } from '@cj/shared/rules/ranking';
-import { entryBankrolls, initialBankrollCents, raceReturnCents } from '@cj/shared/rules/scoring';
+import { rankPlayers } from '@cj/shared/rules/ranking';
+import { initialBankrollCents, playerBankrolls, raceReturnCents } from '@cj/shared/rules/scoring';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { addMinutes } from '../../lib/time';
 import type { DbOrTx } from '../client';
@@ -29,7 +29,7 @@ interface PlayDraft {
   createdAt: Date;
 }
 
-export interface EntryDraft {
+export interface PlayerDraft {
   contestId: number;
   accountId: number;
   entryNumber: number;
@@ -118,13 +118,13 @@ function draftPlays(
  * The entries of a contest: `plan.entrants` players taken in turn from the list (starting at a different
  * player for each contest), a second entry for the first of them when the contest allows two.
  */
-export function draftEntries(
+export function draftPlayers(
   random: SeededRandom,
   contest: SeededContest,
   players: readonly SeededAccount[],
   contestIndex: number,
   now: Date,
-): EntryDraft[] {
+): PlayerDraft[] {
   const { plan } = contest;
   const upcoming = contest.startTime > now;
   const seats = Array.from({ length: plan.entrants }, (_, seat) => ({
@@ -133,7 +133,7 @@ export function draftEntries(
   }));
   if ((plan.maxEntries ?? 1) > 1) seats.push({ account: at(seats, 0).account, entryNumber: 2 });
 
-  const drafts = seats.map(({ account, entryNumber }, seat): EntryDraft => {
+  const drafts = seats.map(({ account, entryNumber }, seat): PlayerDraft => {
     const enrolledAt = upcoming
       ? addMinutes(now, -(seats.length - seat) * 150)
       : addMinutes(contest.startTime, -26 * 60 + seat * 10);
@@ -141,7 +141,7 @@ export function draftEntries(
       latePicker: seat === 0,
       noShow: !upcoming && seat === seats.length - 1,
     });
-    const bankrolls = entryBankrolls({
+    const bankrolls = playerBankrolls({
       format: plan.format,
       startingBankrollCents: plan.startingBankrollCents,
       plays: plays.map((play) => ({
@@ -164,14 +164,14 @@ export function draftEntries(
 
   const anyFinalized = contest.contestRaces.some((contestRace) => contestRace.race.finalized);
   if (anyFinalized) {
-    const ranked = rankEntries(drafts.map((draft, index) => ({ ...draft, index })));
+    const ranked = rankPlayers(drafts.map((draft, index) => ({ ...draft, index })));
     for (const { index, rank } of ranked) at(drafts, index).rank = rank;
   }
   return drafts;
 }
 
 /** Inserts the entries and their plays; returns how many plays. */
-export async function insertEntries(tx: DbOrTx, drafts: readonly EntryDraft[]): Promise<number> {
+export async function insertPlayers(tx: DbOrTx, drafts: readonly PlayerDraft[]): Promise<number> {
   if (drafts.length === 0) return 0;
   const rows = await tx
     .insert(contestPlayers)

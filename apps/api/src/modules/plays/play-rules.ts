@@ -1,7 +1,7 @@
+import { ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
 import { alternateProblem } from '@cj/shared/rules/alternates';
 import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed, type RaceWageringFlags } from '@cj/shared/rules/race-state';
-import { ALTERNATE_MESSAGES, WAGER_MESSAGES } from '@cj/shared/wagers';
 import { badRequest, conflict } from '../../lib/http-errors';
 
 /** The contest's play rules as a play reads them (issue 12, decision 018). */
@@ -23,9 +23,9 @@ interface RunnerFacts {
  * contest's first race is open too (rules/picks-lock.ts).
  */
 export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlags) {
-  if (isRaceClosed(race)) throw conflict(WAGER_MESSAGES.wageringClosed);
+  if (isRaceClosed(race)) throw conflict(PLAY_MESSAGES.wageringClosed);
   if (!arePicksOpen({ picksLockAt: contest.picksLockAt, race, firstRaceClosed: contest.firstRaceClosed })) {
-    throw conflict(WAGER_MESSAGES.picksLocked);
+    throw conflict(PLAY_MESSAGES.picksLocked);
   }
 }
 

@@ -12,7 +12,7 @@ const MAX_PAGES = 100;
  * to that placement, and on, while entries are tied with the one there (a tie shares the prizes of the places it
  * occupies). Read page by page (10 entries each) until then.
  */
-export async function getWinningEntries(slug: string, lastPlacement: number, signal?: AbortSignal) {
+export async function getWinningPlayers(slug: string, lastPlacement: number, signal?: AbortSignal) {
   const entries: Player[] = [];
   for (let page = 0; page < MAX_PAGES && lastPlacement > 0; page++) {
     const players = await getPlayersPage(slug, entries.length, signal);
@@ -24,12 +24,12 @@ export async function getWinningEntries(slug: string, lastPlacement: number, sig
   return entries.filter((entry) => entry.rank !== null);
 }
 
-export const getWinningEntriesQueryOptions = (slug: string, lastPlacement: number) =>
+export const getWinningPlayersQueryOptions = (slug: string, lastPlacement: number) =>
   queryOptions({
     queryKey: [...contestKeys.winners(slug), lastPlacement],
-    queryFn: ({ signal }) => getWinningEntries(slug, lastPlacement, signal),
+    queryFn: ({ signal }) => getWinningPlayers(slug, lastPlacement, signal),
   });
 
-export function useWinningEntries(slug: string, lastPlacement: number, enabled: boolean) {
-  return useQuery({ ...getWinningEntriesQueryOptions(slug, lastPlacement), enabled });
+export function useWinningPlayers(slug: string, lastPlacement: number, enabled: boolean) {
+  return useQuery({ ...getWinningPlayersQueryOptions(slug, lastPlacement), enabled });
 }

@@ -148,7 +148,7 @@ const toPlayingEntry = (row: PlayingEntryRow) => ({
   bankrollCents: Number(row.bankroll_cents),
 });
 
-export async function lockEntry(tx: DbOrTx, entryId: number, contestId: number) {
+export async function lockPlayer(tx: DbOrTx, entryId: number, contestId: number) {
   const [row] = rowsOf<PlayingEntryRow>(
     await tx.execute(sql`
       select id, account_id, name, bankroll_cents from contest_players
@@ -158,7 +158,7 @@ export async function lockEntry(tx: DbOrTx, entryId: number, contestId: number) 
   return row ? toPlayingEntry(row) : null;
 }
 
-export async function lockEntriesOfAccount(tx: DbOrTx, accountId: number, contestId: number) {
+export async function lockPlayersOfAccount(tx: DbOrTx, accountId: number, contestId: number) {
   const rows = rowsOf<PlayingEntryRow>(
     await tx.execute(sql`
       select id, account_id, name, bankroll_cents from contest_players
@@ -169,7 +169,7 @@ export async function lockEntriesOfAccount(tx: DbOrTx, accountId: number, contes
   return rows.map(toPlayingEntry);
 }
 
-export async function findEntry(db: DbOrTx, entryId: number, contestId: number) {
+export async function findPlayer(db: DbOrTx, entryId: number, contestId: number) {
   const [row] = await db
     .select()
     .from(contestPlayers)
@@ -245,7 +245,7 @@ export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: n
 }
 
 /** A play with what removing it needs; its race and contest share-locked as when placing one. */
-export async function lockWagerForRemoval(tx: DbOrTx, wagerId: number) {
+export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number) {
   const [row] = await tx
     .select({
       wager: wagers,
@@ -266,12 +266,12 @@ export async function lockWagerForRemoval(tx: DbOrTx, wagerId: number) {
   return row ?? null;
 }
 
-export async function deleteWager(tx: DbOrTx, wagerId: number) {
+export async function deletePlay(tx: DbOrTx, wagerId: number) {
   const rows = await tx.delete(wagers).where(eq(wagers.id, wagerId)).returning({ id: wagers.id });
   return rows.length === 1;
 }
 
-export interface WagerFilter {
+export interface PlayFilter {
   contestRaceId?: number;
   contestId?: number;
   entryIds?: readonly number[];
@@ -285,7 +285,7 @@ const substitutes = alias(runners, 'substitute_runners');
 const alternates = alias(runners, 'alternate_runners');
 
 /** Plays with what the Wager view shows, by race (post time, race number), then as they were placed. */
-export async function listWagers(db: DbOrTx, filter: WagerFilter, page?: { limit: number; offset: number }) {
+export async function listPlays(db: DbOrTx, filter: PlayFilter, page?: { limit: number; offset: number }) {
   const conditions: (SQL | undefined)[] = [];
   if (filter.contestRaceId !== undefined) conditions.push(eq(wagers.contestRaceId, filter.contestRaceId));
   if (filter.contestId !== undefined) conditions.push(eq(contestRaces.contestId, filter.contestId));
@@ -317,4 +317,4 @@ export async function listWagers(db: DbOrTx, filter: WagerFilter, page?: { limit
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export type WagerListRow = Awaited<ReturnType<typeof listWagers>>[number];
+export type PlayListRow = Awaited<ReturnType<typeof listPlays>>[number];

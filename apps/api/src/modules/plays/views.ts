@@ -1,6 +1,6 @@
+import type { Play } from '@cj/shared/plays';
 import { centsToDollars } from '@cj/shared/rules/money';
-import type { Wager } from '@cj/shared/wagers';
-import type { WagerListRow } from './repository';
+import type { PlayListRow } from '../plays/repository';
 
 type ShownRunner = { id: number; programNumber: string | null; name: string };
 
@@ -30,8 +30,8 @@ const shownPayoutCap = (cappedFromCents: number | null, capCents: number | null)
     ? { payoff: centsToDollars(cappedFromCents), cap: centsToDollars(capCents) }
     : null;
 
-export function toWager(row: {
-  wager: WagerListRow['wager'];
+export function toPlay(row: {
+  wager: PlayListRow['wager'];
   runner: ShownRunner;
   substitute: JoinedRunner;
   alternate: JoinedRunner;
@@ -39,7 +39,7 @@ export function toWager(row: {
   raceNumber: number;
   raceFinalized: boolean;
   entryName: string;
-}): Wager {
+}): Play {
   const { wager } = row;
   return {
     id: wager.id,
@@ -61,7 +61,7 @@ export function toWager(row: {
 }
 
 /** The view of a play just placed, from what placing it already read. */
-export function toPlacedWager(play: {
+export function toPlacedPlay(play: {
   id: number;
   createdAt: Date;
   amountCents: number;
@@ -70,7 +70,7 @@ export function toPlacedWager(play: {
   contestRaceId: number;
   raceNumber: number;
   entry: { id: number; name: string };
-}): Wager {
+}): Play {
   return {
     id: play.id,
     amount: centsToDollars(play.amountCents),

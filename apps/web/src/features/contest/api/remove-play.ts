@@ -4,14 +4,14 @@ import { track } from '@/lib/analytics';
 import { api } from '@/lib/api-client';
 
 /** DELETE /wagers/{id} (200): removes a play while its race is open; the stake goes back to the bankroll. */
-export async function removeWager(wagerId: number): Promise<void> {
+export async function removePlay(wagerId: number): Promise<void> {
   await api.delete(`/wagers/${wagerId}`);
 }
 
-export function useRemoveWager(slug: string) {
+export function useRemovePlay(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: removeWager,
+    mutationFn: removePlay,
     onSuccess: (_, wagerId) => {
       track('play_removed', { contest: slug, wager: wagerId });
       return Promise.all([

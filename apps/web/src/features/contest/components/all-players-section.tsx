@@ -12,7 +12,7 @@ import { LeaderboardSection } from './leaderboard-section';
 export const PLAYER_LIST_EMPTY = 'Player list will be available soon.';
 
 /** 'All Entries (count)': the whole leaderboard, 10 entries a page, Load more while the last page was full. */
-export function AllEntriesSection({
+export function AllPlayersSection({
   slug,
   palette,
   pinFor,

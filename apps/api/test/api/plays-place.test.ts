@@ -1,5 +1,5 @@
 import { AuditEventType } from '@cj/shared/enums';
-import { WAGER_MESSAGES, WagerSchema } from '@cj/shared/wagers';
+import { PLAY_MESSAGES, PlaySchema } from '@cj/shared/plays';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/db/schema/audit';
@@ -9,7 +9,7 @@ import { signupAccount, signupAdministrator, type TestAccount } from '../account
 import { insertContest } from '../fixtures';
 import {
   addRaceToContest,
-  insertEntry,
+  insertPlayer,
   insertRace,
   placePlay,
   settleRace,
@@ -33,7 +33,7 @@ async function setup(
   const contestRace = await addRaceToContest(db, contest.id, race.id, options.contestRace);
   const player = await signupAccount(t.app);
   const bankrollCents = options.bankrollCents ?? (contest.format === 2 ? 0 : 10_000);
-  const entry = await insertEntry(db, contest.id, player.id, {
+  const entry = await insertPlayer(db, contest.id, player.id, {
     bankrollCents,
     leaderboardBankrollCents: bankrollCents,
   });
@@ -80,7 +80,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       runners: [r[2]!.id],
     });
     expect(response.statusCode).toBe(201);
-    const wager = WagerSchema.parse(response.json());
+    const wager = PlaySchema.parse(response.json());
     expect(wager).toMatchObject({
       amount: 12.5,
       pool: 'WIN',
@@ -130,17 +130,17 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     const { contestRace, runners: r, player, entry } = await setup({ bankrollCents: 1000 });
     const play = (amount: unknown) =>
       placePlay(t.app, player.headers, contestRace.id, { amount, runners: [r[0]!.id] });
-    await expectRefused(await play(undefined), 400, WAGER_MESSAGES.amountRequired);
-    await expectRefused(await play(null), 400, WAGER_MESSAGES.amountRequired);
+    await expectRefused(await play(undefined), 400, PLAY_MESSAGES.amountRequired);
+    await expectRefused(await play(null), 400, PLAY_MESSAGES.amountRequired);
     // The wire sends dollars as a JSON number: text, even a number's, is refused.
-    await expectRefused(await play('12.50'), 400, WAGER_MESSAGES.amountNotANumber);
-    await expectRefused(await play('abc'), 400, WAGER_MESSAGES.amountNotANumber);
-    await expectRefused(await play(2.005), 400, WAGER_MESSAGES.amountWholeCents);
-    await expectRefused(await play(5.555), 400, WAGER_MESSAGES.amountWholeCents);
-    await expectRefused(await play(1.99), 400, WAGER_MESSAGES.belowTwoDollars);
-    await expectRefused(await play(-5), 400, WAGER_MESSAGES.amountNotPositive);
-    await expectRefused(await play(0), 400, WAGER_MESSAGES.amountNotPositive);
-    await expectRefused(await play(10.01), 400, WAGER_MESSAGES.insufficientFunds);
+    await expectRefused(await play('12.50'), 400, PLAY_MESSAGES.amountNotANumber);
+    await expectRefused(await play('abc'), 400, PLAY_MESSAGES.amountNotANumber);
+    await expectRefused(await play(2.005), 400, PLAY_MESSAGES.amountWholeCents);
+    await expectRefused(await play(5.555), 400, PLAY_MESSAGES.amountWholeCents);
+    await expectRefused(await play(1.99), 400, PLAY_MESSAGES.belowTwoDollars);
+    await expectRefused(await play(-5), 400, PLAY_MESSAGES.amountNotPositive);
+    await expectRefused(await play(0), 400, PLAY_MESSAGES.amountNotPositive);
+    await expectRefused(await play(10.01), 400, PLAY_MESSAGES.insufficientFunds);
     expect((await play(10)).statusCode).toBe(201);
     expect((await entryRow(entry.id)).bankrollCents).toBe(0);
 
@@ -149,7 +149,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       .from(auditLogs)
       .where(and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.WagerFailed)));
     expect(failures).toHaveLength(10);
-    expect(failures[0]!.content).toContain(WAGER_MESSAGES.amountRequired);
+    expect(failures[0]!.content).toContain(PLAY_MESSAGES.amountRequired);
     const attempts = await t.database.db
       .select()
       .from(auditLogs)
@@ -161,7 +161,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     const { contestRace, runners: r, player } = await setup({ contestRace: { minWagerAmountCents: 500 } });
     const play = (amount: number) =>
       placePlay(t.app, player.headers, contestRace.id, { amount, runners: [r[0]!.id] });
-    await expectRefused(await play(4.99), 400, WAGER_MESSAGES.belowMinimum);
+    await expectRefused(await play(4.99), 400, PLAY_MESSAGES.belowMinimum);
     expect((await play(5)).statusCode).toBe(201);
   });
 
@@ -170,17 +170,17 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5 }),
       400,
-      WAGER_MESSAGES.runnerRequired,
+      PLAY_MESSAGES.runnerRequired,
     );
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [] }),
       400,
-      WAGER_MESSAGES.runnerRequired,
+      PLAY_MESSAGES.runnerRequired,
     );
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[0]!.id, r[1]!.id] }),
       400,
-      WAGER_MESSAGES.oneRunnerOnly,
+      PLAY_MESSAGES.oneRunnerOnly,
     );
     expect(await auditTypes(player)).toEqual([
       AuditEventType.AccountCreated,
@@ -194,18 +194,18 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [other.runners[0]!.id] }),
       400,
-      WAGER_MESSAGES.runnerNotInRace,
+      PLAY_MESSAGES.runnerNotInRace,
     );
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [2_000_000_000] }),
       400,
-      WAGER_MESSAGES.runnerNotInRace,
+      PLAY_MESSAGES.runnerNotInRace,
     );
     await t.database.db.update(runners).set({ scratched: true }).where(eq(runners.id, r[1]!.id));
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[1]!.id] }),
       409,
-      WAGER_MESSAGES.runnerScratched,
+      PLAY_MESSAGES.runnerScratched,
     );
   });
 
@@ -218,7 +218,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] }),
       409,
-      WAGER_MESSAGES.wageringClosed,
+      PLAY_MESSAGES.wageringClosed,
     );
     expect((await updateRace(t.app, admin.headers, race.id, { isWageringClosed: false })).statusCode).toBe(
       200,
@@ -237,7 +237,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[1]!.id] }),
       409,
-      WAGER_MESSAGES.wageringClosed,
+      PLAY_MESSAGES.wageringClosed,
     );
     const removal = await t.app.inject({
       method: 'DELETE',
@@ -245,7 +245,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       headers: admin.headers,
     });
     expect(removal.statusCode).toBe(409);
-    expect(removal.json().message).toBe(WAGER_MESSAGES.wageringClosed);
+    expect(removal.json().message).toBe(PLAY_MESSAGES.wageringClosed);
   });
 
   it('refuses plays in a cancelled contest and in a contest without a format', async () => {
@@ -256,7 +256,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         runners: [cancelled.runners[0]!.id],
       }),
       409,
-      WAGER_MESSAGES.contestCancelled,
+      PLAY_MESSAGES.contestCancelled,
     );
     const formatless = await setup({ contest: { format: -1 } });
     await expectRefused(
@@ -265,7 +265,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         runners: [formatless.runners[0]!.id],
       }),
       409,
-      WAGER_MESSAGES.noFormat,
+      PLAY_MESSAGES.noFormat,
     );
   });
 
@@ -275,7 +275,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
       placePlay(t.app, player.headers, contestRace.id, { amount: 2, runners: [r[i]!.id] });
     expect((await play(0)).statusCode).toBe(201);
     expect((await play(1)).statusCode).toBe(201);
-    await expectRefused(await play(2), 409, WAGER_MESSAGES.maxWagersReached);
+    await expectRefused(await play(2), 409, PLAY_MESSAGES.maxWagersReached);
   });
 
   it('answers 403 to a player without an entry, and 404 for unknown, malformed or hidden contest races', async () => {
@@ -284,13 +284,13 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, stranger.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] }),
       403,
-      WAGER_MESSAGES.notEntered,
+      PLAY_MESSAGES.notEntered,
     );
     for (const id of ['abc', '99999999999', '2000000000', '0', '-1']) {
       await expectRefused(
         await placePlay(t.app, stranger.headers, id, { amount: 5, runners: [r[0]!.id] }),
         404,
-        WAGER_MESSAGES.raceNotFound,
+        PLAY_MESSAGES.raceNotFound,
       );
     }
     const hidden = await setup({ contest: { isPublished: false } });
@@ -300,17 +300,17 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         runners: [hidden.runners[0]!.id],
       }),
       404,
-      WAGER_MESSAGES.raceNotFound,
+      PLAY_MESSAGES.raceNotFound,
     );
   });
 
   it('asks a player with several entries which one the play is for, and only accepts their own', async () => {
     const { contest, contestRace, runners: r, player, entry } = await setup({ contest: { maxEntries: 2 } });
-    const second = await insertEntry(t.database.db, contest.id, player.id, { entryNumber: 2 });
+    const second = await insertPlayer(t.database.db, contest.id, player.id, { entryNumber: 2 });
     await expectRefused(
       await placePlay(t.app, player.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] }),
       400,
-      WAGER_MESSAGES.chooseEntry,
+      PLAY_MESSAGES.chooseEntry,
     );
     const placed = await placePlay(t.app, player.headers, contestRace.id, {
       amount: 5,
@@ -323,7 +323,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     expect((await entryRow(entry.id)).bankrollCents).toBe(10_000);
 
     const other = await signupAccount(t.app);
-    const othersEntry = await insertEntry(t.database.db, contest.id, other.id);
+    const othersEntry = await insertPlayer(t.database.db, contest.id, other.id);
     expect(
       (
         await placePlay(t.app, player.headers, contestRace.id, {
@@ -340,7 +340,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         playerID: 999_999,
       }),
       404,
-      WAGER_MESSAGES.playerNotFound,
+      PLAY_MESSAGES.playerNotFound,
     );
   });
 
@@ -350,7 +350,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(
       await placePlay(t.app, admin.headers, contestRace.id, { runners: [r[0]!.id], playerID: entry.id }),
       400,
-      WAGER_MESSAGES.adminAmountRequired,
+      PLAY_MESSAGES.adminAmountRequired,
     );
     await expectRefused(
       await placePlay(t.app, admin.headers, contestRace.id, {
@@ -359,7 +359,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         playerID: 999_999,
       }),
       404,
-      WAGER_MESSAGES.playerNotFound,
+      PLAY_MESSAGES.playerNotFound,
     );
     const elsewhere = await setup();
     await expectRefused(
@@ -369,12 +369,12 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
         playerID: elsewhere.entry.id,
       }),
       404,
-      WAGER_MESSAGES.playerNotFound,
+      PLAY_MESSAGES.playerNotFound,
     );
     await expectRefused(
       await placePlay(t.app, admin.headers, contestRace.id, { amount: 5, runners: [r[0]!.id] }),
       403,
-      WAGER_MESSAGES.notEntered,
+      PLAY_MESSAGES.notEntered,
     );
     const placed = await placePlay(t.app, admin.headers, contestRace.id, {
       amount: 7.25,

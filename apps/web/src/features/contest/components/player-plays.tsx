@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useEntryWagers } from '../api/get-entry-wagers';
+import { usePlayerPlays } from '../api/get-player-plays';
 import { hiddenPlaysText } from '../utils/score';
 import { PlayLine } from './play-line';
 
@@ -11,7 +11,7 @@ import { PlayLine } from './play-line';
  * An entry's plays, race by race, with payoffs; plays on open races show only to their owner (and administrators),
  * others read how many there are ('2 plays, hidden until the race closes').
  */
-export function EntryPlays({
+export function PlayerPlays({
   slug,
   playerId,
   hiddenPlays,
@@ -23,7 +23,7 @@ export function EntryPlays({
   hiddenPlays: number;
   palette: SaddleClothPalette;
 }) {
-  const wagers = useEntryWagers(slug, playerId);
+  const wagers = usePlayerPlays(slug, playerId);
   if (wagers.isPending) return <InlineLoader label="Loading plays" />;
   if (wagers.isError) return <ErrorAlert error={wagers.error} />;
   const hidden =

@@ -1,13 +1,13 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
+import type { Play } from '@cj/shared/plays';
 import { arePlaysShown, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import type { RaceWageringFlags } from '@cj/shared/rules/race-state';
-import type { Wager } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { findContestForViewer } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { isContestVisibleTo } from '../contests/visibility';
-import { findContestRaceState, findEntry, listWagers, type WagerFilter } from './repository';
-import { toWager } from './views';
+import { findContestRaceState, findPlayer, listPlays, type PlayFilter } from './repository';
+import { toPlay } from './views';
 
 /**
  * Who sees which plays: nobody sees another player's plays while they may still be made (no copying, no
@@ -29,7 +29,7 @@ async function contestRaceFilter(
   ctx: AppContext,
   viewer: Viewer,
   contestRaceId: number | null,
-): Promise<WagerFilter | null> {
+): Promise<PlayFilter | null> {
   const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId);
   if (!state) return null;
   if (!isContestVisibleTo(state.contest, viewer)) return null;
@@ -40,63 +40,63 @@ async function contestRaceFilter(
 }
 
 /** GET /race/{id}/wagers?offset: a page of the plays on a contest race. */
-export async function listContestRaceWagers(
+export async function listContestRacePlays(
   ctx: AppContext,
   viewer: Viewer,
   contestRaceId: number | null,
   offset: number,
-): Promise<Wager[]> {
+): Promise<Play[]> {
   const filter = await contestRaceFilter(ctx, viewer, contestRaceId);
   if (!filter) return [];
-  return (await listWagers(ctx.db, filter, { limit: PAGE_SIZE.wagers, offset })).map(toWager);
+  return (await listPlays(ctx.db, filter, { limit: PAGE_SIZE.wagers, offset })).map(toPlay);
 }
 
 /** GET /race/{id}/wagers/me: the caller's own plays on a contest race, every entry of theirs. */
-export async function listOwnContestRaceWagers(
+export async function listOwnContestRacePlays(
   ctx: AppContext,
   viewer: SessionAccount,
   contestRaceId: number | null,
-): Promise<Wager[]> {
+): Promise<Play[]> {
   if (contestRaceId === null) return [];
-  return (await listWagers(ctx.db, { contestRaceId, accountId: viewer.id })).map(toWager);
+  return (await listPlays(ctx.db, { contestRaceId, accountId: viewer.id })).map(toPlay);
 }
 
 /** GET /race/{id}/wagers/pinned?players=: the plays of the pinned entries on a contest race. */
-export async function listPinnedContestRaceWagers(
+export async function listPinnedContestRacePlays(
   ctx: AppContext,
   viewer: Viewer,
   contestRaceId: number | null,
   entryIds: readonly number[],
-): Promise<Wager[]> {
+): Promise<Play[]> {
   if (entryIds.length === 0) return [];
   const filter = await contestRaceFilter(ctx, viewer, contestRaceId);
   if (!filter) return [];
-  return (await listWagers(ctx.db, { ...filter, entryIds })).map(toWager);
+  return (await listPlays(ctx.db, { ...filter, entryIds })).map(toPlay);
 }
 
 /**
  * GET /wagers/{contest}/{player}: one entry's plays in a contest, by race (the leaderboard's expansion). Plays on
  * races still open are shown only to the entry's owner and to administrators.
  */
-export async function listEntryWagers(
+export async function listPlayerPlays(
   ctx: AppContext,
   viewer: Viewer,
   contestIdOrSlug: string,
   entryId: number | null,
-): Promise<Wager[]> {
+): Promise<Play[]> {
   if (entryId === null) return [];
   const contest = await findContestForViewer(ctx.db, contestIdOrSlug, viewer);
   if (!contest) return [];
-  const entry = await findEntry(ctx.db, entryId, contest.id);
+  const entry = await findPlayer(ctx.db, entryId, contest.id);
   if (!entry) return [];
   const seesOpenPlays = Boolean(viewer?.isAdministrator) || viewer?.id === entry.accountId;
   // Pick & Pray: once the first race has closed every play of the contest is locked, so all are shown.
   const allLocked =
     contest.picksLockAt === 'first-race' && (await withProgress(ctx.db, contest)).firstRaceClosed;
-  const rows = await listWagers(ctx.db, {
+  const rows = await listPlays(ctx.db, {
     contestId: contest.id,
     entryIds: [entry.id],
     closedRacesOnly: !seesOpenPlays && !allLocked,
   });
-  return rows.map(toWager);
+  return rows.map(toPlay);
 }

@@ -1,30 +1,30 @@
 import { ContestFormat } from '@cj/shared/enums';
+import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { formatMoney } from '@cj/shared/rules/money';
-import { WAGER_MESSAGES } from '@cj/shared/wagers';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { auditPlayRemoved } from './audit';
+import { auditPlayRemoved } from '../plays/audit';
 import { checkPicksOpen } from './play-rules';
-import { deleteWager, lockEntry, lockWagerForRemoval, refundBankroll } from './repository';
+import { deletePlay, lockPlayer, lockPlayForRemoval, refundBankroll } from './repository';
 
 /**
  * DELETE /wagers/{id}: the play's owner or an administrator removes it while its picks are open (its race, and in
  * Pick & Pray the contest's first race); in WinBankroll
  * the stake goes back to the bankroll. Same lock order as placing a play: race and contest, then the entry.
  */
-export async function removeWager(ctx: AppContext, account: SessionAccount, wagerId: number | null) {
-  if (wagerId === null) throw notFound(WAGER_MESSAGES.wagerNotFound);
+export async function removePlay(ctx: AppContext, account: SessionAccount, wagerId: number | null) {
+  if (wagerId === null) throw notFound(PLAY_MESSAGES.wagerNotFound);
   await ctx.db.transaction(async (tx) => {
-    const found = await lockWagerForRemoval(tx, wagerId);
-    if (!found) throw notFound(WAGER_MESSAGES.wagerNotFound);
+    const found = await lockPlayForRemoval(tx, wagerId);
+    if (!found) throw notFound(PLAY_MESSAGES.wagerNotFound);
     const { wager, entry, contest, race, runner, firstRaceClosed } = found;
     if (entry.accountId !== account.id && !account.isAdministrator)
-      throw forbidden(WAGER_MESSAGES.notYourWager);
+      throw forbidden(PLAY_MESSAGES.notYourWager);
     checkPicksOpen({ ...contest, firstRaceClosed }, race);
-    if (contest.isCancelled) throw conflict(WAGER_MESSAGES.contestCancelled);
+    if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
 
-    await lockEntry(tx, entry.id, contest.id);
-    if (!(await deleteWager(tx, wager.id))) throw notFound(WAGER_MESSAGES.wagerNotFound);
+    await lockPlayer(tx, entry.id, contest.id);
+    if (!(await deletePlay(tx, wager.id))) throw notFound(PLAY_MESSAGES.wagerNotFound);
     if (contest.format === ContestFormat.WinBankroll) await refundBankroll(tx, entry.id, wager.amountCents);
     await auditPlayRemoved(tx, {
       accountId: account.id,

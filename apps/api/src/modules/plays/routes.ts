@@ -1,24 +1,24 @@
 import { MessageResponseSchema } from '@cj/shared/accounts';
 import { IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
 import { ApiErrorSchema, GENERIC_MESSAGES } from '@cj/shared/errors';
-import { PlaceWagerSchema, WAGER_MESSAGES, WagerSchema } from '@cj/shared/wagers';
+import { PLAY_MESSAGES, PlacePlaySchema, PlaySchema } from '@cj/shared/plays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import {
-  listContestRaceWagers,
-  listEntryWagers,
-  listOwnContestRaceWagers,
-  listPinnedContestRaceWagers,
-} from './list-wagers';
-import { auditInvalidPlay, placeWager } from './place-wager';
-import { removeWager } from './remove-wager';
+  listContestRacePlays,
+  listOwnContestRacePlays,
+  listPinnedContestRacePlays,
+  listPlayerPlays,
+} from '../plays/list-plays';
+import { auditInvalidPlay, placePlay } from '../plays/place-play';
+import { removePlay } from '../plays/remove-play';
 
-const WagerListSchema = z.array(WagerSchema);
+const WagerListSchema = z.array(PlaySchema);
 
-export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/race/:id/wager',
     {
@@ -29,9 +29,9 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wagers'],
         summary: 'Place a play on a contest race ({id} is the contest race); playerID names the entry',
         params: IdParamsSchema,
-        body: PlaceWagerSchema,
+        body: PlacePlaySchema,
         response: {
-          201: WagerSchema,
+          201: PlaySchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           403: ApiErrorSchema,
@@ -52,7 +52,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         await auditInvalidPlay(app.ctx, account, contestRaceIdText, request.body, reason);
         throw invalid;
       }
-      return reply.status(201).send(await placeWager(app.ctx, account, contestRaceIdText, request.body));
+      return reply.status(201).send(await placePlay(app.ctx, account, contestRaceIdText, request.body));
     },
   );
 
@@ -74,8 +74,8 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeWager(app.ctx, requireAccount(request), request.params.id);
-      return { message: WAGER_MESSAGES.wagerRemoved };
+      await removePlay(app.ctx, requireAccount(request), request.params.id);
+      return { message: PLAY_MESSAGES.wagerRemoved };
     },
   );
 
@@ -91,7 +91,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listContestRaceWagers(app.ctx, request.account, request.params.id, request.query.offset),
+      listContestRacePlays(app.ctx, request.account, request.params.id, request.query.offset),
   );
 
   app.get(
@@ -105,7 +105,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: WagerListSchema, 401: ApiErrorSchema },
       },
     },
-    async (request) => listOwnContestRaceWagers(app.ctx, requireAccount(request), request.params.id),
+    async (request) => listOwnContestRacePlays(app.ctx, requireAccount(request), request.params.id),
   );
 
   app.get(
@@ -120,7 +120,7 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listPinnedContestRaceWagers(app.ctx, request.account, request.params.id, request.query.players),
+      listPinnedContestRacePlays(app.ctx, request.account, request.params.id, request.query.players),
   );
 
   app.get(
@@ -137,6 +137,6 @@ export const wagerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listEntryWagers(app.ctx, request.account, request.params.contest, request.params.player),
+      listPlayerPlays(app.ctx, request.account, request.params.contest, request.params.player),
   );
 };

@@ -5,7 +5,7 @@ import type { AlternateProblem } from './rules/alternates';
 import { SUBSTITUTE_REASONS } from './rules/alternates';
 import { type AmountProblem, formatMoney, readAmount } from './rules/money';
 
-export const WAGER_MESSAGES = {
+export const PLAY_MESSAGES = {
   amountRequired: 'Amount is required.',
   amountNotANumber: 'Amount must be a number.',
   amountNotPositive: 'Amount must be more than $0.',
@@ -40,11 +40,11 @@ export const WAGER_MESSAGES = {
 
 /** The message for each way an alternate can be wrong (rules/alternates.ts alternateProblem). */
 export const ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
-  notEnabled: WAGER_MESSAGES.alternatesNotEnabled,
-  notInRace: WAGER_MESSAGES.alternateNotInRace,
-  samePick: WAGER_MESSAGES.alternateSamePick,
-  scratched: WAGER_MESSAGES.alternateScratched,
-  coupled: WAGER_MESSAGES.alternateCoupled,
+  notEnabled: PLAY_MESSAGES.alternatesNotEnabled,
+  notInRace: PLAY_MESSAGES.alternateNotInRace,
+  samePick: PLAY_MESSAGES.alternateSamePick,
+  scratched: PLAY_MESSAGES.alternateScratched,
+  coupled: PLAY_MESSAGES.alternateCoupled,
 };
 
 /** 'Alternate: #5 Name', as plays show the runner named to replace a scratched pick. */
@@ -57,44 +57,44 @@ export const cappedPayoffLabel = ({ payoff, cap }: { payoff: number; cap: number
 
 /** What is wrong with a stake that cannot be read (rules/money.ts readAmount). */
 export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
-  notANumber: WAGER_MESSAGES.amountNotANumber,
-  notPositive: WAGER_MESSAGES.amountNotPositive,
-  fractionOfCent: WAGER_MESSAGES.amountWholeCents,
+  notANumber: PLAY_MESSAGES.amountNotANumber,
+  notPositive: PLAY_MESSAGES.amountNotPositive,
+  fractionOfCent: PLAY_MESSAGES.amountWholeCents,
 };
 
 /** Dollars as a JSON number; null or absent when blank (the Win format needs none). Read into cents once, by the service. */
-const amountField = z.number({ error: WAGER_MESSAGES.amountNotANumber }).optional().nullable();
+const amountField = z.number({ error: PLAY_MESSAGES.amountNotANumber }).optional().nullable();
 
 /**
  * POST /race/{contestRaceId}/wager. `amount` in dollars (Win format: ignored, the stake is $2). `playerID` names
  * the entry: required when the account holds several, and how an administrator places a play for a player.
  */
-export const PlaceWagerSchema = z.strictObject({
+export const PlacePlaySchema = z.strictObject({
   amount: amountField,
   pool: z.literal('WIN').default('WIN'),
   runners: z
-    .array(z.number().int().positive(), { error: WAGER_MESSAGES.runnerRequired })
-    .min(1, WAGER_MESSAGES.runnerRequired)
-    .max(1, WAGER_MESSAGES.oneRunnerOnly),
+    .array(z.number().int().positive(), { error: PLAY_MESSAGES.runnerRequired })
+    .min(1, PLAY_MESSAGES.runnerRequired)
+    .max(1, PLAY_MESSAGES.oneRunnerOnly),
   playerID: z.number().int().positive().optional(),
   /** A runner of the same race to score a scratched pick as (contests with alternates only); null for none. */
   alternateRunner: z
-    .number({ error: WAGER_MESSAGES.alternateNotInRace })
-    .int(WAGER_MESSAGES.alternateNotInRace)
-    .positive(WAGER_MESSAGES.alternateNotInRace)
+    .number({ error: PLAY_MESSAGES.alternateNotInRace })
+    .int(PLAY_MESSAGES.alternateNotInRace)
+    .positive(PLAY_MESSAGES.alternateNotInRace)
     .nullable()
     .optional(),
 });
-export type PlaceWager = z.input<typeof PlaceWagerSchema>;
+export type PlacePlay = z.input<typeof PlacePlaySchema>;
 
 /**
  * The play form's amount field (WinBankroll), read once into integer cents: required, then a number of dollars
  * more than $0 in whole cents; the minimum is checked against the race.
  */
-export const WagerAmountSchema = z
-  .string({ error: WAGER_MESSAGES.amountRequired })
+export const PlayAmountSchema = z
+  .string({ error: PLAY_MESSAGES.amountRequired })
   .trim()
-  .min(1, WAGER_MESSAGES.amountRequired)
+  .min(1, PLAY_MESSAGES.amountRequired)
   .transform((value, context) => {
     const reading = readAmount(value);
     if (reading.ok) return reading.cents;
@@ -102,7 +102,7 @@ export const WagerAmountSchema = z
     return z.NEVER;
   });
 
-export const WagerSchema = z.object({
+export const PlaySchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   pool: z.literal('WIN'),
@@ -127,4 +127,4 @@ export const WagerSchema = z.object({
   playerName: z.string(),
   createdAt: IsoDateTime,
 });
-export type Wager = z.infer<typeof WagerSchema>;
+export type Play = z.infer<typeof PlaySchema>;

@@ -1,11 +1,11 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
-import type { Wager } from '@cj/shared/wagers';
+import type { Play } from '@cj/shared/plays';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contests } from '../../src/db/schema/contests';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertEntry, insertRace, placePlay, updateRace } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, updateRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -23,8 +23,8 @@ async function twoPlayers(
   const contestRace1 = await addRaceToContest(db, contest.id, first.race.id, { maxWagers: 20 });
   const a = await signupAccount(t.app);
   const b = await signupAccount(t.app);
-  const entryA = await insertEntry(db, contest.id, a.id);
-  const entryB = await insertEntry(db, contest.id, b.id);
+  const entryA = await insertPlayer(db, contest.id, a.id);
+  const entryB = await insertPlayer(db, contest.id, b.id);
   for (const [player, runner] of [
     [a, 0],
     [b, 1],
@@ -53,10 +53,10 @@ const get = async (url: string, account?: TestAccount) => {
     ...(account ? { headers: account.headers } : {}),
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as Wager[];
+  return response.json() as Play[];
 };
 
-const players = (list: Wager[]) => list.map((wager) => wager.player).sort((x, y) => x - y);
+const players = (list: Play[]) => list.map((wager) => wager.player).sort((x, y) => x - y);
 
 describe('GET /api/race/{contestRaceId}/wagers', () => {
   it('hides other players’ plays until wagering closes, then shows all of them to everyone', async () => {

@@ -1,0 +1,23 @@
+import type { Play } from '@cj/shared/plays';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contestKeys } from '@/api/contests/contest-keys';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /wagers/{contestSlug}/{playerId}: an entry's plays. Plays on races still open are left out unless the entry
+ * is the account's own.
+ */
+export function getPlayerPlays(slug: string, playerId: number, signal?: AbortSignal): Promise<Play[]> {
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.get<Play[]>(`/wagers/${encodeURIComponent(slug)}/${playerId}`, { signal });
+}
+
+export const getPlayerPlaysQueryOptions = (slug: string, playerId: number) =>
+  queryOptions({
+    queryKey: contestKeys.entryWagers(slug, playerId),
+    queryFn: ({ signal }) => getPlayerPlays(slug, playerId, signal),
+  });
+
+export function usePlayerPlays(slug: string, playerId: number) {
+  return useQuery(getPlayerPlaysQueryOptions(slug, playerId));
+}
