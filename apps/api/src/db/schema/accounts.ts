@@ -13,6 +13,8 @@ export const accounts = pgTable(
     isLocked: boolean().notNull().default(false),
     isAdministrator: boolean().notNull().default(false),
     photoPath: text(),
+    /** When the person ticked 'I am 21 or older and accept the Rules' at signup; null for accounts made before. */
+    rulesAcceptedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /** pending: waiting to be sent (again); sent; suppressed: the address turned this kind off; failed: gave up. */
@@ -24,6 +24,11 @@ export const emailOutbox = pgTable(
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** The e-mail preference type that turns this message off; null for essential mail. */
     unsubscribeType: text(),
+    /**
+     * A message that must go at most once (a scratch notice per play, a reminder per player and contest) names itself
+     * here; a second insert with the same key is skipped (`on conflict do nothing`), whichever instance makes it.
+     */
+    dedupeKey: text(),
     status: text().$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull(),
@@ -34,6 +39,7 @@ export const emailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (table) => [
+    uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
     index('email_outbox_due_idx').on(table.nextAttemptAt, table.id).where(sql`${table.status} = 'pending'`),
     check('email_outbox_status_valid', sql`${table.status} in ('pending', 'sent', 'suppressed', 'failed')`),
     check('email_outbox_attempts_non_negative', sql`${table.attempts} >= 0`),
