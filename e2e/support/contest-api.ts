@@ -131,7 +131,7 @@ export class PlayerApi extends SessionApi {
     contestSlug: string,
   ): Promise<PlayerApi> {
     const response = await request.post('/api/account/signup', {
-      data: { ...details, confirmPassword: details.password, contestSlug },
+      data: { ...details, confirmPassword: details.password, rulesAccepted: true, contestSlug },
     });
     await expectStatus(response, 201);
     return new PlayerApi(request, tokenOf(response));

@@ -55,7 +55,7 @@ export const test = base.extend<Fixtures>({
   account: async ({ request }, use, testInfo) => {
     const details = newAccountDetails(testInfo);
     const response = await request.post('/api/account/signup', {
-      data: { ...details, confirmPassword: details.password },
+      data: { ...details, confirmPassword: details.password, rulesAccepted: true },
     });
     expect(response.status(), await response.text()).toBe(206);
     const token = /^Bearer\s+(\S+)$/i.exec(response.headers().authorization ?? '')?.[1];

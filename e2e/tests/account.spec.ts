@@ -174,6 +174,9 @@ test.describe('accounts', () => {
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByText('First name is required.')).toBeVisible();
       await expect(page.getByText('Confirm password is required.')).toBeVisible();
+      await expect(
+        page.getByText('Please confirm that you are 21 or older and accept the Rules.'),
+      ).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
       await saveScreenshot('signup-validation');
     });
@@ -184,6 +187,7 @@ test.describe('accounts', () => {
       await page.getByRole('textbox', { name: 'Email' }).fill(visitor.email);
       await page.getByLabel(/^Password/).fill(visitor.password);
       await page.getByLabel(/^Confirm Password/).fill(visitor.password);
+      await page.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ }).check();
       await expect(page.getByText('First name is required.')).toBeHidden();
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL('/');

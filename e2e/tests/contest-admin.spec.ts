@@ -104,7 +104,9 @@ test.describe('contest administration', () => {
     ];
     for (const player of players) {
       await expectStatus(
-        await request.post('/api/account/signup', { data: { ...player, confirmPassword: player.password } }),
+        await request.post('/api/account/signup', {
+          data: { ...player, confirmPassword: player.password, rulesAccepted: true },
+        }),
         206,
       );
     }

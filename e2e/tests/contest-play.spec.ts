@@ -18,6 +18,7 @@ async function signUp(page: Page, details: ReturnType<typeof newAccountDetails>)
   await page.getByRole('textbox', { name: 'Email' }).fill(details.email);
   await page.getByLabel(/^Password/).fill(details.password);
   await page.getByLabel(/^Confirm Password/).fill(details.password);
+  await page.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 

@@ -43,6 +43,7 @@ export async function signupAccount(
       email,
       password,
       confirmPassword: password,
+      rulesAccepted: true,
       ...(overrides.contestSlug ? { contestSlug: overrides.contestSlug } : {}),
     },
   });

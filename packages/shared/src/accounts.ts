@@ -27,6 +27,7 @@ export const ACCOUNT_MESSAGES = {
   passwordBlank: 'Password cannot be only spaces.',
   passwordPersonal: 'Password cannot be your email address or your name.',
   passwordCommon: 'This password is too common and easy to guess. Please choose another.',
+  rulesNotAccepted: 'Please confirm that you are 21 or older and accept the Rules.',
 } as const;
 
 /** What a client sees when a new password is refused (rules/password.ts). */
@@ -52,6 +53,8 @@ export const SignupSchema = z
     email: emailField(ACCOUNT_MESSAGES.emailRequired),
     password: newPasswordField(ACCOUNT_MESSAGES.passwordRequired),
     confirmPassword: confirmPasswordField,
+    /** 'I am 21 or older and accept the Rules', ticked; the account stores when (accounts.rules_accepted_at). */
+    rulesAccepted: z.literal(true, { error: ACCOUNT_MESSAGES.rulesNotAccepted }),
     contestSlug: optionalContestSlug,
   })
   .refine((value) => value.password === value.confirmPassword, {

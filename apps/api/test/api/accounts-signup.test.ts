@@ -17,6 +17,7 @@ const valid = () => ({
   email: uniqueEmail('rosie'),
   password: 'sunny-saratoga-1',
   confirmPassword: 'sunny-saratoga-1',
+  rulesAccepted: true,
 });
 
 const signup = (payload: unknown) =>
@@ -112,6 +113,39 @@ describe('POST /api/account/signup', () => {
     }
     expect(await accountCount()).toBe(before);
     expect((await signup({ ...valid(), email })).statusCode).toBe(206);
+  });
+
+  it("refuses a signup without 'I am 21 or older and accept the Rules' ticked, with the shared message", async () => {
+    const before = await accountCount();
+    for (const value of [undefined, false, 'true', 1, null]) {
+      const payload: Record<string, unknown> = { ...valid(), rulesAccepted: value };
+      if (value === undefined) delete payload.rulesAccepted;
+      const response = await signup(payload);
+      expect(response.statusCode, `rulesAccepted=${JSON.stringify(value)}`).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: ACCOUNT_MESSAGES.rulesNotAccepted,
+      });
+    }
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('stores when the box was ticked (the time of the signup)', async () => {
+    const ticked = new Date('2026-11-23T18:04:05.000Z');
+    const start = t.clock.now;
+    t.clock.now = ticked;
+    try {
+      const response = await signup(valid());
+      expect(response.statusCode).toBe(206);
+      const [row] = await t.database.db
+        .select({ rulesAcceptedAt: accounts.rulesAcceptedAt })
+        .from(accounts)
+        .where(eq(accounts.id, response.json().id));
+      expect(row?.rulesAcceptedAt?.toISOString()).toBe(ticked.toISOString());
+    } finally {
+      t.clock.now = start;
+    }
   });
 
   it('refuses unknown fields and bodies that are not JSON objects', async () => {

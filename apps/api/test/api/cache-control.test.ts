@@ -19,7 +19,14 @@ describe('Cache-Control: no-store on authenticated answers', () => {
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/account/signup',
-      payload: { firstName: 'Pat', lastName: 'Player', email, password, confirmPassword: password },
+      payload: {
+        firstName: 'Pat',
+        lastName: 'Player',
+        email,
+        password,
+        confirmPassword: password,
+        rulesAccepted: true,
+      },
     });
     expect(signup.statusCode).toBe(206);
     expect(signup.headers['cache-control']).toBe('no-store');

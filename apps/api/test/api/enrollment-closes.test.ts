@@ -125,6 +125,7 @@ describe('enrollment closes when the racing starts', () => {
         email: `late.${process.pid}@example.com`,
         password: 'correct horse battery',
         confirmPassword: 'correct horse battery',
+        rulesAccepted: true,
         contestSlug: contest.slug,
       },
     });

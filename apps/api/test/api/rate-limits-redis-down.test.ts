@@ -33,6 +33,7 @@ describe('rate limits while Redis is down', () => {
           email: uniqueEmail('down'),
           password,
           confirmPassword: password,
+          rulesAccepted: true,
         },
       });
       statuses.push(response.statusCode);

@@ -47,6 +47,7 @@ describe('rate limits shared through Redis', () => {
           email: uniqueEmail('redis'),
           password: 'password-123',
           confirmPassword: 'password-123',
+          rulesAccepted: true,
         },
       });
       statuses.push(response.statusCode);
@@ -65,7 +66,14 @@ describe('rate limits shared through Redis', () => {
         method: 'POST',
         url: '/api/account/signup',
         remoteAddress: `${prefix}251`,
-        payload: { firstName: 'R', lastName: 'D', email, password, confirmPassword: password },
+        payload: {
+          firstName: 'R',
+          lastName: 'D',
+          email,
+          password,
+          confirmPassword: password,
+          rulesAccepted: true,
+        },
       });
       expect(signup.statusCode).toBe(206);
     }

@@ -30,6 +30,7 @@ describe('rate limits', () => {
           email: `limit${i}.${Date.now()}@example.com`,
           password: 'password-123',
           confirmPassword: 'password-123',
+          rulesAccepted: true,
         },
       });
       statuses.push(response.statusCode);

@@ -16,7 +16,7 @@ export async function findAccountByEmail(db: DbOrTx, email: string) {
 
 export async function insertAccount(
   db: DbOrTx,
-  row: { firstName: string; lastName: string; email: string; passwordHash: string },
+  row: { firstName: string; lastName: string; email: string; passwordHash: string; rulesAcceptedAt?: Date },
 ) {
   const [account] = await db.insert(accounts).values(row).returning(accountColumns);
   return account!;

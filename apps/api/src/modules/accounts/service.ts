@@ -61,7 +61,14 @@ async function joinContest(
 
 export async function signup(
   ctx: AppContext,
-  input: { firstName: string; lastName: string; email: string; password: string; contestSlug?: string },
+  input: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    password: string;
+    rulesAccepted: true;
+    contestSlug?: string;
+  },
 ): Promise<SignedIn> {
   await assertAcceptablePassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
@@ -73,6 +80,8 @@ export async function signup(
         lastName: input.lastName,
         email: input.email,
         passwordHash,
+        // 'I am 21 or older and accept the Rules' was ticked (the schema takes nothing else): stored with its time.
+        rulesAcceptedAt: input.rulesAccepted ? ctx.now() : undefined,
       });
       await recordAudit(tx, {
         eventType: AuditEventType.AccountCreated,

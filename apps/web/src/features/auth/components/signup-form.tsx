@@ -1,11 +1,15 @@
-import { SignupSchema } from '@cj/shared/accounts';
+import { ACCOUNT_MESSAGES, SignupSchema } from '@cj/shared/accounts';
+import { MINIMUM_AGE } from '@cj/shared/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { Link } from '@/components/ui/link';
 import { NameFields } from '@/components/ui/name-fields';
+import { paths } from '@/config/paths';
+import { isApiClientError } from '@/lib/api-client';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
 import { passwordProblemOf } from './password-problem';
@@ -14,11 +18,13 @@ interface SignupFormProps {
   /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
   contest?: string | null;
   onSuccess: (result: AuthResult) => void;
-  /** Shown above the button: the age and rules statement. */
-  agreement?: ReactNode;
 }
 
-export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
+/** The API refused the signup for the unticked 21+ box: its message goes under the box. */
+const rulesRefusal = (error: unknown) =>
+  isApiClientError(error, 400) && error.message === ACCOUNT_MESSAGES.rulesNotAccepted;
+
+export function SignupForm({ contest, onSuccess }: SignupFormProps) {
   const signup = useSignup();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(SignupSchema),
@@ -33,6 +39,8 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
         onError: (error) => {
           const problem = passwordProblemOf(error);
           if (problem) setError('password', { message: problem }, { shouldFocus: true });
+          else if (rulesRefusal(error))
+            setError('rulesAccepted', { message: ACCOUNT_MESSAGES.rulesNotAccepted }, { shouldFocus: true });
         },
       },
     ),
@@ -40,7 +48,7 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
 
   return (
     <form noValidate onSubmit={submit}>
-      {signup.isError && !passwordProblemOf(signup.error) ? (
+      {signup.isError && !passwordProblemOf(signup.error) && !rulesRefusal(signup.error) ? (
         <ErrorAlert error={signup.error} sx={{ mt: 2 }} />
       ) : null}
       <NameFields control={control} />
@@ -68,7 +76,20 @@ export function SignupForm({ contest, onSuccess, agreement }: SignupFormProps) {
         autoComplete="new-password"
         required
       />
-      {agreement}
+      <FormCheckbox
+        control={control}
+        name="rulesAccepted"
+        required
+        label={
+          <>
+            I am {MINIMUM_AGE} or older and accept the{' '}
+            {/* A new tab, so reading the Rules does not lose what is typed here. */}
+            <Link to={paths.rules.getHref()} target="_blank" rel="noopener">
+              Rules
+            </Link>
+          </>
+        }
+      />
       <FormSubmitButton pending={signup.isPending}>Create account</FormSubmitButton>
     </form>
   );

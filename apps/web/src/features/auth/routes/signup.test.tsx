@@ -11,6 +11,7 @@ const field = {
   email: () => screen.getByRole('textbox', { name: 'Email' }),
   password: () => screen.getByLabelText(/^Password/),
   confirmPassword: () => screen.getByLabelText(/^Confirm Password/),
+  rulesAccepted: () => screen.getByRole('checkbox', { name: /^I am 21 or older and accept the Rules/ }),
 };
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
@@ -26,15 +27,19 @@ async function fillValid(user: ReturnType<typeof renderApp>['user']) {
   await user.type(field.email(), 'ada@example.com');
   await user.type(field.password(), 'analytical-engine');
   await user.type(field.confirmPassword(), 'analytical-engine');
+  await user.click(field.rulesAccepted());
 }
 
 describe('/signup', () => {
-  it('asks for the five fields, states the age rule and links to the Rules and to log in', () => {
+  it('asks for the five fields and the required 21+ box, whose Rules link opens a new tab, and links to log in', () => {
     renderApp('/signup?contest=derby-day');
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     for (const get of Object.values(field)) expect(get()).toBeInTheDocument();
-    expect(screen.getByText(/you confirm that you are 21 or older/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
+    expect(field.rulesAccepted()).not.toBeChecked();
+    expect(field.rulesAccepted()).toBeRequired();
+    const rules = screen.getByRole('link', { name: 'Rules' });
+    expect(rules).toHaveAttribute('href', '/rules');
+    expect(rules).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?contest=derby-day');
   });
 
@@ -49,6 +54,7 @@ describe('/signup', () => {
         ACCOUNT_MESSAGES.emailRequired,
         ACCOUNT_MESSAGES.passwordRequired,
         ACCOUNT_MESSAGES.confirmPasswordRequired,
+        ACCOUNT_MESSAGES.rulesNotAccepted,
       ]),
     );
     expect(field.firstName()).toHaveFocus();
@@ -59,6 +65,7 @@ describe('/signup', () => {
     await user.type(field.email(), 'ada@example.com');
     await user.type(field.password(), 'analytical-engine');
     await user.type(field.confirmPassword(), 'difference-engine');
+    await user.click(field.rulesAccepted());
     await user.click(submit());
     await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordsDoNotMatch]));
     expect(field.confirmPassword()).toHaveFocus();
@@ -79,6 +86,7 @@ describe('/signup', () => {
       email: 'ada@example.com',
       password: 'analytical-engine',
       confirmPassword: 'analytical-engine',
+      rulesAccepted: true,
       contestSlug: 'derby-day',
     });
     expect(getSessionToken()).toBe('fresh');
@@ -143,6 +151,35 @@ describe('/signup', () => {
     expect(router.state.location.pathname).toBe('/signup');
   });
 
+  it('keeps an unticked 21+ box from the server, its message under the box, and clears it once ticked', async () => {
+    const fetchMock = mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, 206, { Authorization: 'Bearer fresh' }),
+    });
+    const { user, router } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(field.rulesAccepted());
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.rulesNotAccepted]));
+    expect(field.rulesAccepted()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.rulesNotAccepted);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(field.rulesAccepted());
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(messagesShown()).toEqual([]);
+  });
+
+  it("shows the server's refusal of the 21+ box under the box", async () => {
+    mockApi({
+      'POST /api/account/signup': () => apiError(400, ACCOUNT_MESSAGES.rulesNotAccepted, 'Bad Request'),
+    });
+    const { user } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.rulesNotAccepted]));
+    expect(field.rulesAccepted()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.rulesNotAccepted);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('refuses a password equal to the e-mail or a name before asking the server', async () => {
     const fetchMock = mockApi({});
     const { user } = renderApp('/signup');
@@ -151,6 +188,7 @@ describe('/signup', () => {
     await user.type(field.email(), 'ada@example.com');
     await user.type(field.password(), 'ada@example.com');
     await user.type(field.confirmPassword(), 'ada@example.com');
+    await user.click(field.rulesAccepted());
     await user.click(submit());
     await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordPersonal]));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,4 +1,3 @@
-import { MINIMUM_AGE } from '@cj/shared/constants';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormPage } from '@/components/layouts/form-page';
@@ -19,12 +18,6 @@ export function SignupRoute() {
       <SignupForm
         contest={contest}
         onSuccess={() => navigate(afterAuthHref({ contest, redirect }), { replace: true })}
-        agreement={
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            By creating an account, you confirm that you are {MINIMUM_AGE} or older and accept the{' '}
-            <Link to={paths.rules.getHref()}>Rules</Link>.
-          </Typography>
-        }
       />
       <Typography variant="body2" sx={{ mt: 3 }}>
         Already have an account? <Link to={paths.login.getHref({ contest, redirect })}>Log in</Link>

@@ -220,6 +220,7 @@ describe('Information', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'analytical-engine');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'analytical-engine');
+    await user.click(screen.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(PAGE));
     expect(await screen.findByText('You are entered in this contest.')).toBeInTheDocument();
