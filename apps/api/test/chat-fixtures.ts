@@ -8,9 +8,16 @@ import { insertPlayer } from './race-fixtures';
 type Headers = { authorization: string };
 
 /** A published contest with chat enabled and one player entered in it. */
-export async function chatContestWithPlayer(app: App, db: Db, overrides: { firstName?: string } = {}) {
+export async function chatContestWithPlayer(
+  app: App,
+  db: Db,
+  overrides: { firstName?: string; lastName?: string } = {},
+) {
   const contest = await insertContest(db, { chatEnabled: true });
-  const player: TestAccount = await signupAccount(app, { firstName: overrides.firstName ?? 'Chatty' });
+  const player: TestAccount = await signupAccount(app, {
+    firstName: overrides.firstName ?? 'Chatty',
+    ...(overrides.lastName ? { lastName: overrides.lastName } : {}),
+  });
   await insertPlayer(db, contest.id, player.id);
   return { contest, player };
 }

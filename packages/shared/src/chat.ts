@@ -49,10 +49,14 @@ export const ChatPageQuerySchema = z.object({
   count: z.coerce.number().int().min(1).max(CHAT_COUNT_MAX).catch(PAGE_SIZE.chat).default(PAGE_SIZE.chat),
 });
 
+/**
+ * Who wrote a message: their account id (so a client knows its own messages) and their name as the one rule shows a
+ * player to others (rules/player-name.ts, 'Ada L.'), never the full last name. The same for every reader, administrators
+ * included: a live message goes to every listener of the contest at once.
+ */
 export const ChatSenderSchema = z.object({
   id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
+  name: z.string(),
 });
 
 /** A chat message (spec §3); `content` is plain text, never HTML. */

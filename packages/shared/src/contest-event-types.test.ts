@@ -4,7 +4,7 @@ import { ContestEventSchema } from './contest-events';
 
 const message = {
   messageId: '6f1c2d0e-8a55-4a47-9d3e-0c1f7a2b9e11',
-  sender: { id: 7, firstName: 'Ada', lastName: 'Byron' },
+  sender: { id: 7, name: 'Ada B.' },
   content: 'Go, Quick Start!',
   createdAt: '2026-11-23T09:00:00.000Z',
 };

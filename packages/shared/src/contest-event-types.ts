@@ -25,8 +25,7 @@ function isChatMessage(value: unknown): boolean {
     isString(value.content) &&
     isString(value.createdAt) &&
     Number.isInteger(sender.id) &&
-    isString(sender.firstName) &&
-    isString(sender.lastName)
+    isString(sender.name)
   );
 }
 

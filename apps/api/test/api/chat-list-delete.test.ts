@@ -49,6 +49,24 @@ describe('GET /api/chat/{id}', () => {
     }
   });
 
+  it('names each sender by the one rule (Chatty W.) for every reader, administrators too: no full last name', async () => {
+    const { contest, player } = await chatContestWithPlayer(t.app, t.database.db, {
+      lastName: 'Wojciechowski',
+    });
+    expect(
+      (await postChat(t.app, player.headers, { contestSlug: contest.slug, message: 'Hi' })).statusCode,
+    ).toBe(201);
+    const rival = await signupAccount(t.app);
+    const admin = await signupAdministrator(t.app, t.database.db);
+    for (const reader of [rival, player, admin]) {
+      const response = await getChat(t.app, reader.headers, contest.slug);
+      expect(response.json()).toEqual([
+        expect.objectContaining({ sender: { id: player.id, name: 'Chatty W.' }, content: 'Hi' }),
+      ]);
+      expect(response.body).not.toContain('Wojciechowski');
+    }
+  });
+
   it('is open to any signed-in account that can see the contest, entered or not', async () => {
     const { contest } = await contestWithMessages(1);
     const visitor = await signupAccount(t.app);

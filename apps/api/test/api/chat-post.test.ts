@@ -27,11 +27,11 @@ describe('POST /api/chat', () => {
     const body = response.json();
     expect(body).toMatchObject({
       messageId: messageID,
-      sender: { id: player.id, firstName: 'Rosa', lastName: 'Player' },
+      sender: { id: player.id, name: 'Rosa P.' },
       content: 'Go Runner 3!',
     });
     expect(Date.parse(body.createdAt)).not.toBeNaN();
-    expect(body.sender).not.toHaveProperty('email');
+    expect(Object.keys(body.sender).sort()).toEqual(['id', 'name']);
     expect(await storedWithId(messageID)).toHaveLength(1);
   });
 

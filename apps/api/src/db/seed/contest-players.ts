@@ -1,6 +1,7 @@
 import { ContestFormat } from '@cj/shared/enums';
 import { scoredRunnerForPlay } from '@cj/shared/rules/favorite';
 import { parseMorningLine } from '@cj/shared/rules/morning-line';
+import { contestPlayerName } from '@cj/shared/rules/player-name';
 import { rankPlayers } from '@cj/shared/rules/ranking';
 import { initialBankrollCents, playerBankrolls, raceReturnCents } from '@cj/shared/rules/scoring';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
@@ -41,11 +42,8 @@ export interface PlayerDraft {
   plays: PlayDraft[];
 }
 
-/** The entry name the product gives: 'Avery M.', and 'Avery M. (2)' for a second entry. */
-const entryName = (account: SeededAccount, entryNumber: number) => {
-  const name = `${account.firstName} ${account.lastName.charAt(0).toUpperCase()}.`;
-  return entryNumber === 1 ? name : `${name} (${entryNumber})`;
-};
+/** The entry name the product gives (the one rule): 'Avery M.', and 'Avery M. (2)' for a second entry. */
+const entryName = (account: SeededAccount, entryNumber: number) => contestPlayerName(account, entryNumber);
 
 /** Players lean towards the morning-line favourites. */
 const pickRunner = (random: SeededRandom, race: SeededRace) =>

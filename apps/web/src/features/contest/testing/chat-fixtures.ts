@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@cj/shared/chat';
+import { playerName } from '@cj/shared/rules/player-name';
 import { testAccount } from '@/testing/test-utils';
 
 let sequence = 0;
@@ -8,7 +9,7 @@ export function makeChatMessage(content: string, overrides: Partial<ChatMessage>
   const n = sequence++;
   return {
     messageId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    sender: { id: 90, firstName: 'Bea', lastName: 'Bettor' },
+    sender: { id: 90, name: 'Bea B.' },
     content,
     createdAt: new Date(Date.UTC(2024, 4, 4, 15, 0, n)).toISOString(),
     ...overrides,
@@ -17,6 +18,5 @@ export function makeChatMessage(content: string, overrides: Partial<ChatMessage>
 
 export const ownSender = {
   id: testAccount.id,
-  firstName: testAccount.firstName,
-  lastName: testAccount.lastName,
+  name: playerName(testAccount),
 };

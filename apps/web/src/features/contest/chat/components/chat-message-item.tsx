@@ -1,13 +1,12 @@
 import type { ChatMessage } from '@cj/shared/chat';
-import { playerName } from '@cj/shared/rules/player-name';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { dayjs } from '@/lib/dates';
 
-/** The shared naming rule ('Bea B.'), as entries and plays show players. */
-export const senderName = (message: ChatMessage) => playerName(message.sender);
+/** The API names the sender by the shared rule ('Bea B.'), as entries and plays show players. */
+export const senderName = (message: ChatMessage) => message.sender.name;
 
 interface ChatMessageItemProps {
   message: ChatMessage;
