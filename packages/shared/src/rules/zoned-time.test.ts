@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatContestStart, formatTimeLeft, formatZonedTime, zoneAbbreviation } from './zoned-time';
+import {
+  formatClockTime,
+  formatContestDate,
+  formatContestStart,
+  formatTimeLeft,
+  formatZonedTime,
+  zoneAbbreviation,
+} from './zoned-time';
 
 describe('formatZonedTime', () => {
   it("names the track's zone and adds the viewer's time when their clock differs", () => {
@@ -32,6 +39,19 @@ describe('formatZonedTime', () => {
     ).toBe('9:30 PM CT on March 5, 2024 · 3:30 AM on March 6 your time');
   });
 
+  it("names the track's time only when the reader's zone is unknown (e-mail)", () => {
+    expect(formatZonedTime('2026-11-23T20:30:00Z', 'America/Los_Angeles')).toBe('12:30 PM PT');
+    expect(
+      formatZonedTime('2026-11-23T20:30:00Z', 'America/Los_Angeles', { withDate: true, viewer: null }),
+    ).toBe('12:30 PM PT on November 23, 2026');
+  });
+
+  it('reads an unknown track timezone as UTC rather than failing', () => {
+    expect(formatZonedTime('2026-11-23T20:30:00Z', 'Mars/Olympus_Mons', { viewer: 'UTC' })).toBe(
+      '8:30 PM UTC',
+    );
+  });
+
   it('follows daylight saving at the track', () => {
     expect(formatZonedTime('2024-03-05T18:05:00Z', 'America/New_York', { viewer: 'UTC' })).toBe(
       '1:05 PM ET · 6:05 PM your time',
@@ -48,6 +68,14 @@ describe('zoneAbbreviation', () => {
     expect(zoneAbbreviation('2026-07-05T18:05:00Z', 'UTC')).toBe('UTC');
     expect(zoneAbbreviation('2026-07-05T18:05:00Z', 'Europe/London')).toBe('GMT+1');
     expect(zoneAbbreviation('2026-07-05T18:05:00Z', 'Mars/Olympus_Mons')).toBe('UTC');
+  });
+});
+
+describe('formatClockTime and formatContestDate', () => {
+  it("write '1:05 PM' with a plain space and 'March 5, 2024' in UTC (spec §9)", () => {
+    expect(formatClockTime('2024-03-05T18:05:00Z', 'America/New_York')).toBe('1:05 PM');
+    expect(formatClockTime(new Date('2024-03-05T12:00:00Z'), 'UTC')).toBe('12:00 PM');
+    expect(formatContestDate('2024-03-06T03:30:00Z')).toBe('March 6, 2024');
   });
 });
 
