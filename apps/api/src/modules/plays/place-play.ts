@@ -9,7 +9,7 @@ import { parsePathId } from '../../lib/path-ids';
 import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
-import { insertPlay, lockPlayContext, lockPlayer, lockPlayersOfAccount } from './repository';
+import { insertPlay, lockPlayContext, lockPlayersOfAccount } from './repository';
 import { toPlacedPlay } from './views';
 
 export interface PlayRequest {
@@ -21,7 +21,7 @@ export interface PlayRequest {
   alternateRunner?: number | null;
 }
 
-type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayer>>>;
+type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayContext>>>['entries'][number];
 
 const describeAttempt = (
   account: SessionAccount,
@@ -32,22 +32,24 @@ const describeAttempt = (
   `amount ${String(request.amount ?? '-')}${request.playerID === undefined ? '' : `, entry ${String(request.playerID)}`}.`;
 
 /**
- * The entry a play is for, locked: the caller's only entry, or the one `playerID` names. An administrator may
- * name any entry of the contest (a play on behalf of that player).
+ * The entry a play is for, among the entries its context statement locked (`locked`: the caller's entries in the
+ * contest when the request names none, else the named entry if it is in the contest): the caller's only entry, or
+ * the one `playerID` names. An administrator may name any entry of the contest (a play on behalf of that player).
+ * Only a refusal of a named entry that is not the caller's asks again, for the caller's entries.
  */
-async function lockPlayingEntry(
+async function choosePlayingEntry(
   tx: DbOrTx,
   account: SessionAccount,
   contestId: number,
   playerId: number | undefined,
+  locked: EntryRow[],
 ): Promise<{ entry: EntryRow; onBehalf: boolean }> {
   if (playerId === undefined) {
-    const own = await lockPlayersOfAccount(tx, account.id, contestId);
-    if (own.length === 0) throw forbidden(PLAY_MESSAGES.notEntered);
-    if (own.length > 1) throw badRequest(PLAY_MESSAGES.chooseEntry);
-    return { entry: own[0]!, onBehalf: false };
+    if (locked.length === 0) throw forbidden(PLAY_MESSAGES.notEntered);
+    if (locked.length > 1) throw badRequest(PLAY_MESSAGES.chooseEntry);
+    return { entry: locked[0]!, onBehalf: false };
   }
-  const entry = await lockPlayer(tx, playerId, contestId);
+  const entry = locked[0] ?? null;
   if (entry?.accountId === account.id) return { entry, onBehalf: false };
   if (account.isAdministrator) {
     if (!entry) throw notFound(PLAY_MESSAGES.playerNotFound);
@@ -78,7 +80,8 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
  * Every attempt is audited: placed with the play, refused after the transaction rolled back. This is the busiest
- * call of a race day, so the transaction is five statements: begin, context, entry, the play itself, commit.
+ * call of a race day, so the transaction is four statements, the two of its own prepared: begin, the context
+ * with the entry locked, the play itself (counted, spent, inserted and audited), commit.
  */
 export async function placePlay(
   ctx: AppContext,
@@ -94,11 +97,19 @@ export async function placePlay(
       const runnerId = request.runners[0]!;
       const alternateId = request.alternateRunner ?? null;
       const context =
-        contestRaceId === null ? null : await lockPlayContext(tx, contestRaceId, runnerId, alternateId);
+        contestRaceId === null
+          ? null
+          : await lockPlayContext(tx, {
+              contestRaceId,
+              runnerId,
+              alternateId,
+              entries:
+                request.playerID === undefined ? { accountId: account.id } : { entryId: request.playerID },
+            });
       if (!context || !isContestVisibleTo(context.contest, account)) {
         throw notFound(PLAY_MESSAGES.raceNotFound);
       }
-      const { contestRace, contest, race, runner, alternate } = context;
+      const { contestRace, contest, race, runner, alternate, entries } = context;
       contestId = contest.id;
       if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
       if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
@@ -106,7 +117,13 @@ export async function placePlay(
       }
       checkPicksOpen(contest, race);
 
-      const { entry, onBehalf } = await lockPlayingEntry(tx, account, contest.id, request.playerID);
+      const { entry, onBehalf } = await choosePlayingEntry(
+        tx,
+        account,
+        contest.id,
+        request.playerID,
+        entries,
+      );
       const amountCents =
         contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
       if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);

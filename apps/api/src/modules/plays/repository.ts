@@ -3,6 +3,7 @@ import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
 import { firstRaceClosed } from '../contests/status';
@@ -37,47 +38,88 @@ interface PlayContextRow {
   alternate_scratched: boolean | null;
 }
 
+interface PlayingEntryRow {
+  id: number;
+  account_id: number;
+  name: string;
+  bankroll_cents: number;
+}
+
+const toPlayingEntry = (row: PlayingEntryRow) => ({
+  id: row.id,
+  accountId: row.account_id,
+  name: row.name,
+  bankrollCents: Number(row.bankroll_cents),
+});
+
+/** A context row with the entry the left join found, or nulls. */
+type LockedContextRow = PlayContextRow & { [K in keyof PlayingEntryRow]: PlayingEntryRow[K] | null };
+
+/** Where a play's entry is looked for: the caller's entries in the contest, or the one entry the request names. */
+export type PlayingEntryKey = { accountId: number } | { entryId: number };
+
 /**
- * The contest race of a play with its contest and race, both share-locked: closing or finalizing the race, and
- * finalizing any race of the contest, wait for this transaction, and this play sees them if they came first.
- * The contest race is key-share locked, so it cannot be removed from the contest under the play.
+ * The context of a play, locked, in one statement: the contest race with its contest and race, both share-locked
+ * (closing or finalizing the race, and finalizing any race of the contest, wait for this transaction, and this
+ * play sees them if they came first; the contest race is key-share locked, so it cannot be removed from the
+ * contest under the play), then the entries `key` names in that contest, locked for update, in entry order.
  * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does.
  * In a Pick & Pray contest the contest's first race (modules/contests/status.ts's order) is share-locked too, so a
- * close of that race either waits for this play or is seen by it. Plain SQL and only the columns a play needs:
- * this runs on every play, and Drizzle's query builder costs more CPU than the statement itself.
+ * close of that race either waits for this play or is seen by it.
+ * Lock order, as everywhere: the race and contest first (the `context` CTE, which the entries' condition reads as
+ * an init plan before their scan starts), the entries after, so a finalize, which locks the contests before it
+ * writes entries, cannot deadlock with a play. The plays of the entry are not counted here: a statement that waited
+ * for the entry's lock still reads other tables as of its start, so the count belongs to the next statement
+ * (insertPlay). Plain SQL, a prepared statement, only the columns a play needs: this runs on every play.
  */
 export async function lockPlayContext(
   tx: DbOrTx,
-  contestRaceId: number,
-  runnerId: number,
-  alternateId: number | null,
+  play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingEntryKey },
 ) {
-  const [row] = rowsOf<PlayContextRow>(
-    await tx.execute(sql`
-      select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
-        c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
-        c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
-        r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
-        ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
-        alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
-        alt.scratched as alternate_scratched
-      from contest_races cr
-      join contests c on c.id = cr.contest_id
-      join races r on r.id = cr.race_id
-      left join runners ru on ru.id = ${runnerId}::integer and ru.race_id = r.id
-      left join runners alt on alt.id = ${alternateId}::integer and alt.race_id = r.id
-      left join lateral (
-        select fr.is_wagering_closed or fr.finalized as closed
-        from contest_races fcr
-        join races fr on fr.id = fcr.race_id
-        where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
-        order by fr.post_time, fr.race_number, fcr.id
-        limit 1
-        for share of fr
-      ) first_race on true
-      where cr.id = ${contestRaceId}::integer
-      for key share of cr for share of r, c`),
+  const byAccount = 'accountId' in play.entries;
+  const entryCondition =
+    'accountId' in play.entries
+      ? sql`cp.account_id = ${play.entries.accountId}::integer`
+      : sql`cp.id = ${play.entries.entryId}::integer`;
+  const rows = await executePrepared<LockedContextRow>(
+    tx,
+    byAccount ? 'lock_play_context_by_account' : 'lock_play_context_by_entry',
+    sql`
+      with context as materialized (
+        select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
+          c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
+          c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
+          r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
+          ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
+          alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
+          alt.scratched as alternate_scratched
+        from contest_races cr
+        join contests c on c.id = cr.contest_id
+        join races r on r.id = cr.race_id
+        left join runners ru on ru.id = ${play.runnerId}::integer and ru.race_id = r.id
+        left join runners alt on alt.id = ${play.alternateId}::integer and alt.race_id = r.id
+        left join lateral (
+          select fr.is_wagering_closed or fr.finalized as closed
+          from contest_races fcr
+          join races fr on fr.id = fcr.race_id
+          where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
+          order by fr.post_time, fr.race_number, fcr.id
+          limit 1
+          for share of fr
+        ) first_race on true
+        where cr.id = ${play.contestRaceId}::integer
+        for key share of cr for share of r, c
+      ), entries as materialized (
+        select cp.id, cp.account_id, cp.name, cp.bankroll_cents
+        from contest_players cp
+        where cp.contest_id = (select contest_id from context) and ${entryCondition}
+        order by cp.entry_number
+        for update
+      )
+      select context.*, entries.id, entries.account_id, entries.name, entries.bankroll_cents
+      from context left join entries on true`,
   );
+  const row = rows[0];
   if (!row) return null;
   return {
     contestRace: {
@@ -120,6 +162,11 @@ export async function lockPlayContext(
             name: row.alternate_name ?? '',
             scratched: row.alternate_scratched === true,
           },
+    entries: rows.flatMap(({ id, account_id, name, bankroll_cents }) =>
+      id === null || account_id === null || name === null || bankroll_cents === null
+        ? []
+        : [toPlayingEntry({ id, account_id, name, bankroll_cents })],
+    ),
   };
 }
 
@@ -133,20 +180,6 @@ export async function findContestRaceState(db: DbOrTx, contestRaceId: number) {
     .where(eq(contestRaces.id, contestRaceId));
   return row ?? null;
 }
-
-interface PlayingEntryRow {
-  id: number;
-  account_id: number;
-  name: string;
-  bankroll_cents: number;
-}
-
-const toPlayingEntry = (row: PlayingEntryRow) => ({
-  id: row.id,
-  accountId: row.account_id,
-  name: row.name,
-  bankrollCents: Number(row.bankroll_cents),
-});
 
 export async function lockPlayer(tx: DbOrTx, entryId: number, contestId: number) {
   const [row] = rowsOf<PlayingEntryRow>(
@@ -199,7 +232,10 @@ export interface NewPlay {
  * not placed; `plays` is the count before it.
  */
 export async function insertPlay(tx: DbOrTx, play: NewPlay) {
-  const result = await tx.execute(sql`
+  const rows = await executePrepared<{ plays: number; id: number | null; created_at: string | Date | null }>(
+    tx,
+    'insert_play',
+    sql`
     with counted as (
       select count(*)::integer as plays from wagers
       where contest_player_id = ${play.entryId} and contest_race_id = ${play.contestRaceId}
@@ -228,8 +264,9 @@ export async function insertPlay(tx: DbOrTx, play: NewPlay) {
       ) as entry(event_type, content)
     )
     select counted.plays, placed.id, placed.created_at
-    from counted left join placed on true`);
-  const [row] = rowsOf<{ plays: number; id: number | null; created_at: string | Date | null }>(result);
+    from counted left join placed on true`,
+  );
+  const row = rows[0];
   return {
     plays: row!.plays,
     id: row!.id,
