@@ -55,16 +55,24 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
 }
 
 /**
- * Scores the plays of the race in one UPDATE. A play whose pick is scratched is scored as its alternate when it
- * named one that ran (not scratched), else as `favoriteRunnerId`; the runner it was scored as and why ('alternate'
- * or 'favorite') are recorded (rules/alternates.ts). The winner of a Win result is its first finisher; several Win
- * results are a dead heat, each winner with its own payoff, and a runner in two results keeps its first one. A
- * play returns floor(min(payoff, its contest's cap) × stake / $2), or 0 (rules/payout-cap.ts); when the cap
- * lowered the payoff, the payoff it lowered is kept for the play's view. Only plays on a winner or with a
- * scratched pick are written: most plays lose, and a finalized race's play with no payoff returned 0
- * (wagers/views.ts), so rewriting them would be wasted work.
+ * Scores the race in one statement: its plays, then every entry of every contest holding it, ranked.
+ *
+ * Plays: a play whose pick is scratched is scored as its alternate when it named one that ran (not scratched),
+ * else as `favoriteRunnerId`; the runner it was scored as and why ('alternate' or 'favorite') are recorded
+ * (rules/alternates.ts). The winner of a Win result is its first finisher; several Win results are a dead heat,
+ * each winner with its own payoff, and a runner in two results keeps its first one. A play returns
+ * floor(min(payoff, its contest's cap) × stake / $2), or 0 (rules/payout-cap.ts); when the cap lowered the payoff,
+ * the payoff it lowered is kept for the play's view. Only plays on a winner or with a scratched pick are written
+ * (`paid`): most plays lose, and a finalized race's play with no payoff returned 0 (wagers/views.ts), so rewriting
+ * them would be wasted work. The race's returns are summed from what that UPDATE returns, so the plays are not
+ * read again: the others returned nothing (a race is finalized once, and its plays hold no payoff before).
+ *
+ * Entries: Win: the leaderboard bankroll grows by the race's returns and the bankroll mirrors it. WinBankroll (and
+ * any other format): the returns are added to the bankroll, and the leaderboard bankroll is the bankroll plus the
+ * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard bankroll
+ * first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written.
  */
-export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
+export async function scoreRace(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
   await db.execute(sql`
     with winners as (
       select distinct on (first_finisher.runner_id) first_finisher.runner_id, rr.payoff_cents
@@ -97,38 +105,28 @@ export async function scorePlays(db: DbOrTx, raceId: number, favoriteRunnerId: n
       join contest_races cr on cr.id = w.contest_race_id
       join contests c on c.id = cr.contest_id
       where w.race_id = ${raceId} and (win.runner_id is not null or sub.id is not null)
-    )
-    update wagers w
-    set substitute_runner_id = s.substitute_runner_id,
-      substitute_reason = s.reason,
-      capped_from_cents = case when s.payoff_cents > s.cap_cents then s.payoff_cents end,
-      payoff_cents = coalesce(
-        (case when s.payoff_cents > s.cap_cents then s.cap_cents else s.payoff_cents end)::bigint
-          * w.amount_cents / ${PAYOUT_BASIS_CENTS},
-        0
-      )
-    from scored s
-    where w.id = s.id`);
-  // Not least(): it skips nulls, and a play with no winner (payoff null) would score the cap.
-}
-
-/**
- * Brings every entry of every contest holding the race up to date, and ranks them, in one UPDATE.
- * Win: the leaderboard bankroll grows by the race's returns and the bankroll mirrors it. WinBankroll (and any
- * other format): the returns are added to the bankroll, and the leaderboard bankroll is the bankroll plus the
- * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard
- * bankroll first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written.
- */
-export async function updatePlayersAndRanks(db: DbOrTx, raceId: number) {
-  await db.execute(sql`
-    with contests_of_race as (
+    ),
+    paid as (
+      update wagers w
+      set substitute_runner_id = s.substitute_runner_id,
+        substitute_reason = s.reason,
+        capped_from_cents = case when s.payoff_cents > s.cap_cents then s.payoff_cents end,
+        payoff_cents = coalesce(
+          (case when s.payoff_cents > s.cap_cents then s.cap_cents else s.payoff_cents end)::bigint
+            * w.amount_cents / ${PAYOUT_BASIS_CENTS},
+          0
+        )
+      from scored s
+      where w.id = s.id
+      returning w.contest_player_id, w.payoff_cents
+    ),
+    contests_of_race as (
       select contest_id from contest_races where race_id = ${raceId}
     ),
     race_returns as (
-      select w.contest_player_id, sum(w.payoff_cents)::bigint as returns
-      from wagers w
-      where w.race_id = ${raceId}
-      group by w.contest_player_id
+      select contest_player_id, sum(payoff_cents)::bigint as returns
+      from paid
+      group by contest_player_id
     ),
     open_stakes as (
       select w.contest_player_id, sum(w.amount_cents)::bigint as stakes
@@ -167,6 +165,7 @@ export async function updatePlayersAndRanks(db: DbOrTx, raceId: number) {
     where cp.id = ranked.id
       and (cp.bankroll_cents, cp.leaderboard_bankroll_cents, cp.rank)
         is distinct from (ranked.bankroll, ranked.leaderboard, ranked.rank::integer)`);
+  // Not least() for the cap: it skips nulls, and a play with no winner (payoff null) would score the cap.
 }
 
 export async function markRaceFinalized(db: DbOrTx, raceId: number, now: Date) {

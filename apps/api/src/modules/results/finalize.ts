@@ -12,8 +12,7 @@ import {
   listFavoriteCandidates,
   lockContestsOfRace,
   markRaceFinalized,
-  scorePlays,
-  updatePlayersAndRanks,
+  scoreRace,
 } from './finalize-repository';
 
 /**
@@ -41,8 +40,7 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
       await listFavoriteCandidates(tx, raceId),
       race.favoriteRunnerId,
     );
-    await scorePlays(tx, raceId, favoriteRunnerId);
-    await updatePlayersAndRanks(tx, raceId);
+    await scoreRace(tx, raceId, favoriteRunnerId);
     await markRaceFinalized(tx, raceId, now);
     await concludeFinishedContests(tx, raceId, now);
     const finalized = await findRaceAndTrack(tx, raceId);
