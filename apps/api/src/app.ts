@@ -17,6 +17,7 @@ import type { EventStreamSettings } from './lib/event-stream-settings';
 import { createEventBus } from './lib/events/create-event-bus';
 import type { Mailer } from './lib/mail-delivery';
 import { createAppMetrics } from './lib/metrics/app-metrics';
+import { createPeriodicJob, type PeriodicJobSettings } from './lib/periodic-job';
 import type { RateLimitSettings } from './lib/rate-limit-settings';
 import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
@@ -45,6 +46,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
+import { queueDueReminders } from './modules/reminders/service';
 import { resultRoutes } from './modules/results/routes';
 import { runnerRoutes } from './modules/runners/routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
@@ -64,6 +66,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests deliver queued e-mail inline or step by step instead of the background worker. */
   outbox?: Partial<OutboxSettings>;
+  /** How the reminders job runs: every minute in the background by default; tests run it by hand. */
+  reminders?: Partial<PeriodicJobSettings>;
   now?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   /** Tests shorten the heartbeat or the per-connection buffer of live-event streams. */
@@ -80,6 +84,8 @@ export interface BuildAppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How often an instance looks for contests whose reminders are due (REMINDER_LEAD_MINUTES before first post). */
+const REMINDERS_EVERY_MS = 60_000;
 /**
  * A client that has not sent its whole request (headers and body) within this long gets 408 and is closed, so a
  * body trickled in one byte at a time cannot hold a connection. Time spent answering does not count: a live-event
@@ -219,8 +225,19 @@ export async function buildApp(options: BuildAppOptions) {
 
   const webServed = options.webRoot ? await serveWebApp(app, options.webRoot) : false;
   app.setNotFoundHandler(notFoundHandler(webServed));
-  app.addHook('onReady', async () => ctx.outbox.start());
+  const reminders = createPeriodicJob({
+    name: 'contest reminders',
+    run: () => queueDueReminders(ctx),
+    settings: { mode: 'background', everyMs: REMINDERS_EVERY_MS, ...options.reminders },
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    ctx.outbox.start();
+    reminders.start();
+  });
   app.addHook('onClose', async () => {
+    // Reminders first: a run in progress queues mail the outbox then still delivers.
+    await reminders.stop();
     await ctx.outbox.stop();
     await ctx.mailer.close();
   });

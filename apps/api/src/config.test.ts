@@ -42,9 +42,18 @@ describe('loadConfig', () => {
     ['METRICS_PORT', 'nine'],
     ['METRICS_PORT', '70000'],
     ['METRICS_PORT', '-1'],
+    ['REMINDER_LEAD_MINUTES', 'soon'],
+    ['REMINDER_LEAD_MINUTES', '0'],
+    ['REMINDER_LEAD_MINUTES', '12.5'],
+    ['REMINDER_LEAD_MINUTES', '10081'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reminds players an hour before a first post unless REMINDER_LEAD_MINUTES says otherwise', () => {
+    expect(loadConfig({}).REMINDER_LEAD_MINUTES).toBe(60);
+    expect(loadConfig({ REMINDER_LEAD_MINUTES: '90' }).REMINDER_LEAD_MINUTES).toBe(90);
   });
 
   it('takes a PostgreSQL URL in either spelling and says which ones it takes', () => {

@@ -85,6 +85,13 @@ export const ConfigSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .pipe(z.string().min(32, { error: 'EMAIL_LINK_SECRET must be at least 32 characters' }).optional()),
+  /** How long before a contest's first post its players with races still unpicked are e-mailed a reminder. */
+  REMINDER_LEAD_MINUTES: z.coerce
+    .number({ error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
+    .int({ error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
+    .min(1, { error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
+    .max(10_080, { error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
+    .default(60),
   /** Prometheus metrics at /metrics on this port (a listener of its own); unset: no metrics. */
   METRICS_PORT: z
     .string()

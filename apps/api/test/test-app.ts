@@ -36,6 +36,8 @@ export interface TestAppOptions {
   allowPrivateAddresses?: boolean;
   /** Queued e-mail is delivered inline (before the call that queued it answers) unless a test says otherwise. */
   outbox?: Partial<OutboxSettings>;
+  /** The reminders job runs only when a test calls it (queueDueReminders), unless a test says otherwise. */
+  reminders?: BuildAppOptions['reminders'];
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
@@ -69,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     mailer: options.mailer ?? mailer,
     outbox: { mode: 'inline', ...options.outbox },
+    reminders: { mode: 'manual', ...options.reminders },
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,

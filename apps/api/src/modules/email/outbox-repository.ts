@@ -26,6 +26,36 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
 }
 
 /**
+ * Queues messages that must go at most once, in one statement: each names itself by its `dedupeKey`, and a key
+ * already in the outbox (queued before, by this instance or another) is skipped. Returns how many were queued.
+ */
+export async function queueEmailsOnce(
+  tx: DbOrTx,
+  emails: readonly { email: OutgoingEmail; dedupeKey: string }[],
+  now: Date,
+): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await tx
+    .insert(emailOutbox)
+    .values(
+      emails.map(({ email, dedupeKey }) => ({
+        kind: email.kind,
+        toAddress: email.to,
+        subject: email.subject,
+        htmlBody: email.html,
+        textBody: email.text,
+        headers: email.headers ?? {},
+        unsubscribeType: email.unsubscribeType,
+        dedupeKey,
+        nextAttemptAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  return rows.length;
+}
+
+/**
  * Queues a message to an account only if the account exists: the same statement runs (and stores nothing) for
  * an id no account has, so asking for a missing account's reset link costs what a real one does.
  */

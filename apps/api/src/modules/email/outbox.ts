@@ -7,6 +7,7 @@ import {
   claimDueEmails,
   queueEmail as insertQueuedEmail,
   queueEmailIfAccount as insertQueuedEmailIfAccount,
+  queueEmailsOnce as insertQueuedEmailsOnce,
   markAttemptFailed,
   markSent,
   markSuppressed,
@@ -201,4 +202,16 @@ export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
 /** Queues the e-mail only if the account still exists when the transaction commits (same statement). */
 export async function queueEmailIfAccount(tx: DbOrTx, accountId: number, email: OutgoingEmail, now: Date) {
   return insertQueuedEmailIfAccount(tx, accountId, email, now);
+}
+
+/**
+ * Queues messages that go at most once (a reminder per player and contest), each named by its `dedupeKey`: a key
+ * already queued, by any instance, is skipped. One statement; returns how many were queued.
+ */
+export async function queueEmailsOnce(
+  tx: DbOrTx,
+  emails: readonly { email: OutgoingEmail; dedupeKey: string }[],
+  now: Date,
+): Promise<number> {
+  return insertQueuedEmailsOnce(tx, emails, now);
 }

@@ -8,7 +8,12 @@ import { type EmailAd, resolveEmailAd } from './email-ad';
 import { type EmailLayoutOptions, emailLayout } from './html';
 
 /** Every message the product sends. */
-export type EmailKind = 'password-reset' | 'enrollment-confirmed' | 'winners-notified' | 'test';
+export type EmailKind =
+  | 'password-reset'
+  | 'enrollment-confirmed'
+  | 'winners-notified'
+  | 'contest-reminder'
+  | 'test';
 
 export interface OutgoingEmail extends MailMessage {
   kind: EmailKind;
