@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cycles, readSourceImports } from './index';
+import { cycles, readExportedNames, readSourceImports } from './index';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-graph-'));
 const write = (file: string, text: string) => {
@@ -64,5 +64,31 @@ describe('cycles', () => {
         ['y', 'z'],
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('readExportedNames', () => {
+  it('reads declared exports, destructured ones and export lists, not default or local names', () => {
+    write(
+      'names/a.ts',
+      'export const one = 1, { two, inner: [three] } = x;\nconst hidden = 0;\nexport default hidden;\n',
+    );
+    write(
+      'names/b.tsx',
+      'export function Four() {}\nexport interface Five {}\nexport type Six = 6;\nexport { hidden as seven };\n',
+    );
+    write('names/c.ts', 'export class Eight {}\nexport enum Nine { A }\nexport * from "./a";\n');
+    const found = readExportedNames(path.join(dir, 'names'));
+    expect(found).toEqual([
+      { file: 'a.ts', name: 'one' },
+      { file: 'a.ts', name: 'two' },
+      { file: 'a.ts', name: 'three' },
+      { file: 'b.tsx', name: 'Four' },
+      { file: 'b.tsx', name: 'Five' },
+      { file: 'b.tsx', name: 'Six' },
+      { file: 'b.tsx', name: 'seven' },
+      { file: 'c.ts', name: 'Eight' },
+      { file: 'c.ts', name: 'Nine' },
+    ]);
   });
 });

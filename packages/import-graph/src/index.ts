@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { listFiles } from './list-files';
 
 /** One import between two files of a source folder, both as '/'-separated paths relative to it. */
 export interface SourceImport {
@@ -17,16 +18,7 @@ export interface ReadOptions {
   aliases?: readonly string[];
 }
 
-const SOURCE = /\.tsx?$/;
 const SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function listFiles(dir: string, srcDir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full, srcDir);
-    return SOURCE.test(entry.name) ? [path.relative(srcDir, full).split(path.sep).join('/')] : [];
-  });
-}
 
 /** The file a specifier names ('./x', './x.js', '@/x', './x/index.ts'), or undefined for a package. */
 function resolve(from: string, specifier: string, known: Set<string>, aliases: readonly string[]) {
@@ -103,3 +95,7 @@ export function cycles(edges: Iterable<readonly [string, string]>): string[][] {
   for (const node of [...graph.keys()].sort()) if (!index.has(node)) visit(node);
   return components.sort((x, y) => (x[0] ?? '').localeCompare(y[0] ?? ''));
 }
+
+export type { ExportedName } from './exported-names';
+export { readExportedNames } from './exported-names';
+export { listFiles } from './list-files';

@@ -38,7 +38,7 @@ const prizeLineCents = sql<number | null>`(
  * entry (the one asked for, else the best-ranked of the caller's entries, the first enrolled among equals), its
  * live rank, how many entries there are, the leader's figure and the prize line.
  */
-export async function findStandingEntry(
+export async function findStandingPlayer(
   db: DbOrTx,
   idOrSlug: string,
   viewer: ContestViewer,

@@ -4,7 +4,7 @@ import { standing } from '@cj/shared/rules/standing';
 import { STANDING_MESSAGES, type Standing } from '@cj/shared/standing';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
-import { findStandingEntry, listStandingRaces } from './standing-repository';
+import { findStandingPlayer, listStandingRaces } from './standing-repository';
 
 const formatOf = (format: number): ContestFormat =>
   format === ContestFormat.Win || format === ContestFormat.WinBankroll ? format : ContestFormat.None;
@@ -19,7 +19,7 @@ export async function ownStanding(
   account: SessionAccount,
   entryId: number | undefined,
 ): Promise<Standing> {
-  const entry = await findStandingEntry(ctx.db, idOrSlug, account, account.id, entryId);
+  const entry = await findStandingPlayer(ctx.db, idOrSlug, account, account.id, entryId);
   if (!entry) throw notFound(STANDING_MESSAGES.noEntry);
   const races = await listStandingRaces(ctx.db, entry.contest.id, entry.entryId);
   const prizeLine =

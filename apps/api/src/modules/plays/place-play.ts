@@ -5,7 +5,6 @@ import { checkStake } from '@cj/shared/rules/stakes';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
-import { parsePathId } from '../../lib/path-ids';
 import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
@@ -25,10 +24,10 @@ type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayContext>>>['entrie
 
 const describeAttempt = (
   account: SessionAccount,
-  contestRaceIdText: string,
+  contestRace: number | string | null,
   request: { amount?: unknown; runners?: unknown; playerID?: unknown },
 ) =>
-  `${account.email} tried a play on contest race ${contestRaceIdText}: runner ${String(request.runners ?? '-')}, ` +
+  `${account.email} tried a play on contest race ${contestRace ?? 'unknown'}: runner ${String(request.runners ?? '-')}, ` +
   `amount ${String(request.amount ?? '-')}${request.playerID === undefined ? '' : `, entry ${String(request.playerID)}`}.`;
 
 /**
@@ -86,14 +85,13 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
 export async function placePlay(
   ctx: AppContext,
   account: SessionAccount,
-  contestRaceIdText: string,
+  contestRaceId: number | null,
   request: PlayRequest,
 ): Promise<Play> {
-  const attempt = describeAttempt(account, contestRaceIdText, request);
+  const attempt = describeAttempt(account, contestRaceId, request);
   let contestId: number | null = null;
   try {
     const wager = await ctx.db.transaction(async (tx) => {
-      const contestRaceId = parsePathId(contestRaceIdText);
       const runnerId = request.runners[0]!;
       const alternateId = request.alternateRunner ?? null;
       const context =

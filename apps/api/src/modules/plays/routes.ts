@@ -27,8 +27,8 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['wagers'],
-        summary: 'Place a play on a contest race ({id} is the contest race); playerID names the entry',
-        params: IdParamsSchema,
+        summary: 'Place a play on a contest race ({id} is the contest race); playerID names the player',
+        params: PathIdParamsSchema,
         body: PlacePlaySchema,
         response: {
           201: PlaySchema,
@@ -43,16 +43,17 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = requireAccount(request);
       const invalid = request.validationError;
-      const params = request.params as { id?: unknown };
-      const contestRaceIdText = String(params.id ?? '');
       if (invalid) {
+        // The params may be unread when the body failed validation: the audit names what was sent.
+        const params = request.params as { id?: unknown };
+        const contestRaceIdText = String(params.id ?? '');
         const reason = hasZodFastifySchemaValidationErrors(invalid)
           ? (invalid.validation[0]?.message ?? GENERIC_MESSAGES.invalidBody)
           : GENERIC_MESSAGES.invalidBody;
         await auditInvalidPlay(app.ctx, account, contestRaceIdText, request.body, reason);
         throw invalid;
       }
-      return reply.status(201).send(await placePlay(app.ctx, account, contestRaceIdText, request.body));
+      return reply.status(201).send(await placePlay(app.ctx, account, request.params.id, request.body));
     },
   );
 

@@ -12,22 +12,30 @@ export const contestKeys = {
   prizes: (slug: string) => [...contestKeys.all(slug), 'prizes'] as const,
   sponsors: (slug: string) => [...contestKeys.all(slug), 'sponsors'] as const,
   players: (slug: string) => [...contestKeys.all(slug), 'players'] as const,
-  /** The entries by rank, page after page. */
+  /** The players by rank, page after page. */
   allPlayers: (slug: string) => [...contestKeys.players(slug), 'all'] as const,
   myPlayers: (slug: string) => [...contestKeys.players(slug), 'me'] as const,
   pinnedPlayers: (slug: string, ids: readonly number[]) =>
     [...contestKeys.players(slug), 'pinned', ids.join(',')] as const,
   playerCount: (slug: string) => [...contestKeys.players(slug), 'count'] as const,
-  /** The entries that win prizes, for the admin prize card: they move whenever entries or prizes change. */
+  /** The players who win prizes, for the admin prize card: they move whenever players or prizes change. */
   winners: (slug: string) => [...contestKeys.players(slug), 'winners'] as const,
-  player: (slug: string, playerId: number) => [...contestKeys.players(slug), 'entry', playerId] as const,
-  entryPlays: (slug: string, playerId: number) => [...contestKeys.player(slug, playerId), 'plays'] as const,
-  wagers: (slug: string) => [...contestKeys.all(slug), 'wagers'] as const,
-  entryWagers: (slug: string, playerId: number) => [...contestKeys.wagers(slug), 'entry', playerId] as const,
-  raceWagers: (slug: string, contestRaceId: number) =>
-    [...contestKeys.wagers(slug), 'race', contestRaceId, 'all'] as const,
-  myRaceWagers: (slug: string, contestRaceId: number) =>
-    [...contestKeys.wagers(slug), 'race', contestRaceId, 'me'] as const,
+  player: (slug: string, playerId: number) => [...contestKeys.players(slug), 'player', playerId] as const,
+  /** Every play of the contest, in every list: the public pages' and the admin area's. */
+  plays: (slug: string) => [...contestKeys.all(slug), 'plays'] as const,
+  playerPlays: (slug: string, playerId: number) => [...contestKeys.plays(slug), 'player', playerId] as const,
+  racePlays: (slug: string, contestRaceId: number) =>
+    [...contestKeys.plays(slug), 'race', contestRaceId, 'all'] as const,
+  myRacePlays: (slug: string, contestRaceId: number) =>
+    [...contestKeys.plays(slug), 'race', contestRaceId, 'me'] as const,
+  pinnedRacePlays: (slug: string, contestRaceId: number, playerIds: readonly number[]) =>
+    [
+      ...contestKeys.plays(slug),
+      'race',
+      contestRaceId,
+      'pinned',
+      [...playerIds].sort((a, b) => a - b).join(','),
+    ] as const,
 };
 
 /** A contest in an API path: `/contest/{slug}`, the slug as typed in the address, encoded. */

@@ -14,10 +14,8 @@ export const contestKeys = {
   accountSearch: (text: string) => ['admin-contests', 'account-search', text] as const,
   /** Everything of one contest: ['contest', slug]. */
   contest: sharedContestKeys.all,
-  /** Every contest race page: a play placed or an entry removed elsewhere changes their plays. */
-  contestRaces: ['admin-contests', 'contest-race'] as const,
-  contestRace: (contestRaceId: number) => [...contestKeys.contestRaces, contestRaceId] as const,
-  contestRacePlays: (contestRaceId: number) => [...contestKeys.contestRace(contestRaceId), 'plays'] as const,
+  /** A contest race of the admin area (its plays are the contest's: contestKeys.racePlays). */
+  contestRace: (contestRaceId: number) => ['admin-contests', 'contest-race', contestRaceId] as const,
 };
 
 /** A contest in an API path: `/contest/{slug}`, the slug encoded. */

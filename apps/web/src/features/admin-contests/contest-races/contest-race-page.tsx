@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useRacePlays } from '@/api/plays/get-race-plays';
 import { AdminSection } from '@/components/admin/admin-section';
 import { LoadMoreButton } from '@/components/admin/load-more-button';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -13,7 +14,6 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
 import { useContestRace } from './api/get-contest-race';
-import { useContestRacePlays } from './api/get-contest-race-plays';
 import { ContestRaceForm } from './contest-race-form';
 import { contestRaceTitle } from './contest-races-section';
 import { PlaysList } from './plays-list';
@@ -69,7 +69,7 @@ export function ContestRacePage() {
 }
 
 export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) {
-  const plays = useContestRacePlays(contestRace.id);
+  const plays = useRacePlays(contestRace.contestSlug, contestRace.id);
   const open = !contestRace.race.isWageringClosed && !contestRace.race.finalized;
   const loaded = plays.data?.pages.flat() ?? [];
   return (
@@ -83,6 +83,7 @@ export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) 
       ) : (
         <>
           <PlaysList
+            slug={contestRace.contestSlug}
             plays={loaded}
             label="Plays"
             heading={(play) => (

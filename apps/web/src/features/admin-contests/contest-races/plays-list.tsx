@@ -6,13 +6,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useRemovePlay } from '@/api/plays/remove-play';
 import { formatDollars } from '@/components/admin/dollars';
 import { runnerTitle } from '@/components/admin/races/runners-section';
 import type { ToastOptions } from '@/components/admin/toast';
 import { useRemoval } from '@/components/admin/use-removal';
-import { useRemovePlay } from './api/remove-play';
 
 interface PlaysListProps {
+  /** The contest the plays belong to: a removal refreshes its plays and players everywhere. */
+  slug: string;
   plays: readonly Play[];
   /** The list's accessible name. */
   label: string;
@@ -28,8 +30,8 @@ interface PlaysListProps {
  * Plays with their runner, stake and payoff (a late scratch shows the favorite it was scored as); an administrator
  * removes one, after confirming, while its race is open.
  */
-export function PlaysList({ plays, label, heading, removable, removeFailed }: PlaysListProps) {
-  const removePlay = useRemovePlay();
+export function PlaysList({ slug, plays, label, heading, removable, removeFailed }: PlaysListProps) {
+  const removePlay = useRemovePlay(slug);
   const removal = useRemoval<Play>({
     thing: 'play',
     remove: (play, callbacks) => removePlay.mutate(play.id, callbacks),

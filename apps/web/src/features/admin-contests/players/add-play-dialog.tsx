@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { usePlacePlay } from '@/api/plays/place-play';
 import { formatDollars } from '@/components/admin/dollars';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { chosenId, FormSelect } from '@/components/admin/form-select';
@@ -18,7 +19,6 @@ import { runnerTitle } from '@/components/admin/races/runners-section';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { formatPostTime } from '@/lib/dates';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
-import { usePlacePlay } from './api/place-play';
 
 /**
  * The fields' own rules (spec §5, admin add play): a race (always offered, so missing means the page is stale), one
@@ -106,7 +106,10 @@ export function AddPlayDialog({ slug, format, player, races, open, onClose }: Ad
       stakeCents = stake.stakeCents;
     }
     placePlay.mutate(
-      { contestRaceId: raceId, playerId: player.id, runnerId, amount: centsToDollars(stakeCents) },
+      {
+        contestRaceId: raceId,
+        play: { amount: centsToDollars(stakeCents), pool: 'WIN', runners: [runnerId], playerID: player.id },
+      },
       { onSuccess: close },
     );
   });

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useContest } from '@/api/contests/get-contest';
 import { useContestRaces } from '@/api/contests/get-contest-races';
+import { usePlayerPlays } from '@/api/plays/get-player-plays';
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { StatusText } from '@/components/admin/status-text';
@@ -18,7 +19,6 @@ import { contestRaceTitle } from '../contest-races/contest-races-section';
 import { PlaysList } from '../contest-races/plays-list';
 import { AddPlayDialog, isOpenRace } from './add-play-dialog';
 import { usePlayer } from './api/get-player';
-import { usePlayerPlaysForAdmin } from './api/get-player-plays';
 import { EditPlayerForm } from './edit-player-form';
 
 export const REMOVE_PLAY_FAILED = 'Failed to remove wager.';
@@ -74,7 +74,7 @@ export function PlayerPage() {
 
 /** The entry's plays, removable while their race is open, and Add New Play. */
 function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
-  const plays = usePlayerPlaysForAdmin(contest.slug, player.id);
+  const plays = usePlayerPlays(contest.slug, player.id);
   const races = useContestRaces(contest.slug);
   const [adding, setAdding] = useState(false);
   const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
@@ -102,6 +102,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
         <StatusText>No wagers for this player.</StatusText>
       ) : (
         <PlaysList
+          slug={contest.slug}
           plays={plays.data}
           label="Plays"
           heading={(play) => {

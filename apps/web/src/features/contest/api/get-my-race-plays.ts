@@ -11,7 +11,7 @@ export function getMyRacePlays(contestRaceId: number, signal?: AbortSignal): Pro
 
 export const getMyRacePlaysQueryOptions = (slug: string, contestRaceId: number) =>
   queryOptions({
-    queryKey: contestKeys.myRaceWagers(slug, contestRaceId),
+    queryKey: contestKeys.myRacePlays(slug, contestRaceId),
     queryFn: ({ signal }) => getMyRacePlays(contestRaceId, signal),
   });
 

@@ -22,7 +22,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
         contest: makeContest({ format: ContestFormat.Win, ...formats }),
         races: [makeRace()],
         myPlayers: [entry],
-        myRaceWagers: { 501: [] },
+        myRacePlays: { 501: [] },
       },
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [2] }), 201) },
     );
@@ -68,8 +68,8 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
         makeRace({ id: 502 }, { id: 101, raceNumber: 2, postTime: '2024-05-04T18:00:00.000Z' }),
       ],
       myPlayers: [entry],
-      myRaceWagers: { 501: [], 502: [] },
-      raceWagers: { 501: [], 502: [] },
+      myRacePlays: { 501: [], 502: [] },
+      racePlays: { 501: [], 502: [] },
     });
     renderApp(PAGE, { account: testAccount });
     const races = await screen.findByRole('region', { name: 'Races' });
@@ -83,7 +83,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     mockContestApi({
       contest: makeContest({ ...formats }),
       races: [finalRace],
-      raceWagers: {
+      racePlays: {
         501: [
           makePlay({
             id: 1,

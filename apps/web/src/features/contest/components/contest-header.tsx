@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatContestDate } from '@/lib/dates';
 import { formatDollars } from '../utils/money';
-import { entryScore } from '../utils/score';
+import { playerScore } from '../utils/score';
 import { OfficialChip } from './official-chip';
 
 interface ContestHeaderProps {
@@ -58,7 +58,7 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         >
           {entries.map((option) => (
             <MenuItem key={option.id} value={option.id}>
-              {formatDollars(entryScore(contest.format, option).amount)} · {option.name}
+              {formatDollars(playerScore(contest.format, option).amount)} · {option.name}
             </MenuItem>
           ))}
         </TextField>
@@ -71,7 +71,7 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
 
 /** The entry's figure, and the leaderboard's when it differs, with the reason. */
 function EntryFigures({ format, entry }: { format: number; entry: Player }) {
-  const score = entryScore(format, entry);
+  const score = playerScore(format, entry);
   return (
     <Box component="dl" sx={{ m: 0, textAlign: { sm: 'right' } }}>
       <Typography component="dt" variant="body2" color="text.secondary">

@@ -90,7 +90,7 @@ describe('the contest leaderboard', () => {
   it('opens an entry to its plays with payoffs, and says when it has none', async () => {
     mockContestApi({
       players: players.slice(0, 2),
-      entryWagers: {
+      playerPlays: {
         100: [
           makePlay({
             id: 2,
@@ -125,7 +125,7 @@ describe('the contest leaderboard', () => {
   });
 
   it('pins entries on this device, keeps them across visits, and unpins them', async () => {
-    mockContestApi({ players, entryWagers: { 103: [], 104: [] } });
+    mockContestApi({ players, playerPlays: { 103: [], 104: [] } });
     const first = renderApp(PAGE, { account: testAccount });
     await openLeaderboardTab(first.user);
     await first.user.click(await screen.findByRole('button', { name: /Player 4\b/ }));
@@ -137,7 +137,7 @@ describe('the contest leaderboard', () => {
     ]);
     first.unmount();
 
-    const fetchMock = mockContestApi({ players, entryWagers: { 103: [] } });
+    const fetchMock = mockContestApi({ players, playerPlays: { 103: [] } });
     const second = renderApp(PAGE, { account: testAccount });
     await openLeaderboardTab(second.user);
     const kept = await screen.findByRole('region', { name: 'Pinned Entries' });
@@ -154,7 +154,7 @@ describe('the contest leaderboard', () => {
   });
 
   it('sends a visitor who pins to log in first, and back again', async () => {
-    mockContestApi({ players: players.slice(0, 1), entryWagers: { 100: [] } });
+    mockContestApi({ players: players.slice(0, 1), playerPlays: { 100: [] } });
     const { user } = renderApp(PAGE);
     await openLeaderboardTab(user);
     await user.click(await screen.findByRole('button', { name: /Player 1\b/ }));
@@ -214,7 +214,7 @@ describe('/contest/:slug/leaderboard', () => {
   });
 
   it('opens an entry to its plays', async () => {
-    mockContestApi({ players: players.slice(0, 1), entryWagers: { 100: [] } });
+    mockContestApi({ players: players.slice(0, 1), playerPlays: { 100: [] } });
     const { user } = renderApp(LEADERBOARD_PAGE);
     await user.click(await screen.findByRole('button', { name: /Player 1\b/ }));
     expect(await screen.findByText('Player has not entered any plays yet.')).toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('words that do not mislead', () => {
     ];
     mockContestApi({
       players: hiding,
-      entryWagers: { 100: [], 101: [makePlay({ id: 1, raceNumber: 1, amount: 2, payoff: 0 })] },
+      playerPlays: { 100: [], 101: [makePlay({ id: 1, raceNumber: 1, amount: 2, payoff: 0 })] },
     });
     const { user } = renderApp(PAGE);
     await openLeaderboardTab(user);
@@ -301,8 +301,8 @@ describe("pinned entries' plays under each race", () => {
     const fetchMock = mockContestApi({
       races: [closed],
       players,
-      raceWagers: { 501: plays },
-      entryWagers: { 100: [] },
+      racePlays: { 501: plays },
+      playerPlays: { 100: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));

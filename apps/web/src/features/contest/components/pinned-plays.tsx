@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { usePinnedRaceWagers } from '../api/get-pinned-race-wagers';
+import { usePinnedRacePlays } from '../api/get-pinned-race-plays';
 import { usePinnedPlayerIds } from '../hooks/use-pinned-player-ids';
 import { PlayLine } from './play-line';
 
@@ -21,7 +21,7 @@ interface PinnedPlaysProps {
  */
 export function PinnedPlays({ slug, contestRaceId, open, palette }: PinnedPlaysProps) {
   const { pinned } = usePinnedPlayerIds(slug);
-  const wagers = usePinnedRaceWagers(slug, contestRaceId, pinned);
+  const wagers = usePinnedRacePlays(slug, contestRaceId, pinned);
   // While the race is open the race says others' plays show once it closes; only the viewer's own pinned show.
   if (pinned.length === 0 || (open && wagers.isSuccess && wagers.data.length === 0)) return null;
   return (

@@ -15,10 +15,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { usePlacePlay } from '@/api/plays/place-play';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerLabel } from '@/components/races/runner-label';
+import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { usePlacePlay } from '../api/place-play';
 import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
@@ -37,7 +38,9 @@ interface PlayFormProps {
  */
 export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps) {
   const isBankroll = contest.format === ContestFormat.WinBankroll;
-  const placeWager = usePlacePlay(contest.slug);
+  const placeWager = usePlacePlay(contest.slug, (play) =>
+    track('play_added', { contest: contest.slug, race: play.race, player: play.player, amount: play.amount }),
+  );
   const legendId = useId();
   const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
@@ -58,7 +61,9 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
           ...(values.alternateId === '' ? {} : { alternateRunner: Number(values.alternateId) }),
         },
       },
-      { onSuccess: () => reset() },
+      {
+        onSuccess: () => reset(),
+      },
     );
   });
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { usePlayerPlays } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { usePlayerPlays } from '../api/get-player-plays';
 import { hiddenPlaysText } from '../utils/score';
 import { PlayLine } from './play-line';
 

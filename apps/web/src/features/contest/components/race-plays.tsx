@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useRacePlays } from '@/api/plays/get-race-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useRacePlays } from '../api/get-race-plays';
 import { PlayLine } from './play-line';
 
 /** Every play on a race whose wagering has closed, with payoffs once it is finalized; 10 at a time. */

@@ -115,7 +115,7 @@ describe('the play form, Win format', () => {
         contest: makeContest({ format: ContestFormat.Win }),
         races: [makeRace()],
         myPlayers: [entry],
-        myRaceWagers: { 501: [] },
+        myRacePlays: { 501: [] },
       },
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [2] }), 201) },
     );
@@ -140,7 +140,7 @@ describe('the play form, Win format', () => {
       contest: makeContest({ format: ContestFormat.Win }),
       races: [makeRace()],
       myPlayers: [entry],
-      myRaceWagers: { 501: [] },
+      myRacePlays: { 501: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
     const first = await screen.findByRole('radio', { name: /Mystik Dan/ });
@@ -164,7 +164,7 @@ describe('the play form, Win Bankroll format', () => {
   }
 
   it('checks the amount: required, a number, more than $0, whole cents, at least $2.00 when the race has no minimum', async () => {
-    const fetchMock = mockContestApi({ races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } });
+    const fetchMock = mockContestApi({ races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } });
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     expect(screen.getByText('Minimum $2.00')).toBeInTheDocument();
@@ -186,7 +186,7 @@ describe('the play form, Win Bankroll format', () => {
     mockContestApi({
       races: [makeRace({ minWagerAmount: 5 })],
       myPlayers: [entry],
-      myRaceWagers: { 501: [] },
+      myRacePlays: { 501: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
@@ -197,7 +197,7 @@ describe('the play form, Win Bankroll format', () => {
 
   it('places the play with the amount typed, then clears the form', async () => {
     const fetchMock = mockContestApi(
-      { races: [makeRace({ minWagerAmount: 5 })], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { races: [makeRace({ minWagerAmount: 5 })], myPlayers: [entry], myRacePlays: { 501: [] } },
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, amount: 12.5 }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
@@ -212,7 +212,7 @@ describe('the play form, Win Bankroll format', () => {
 
   it('shows what the server refused in a red alert', async () => {
     mockContestApi(
-      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
       { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
@@ -223,7 +223,7 @@ describe('the play form, Win Bankroll format', () => {
 
   it('clears an old message as soon as the amount changes', async () => {
     mockContestApi(
-      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [] } },
+      { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
       { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
@@ -250,7 +250,7 @@ describe('the play form, Win Bankroll format', () => {
         contest: makeContest({ maxEntries: 2 }),
         races: [makeRace()],
         myPlayers: [entry, second],
-        myRaceWagers: { 501: [] },
+        myRacePlays: { 501: [] },
       },
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, player: 71 }), 201) },
     );
@@ -271,7 +271,7 @@ describe('the play form, Win Bankroll format', () => {
     mockContestApi({
       races: [makeRace({ maxWagers: 1 })],
       myPlayers: [entry],
-      myRaceWagers: { 501: [makePlay({ id: 900 })] },
+      myRacePlays: { 501: [makePlay({ id: 900 })] },
     });
     renderApp(PAGE, { account: testAccount });
     expect(await screen.findByText(PLAY_MESSAGES.maxWagersReached)).toBeInTheDocument();
@@ -320,7 +320,7 @@ describe("the player's plays on an open race", () => {
 
   it('shows a toast for 5 seconds when a removal fails', async () => {
     mockContestApi(
-      { races: [makeRace()], myPlayers: [entry], myRaceWagers: { 501: [myPlay] } },
+      { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [myPlay] } },
       { 'DELETE /api/wagers/900': () => apiError(409, PLAY_MESSAGES.wageringClosed, 'Conflict') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
@@ -344,7 +344,7 @@ describe('a closed race', () => {
   );
 
   it('shows every play, 10 at a time, with Load more only while pages come back full', async () => {
-    const fetchMock = mockContestApi({ races: [closed()], raceWagers: { 501: plays } });
+    const fetchMock = mockContestApi({ races: [closed()], racePlays: { 501: plays } });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));
     expect(within(race()).getByText('Closed')).toBeInTheDocument();
@@ -363,7 +363,7 @@ describe('a closed race', () => {
   });
 
   it('offers no Load more after a full first page that was the last', async () => {
-    mockContestApi({ races: [closed()], raceWagers: { 501: plays.slice(0, 3) } });
+    mockContestApi({ races: [closed()], racePlays: { 501: plays.slice(0, 3) } });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));
     const section = await screen.findByRole('region', { name: 'Plays' });
@@ -372,7 +372,7 @@ describe('a closed race', () => {
   });
 
   it('says when nobody played the race', async () => {
-    mockContestApi({ races: [closed()], raceWagers: { 501: [] } });
+    mockContestApi({ races: [closed()], racePlays: { 501: [] } });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));
     expect(await screen.findByText('No plays for this race yet.')).toBeInTheDocument();
@@ -389,7 +389,7 @@ describe('a finalized race', () => {
   it('shows the winner, its payoff, and each play with its payoff next to the amount', async () => {
     mockContestApi({
       races: [finalized()],
-      raceWagers: {
+      racePlays: {
         501: [
           makePlay({
             id: 1,
@@ -422,7 +422,7 @@ describe('a finalized race', () => {
           { id: 2, pool: 1, payoff: 4.6, runners: [{ id: 2, programNumber: '2', name: 'Sierra Leone' }] },
         ]),
       ],
-      raceWagers: { 501: [] },
+      racePlays: { 501: [] },
     });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));
@@ -435,7 +435,7 @@ describe('a finalized race', () => {
   it('says which post-time favorite a late-scratched play was scored as', async () => {
     mockContestApi({
       races: [finalized()],
-      raceWagers: {
+      racePlays: {
         501: [
           makePlay({
             id: 1,

@@ -11,7 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useId, useState } from 'react';
-import { useRemovePlay } from '../api/remove-play';
+import { useRemovePlay } from '@/api/plays/remove-play';
+import { track } from '@/lib/analytics';
 
 export const REMOVE_PLAY_FAILED = 'Failed to remove play.';
 
@@ -27,7 +28,9 @@ export function RemovePlayButton({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
-  const removeWager = useRemovePlay(slug);
+  const removeWager = useRemovePlay(slug, (playId) =>
+    track('play_removed', { contest: slug, wager: playId }),
+  );
   const titleId = useId();
   const runner = `#${wager.runner.programNumber} ${wager.runner.name}`;
 

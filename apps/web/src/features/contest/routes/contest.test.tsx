@@ -67,9 +67,9 @@ describe('/contest/:slug', () => {
       races: [makeRace(), makeRace({ id: 502 }, { id: 101, raceNumber: 2, isWageringClosed: true })],
       players: [ada],
       myPlayers: [ada],
-      myRaceWagers: { 501: [] },
-      raceWagers: { 502: [] },
-      entryWagers: { 70: [] },
+      myRacePlays: { 501: [] },
+      racePlays: { 502: [] },
+      playerPlays: { 70: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
@@ -320,7 +320,7 @@ describe('Information', () => {
       contest: makeContest({ isCancelled: true }),
       myPlayers: [makePlayer({ id: 70, name: 'Ada L.' })],
       races: [makeRace()],
-      myRaceWagers: { 501: [] },
+      myRacePlays: { 501: [] },
     });
     renderApp(PAGE, { account: testAccount });
     const cancelled = await screen.findByRole('region', { name: 'Contest Cancelled' });

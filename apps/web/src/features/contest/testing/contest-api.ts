@@ -18,9 +18,9 @@ export interface ContestApiData {
   myPlayers?: Player[];
   /** GET players/me/standing; 404 (no entry) when omitted. */
   standing?: Standing;
-  myRaceWagers?: Record<number, Play[]>;
-  raceWagers?: Record<number, Play[]>;
-  entryWagers?: Record<number, Play[]>;
+  myRacePlays?: Record<number, Play[]>;
+  racePlays?: Record<number, Play[]>;
+  playerPlays?: Record<number, Play[]>;
   /** The contest page's ads (GET /api/ads?placement=2). */
   ads?: Ad[];
 }
@@ -54,21 +54,21 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
     'POST /api/analytics/events': () => jsonResponse(null, 204),
     'GET /api/ads': () => jsonResponse(data.ads ?? []),
   };
-  for (const [id, wagers] of Object.entries(data.myRaceWagers ?? {})) {
+  for (const [id, wagers] of Object.entries(data.myRacePlays ?? {})) {
     handlers[`GET /api/race/${id}/wagers/me`] = () => jsonResponse(wagers);
   }
-  for (const [id, wagers] of Object.entries(data.raceWagers ?? {})) {
+  for (const [id, wagers] of Object.entries(data.racePlays ?? {})) {
     handlers[`GET /api/race/${id}/wagers`] = ({ url }) => jsonResponse(page(wagers, url));
   }
-  // The pinned entries' plays on a race: those of its plays (raceWagers, then myRaceWagers) the pins name.
+  // The pinned entries' plays on a race: those of its plays (racePlays, then myRacePlays) the pins name.
   for (const contestRace of data.races ?? []) {
     handlers[`GET /api/race/${contestRace.id}/wagers/pinned`] = ({ url }) => {
       const ids = (url.searchParams.get('players') ?? '').split(',').map(Number);
-      const plays = data.raceWagers?.[contestRace.id] ?? data.myRaceWagers?.[contestRace.id] ?? [];
+      const plays = data.racePlays?.[contestRace.id] ?? data.myRacePlays?.[contestRace.id] ?? [];
       return jsonResponse(plays.filter((wager) => ids.includes(wager.player)));
     };
   }
-  for (const [id, wagers] of Object.entries(data.entryWagers ?? {})) {
+  for (const [id, wagers] of Object.entries(data.playerPlays ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }
   return mockApi({ ...handlers, ...extra });

@@ -1,7 +1,7 @@
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 
-export interface EntryScore {
+export interface PlayerScore {
   /** 'Bankroll' (WinBankroll: what is left to play) or 'Score' (Win: the $2 winnings; a Win entry has no bankroll). */
   label: string;
   /** Dollars. */
@@ -17,10 +17,10 @@ export interface EntryScore {
  * The figure the page header shows for an entry, so that it agrees with the leaderboard or says why not. A Win
  * contest scores winnings: its header shows the leaderboard figure, labelled 'Score', never 'Bankroll'.
  */
-export function entryScore(
+export function playerScore(
   format: number,
   entry: Pick<Player, 'bankroll' | 'leaderboardBankroll'>,
-): EntryScore {
+): PlayerScore {
   if (format !== ContestFormat.WinBankroll) {
     return { label: 'Score', amount: entry.leaderboardBankroll, leaderboardNote: null };
   }

@@ -2,20 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
-/** DELETE /players/{id}: the entry and its plays. */
+/** DELETE /players/{id}: the player and its plays. */
 export async function removePlayer(playerId: number): Promise<void> {
   await api.delete(`/players/${playerId}`);
 }
 
-/** The contest's entries, ranks and plays all change. */
+/** The contest's players, ranks and plays all change. */
 export function useRemovePlayer(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePlayer,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: contestKeys.contest(slug) }),
-        queryClient.invalidateQueries({ queryKey: contestKeys.contestRaces }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contestKeys.contest(slug) }),
   });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readExportedNames } from './index';
+import { listFiles, readExportedNames } from './index';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SOURCES = ['packages/shared/src', 'apps/api/src', 'apps/web/src'];
@@ -24,20 +24,29 @@ const OLD_WORDS = /wager|entr(y|ies)/i;
 const offending = (name: string) => OLD_WORDS.test(name) && !KEPT.some((kept) => kept.test(name));
 
 describe('one word per thing (decision 024)', () => {
-  const names = SOURCES.flatMap((dir) => readExportedNames(path.join(ROOT, dir)).map((found) => ({ ...found, dir })));
+  const names = SOURCES.flatMap((dir) =>
+    readExportedNames(path.join(ROOT, dir)).map((found) => ({ ...found, dir })),
+  );
 
   it('reads the exported names of the three source folders', () => {
     expect(names.length).toBeGreaterThan(500);
   });
 
   it('exports no name that says wager or entry for a play or a player', () => {
-    const found = names.filter(({ name }) => offending(name)).map(({ dir, file, name }) => `${dir}/${file}: ${name}`);
+    const found = names
+      .filter(({ name }) => offending(name))
+      .map(({ dir, file, name }) => `${dir}/${file}: ${name}`);
     expect(found, found.join('\n')).toEqual([]);
   });
 
-  it('names no source file after a wager or an entry', () => {
-    const files = [...new Set(names.map(({ dir, file }) => `${dir}/${file}`))];
-    const found = files.filter((file) => offending(path.posix.basename(file).replace(/\.(test\.)?tsx?$/, '')));
+  it('names no source file or folder after a wager or an entry', () => {
+    const files = SOURCES.flatMap((dir) => listFiles(path.join(ROOT, dir)).map((file) => `${dir}/${file}`));
+    const found = files.filter((file) =>
+      file
+        .replace(/\.(test\.)?tsx?$/, '')
+        .split('/')
+        .some(offending),
+    );
     expect(found, found.join('\n')).toEqual([]);
   });
 });

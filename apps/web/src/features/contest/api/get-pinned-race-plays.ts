@@ -5,7 +5,7 @@ import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race/{contestRaceId}/wagers/pinned?players=1,2: the pinned entries' plays on a race (others' once closed). */
-export function getPinnedRaceWagers(
+export function getPinnedRacePlays(
   contestRaceId: number,
   ids: readonly number[],
   signal?: AbortSignal,
@@ -17,18 +17,14 @@ export function getPinnedRaceWagers(
   });
 }
 
-export const getPinnedRaceWagersQueryOptions = (
-  slug: string,
-  contestRaceId: number,
-  ids: readonly number[],
-) =>
+export const getPinnedRacePlaysQueryOptions = (slug: string, contestRaceId: number, ids: readonly number[]) =>
   queryOptions({
     // Under the contest's plays, so a play placed or removed refreshes it with the rest.
-    queryKey: [...contestKeys.wagers(slug), 'race', contestRaceId, 'pinned', [...ids].sort((a, b) => a - b)],
-    queryFn: ({ signal }) => getPinnedRaceWagers(contestRaceId, ids, signal),
+    queryKey: contestKeys.pinnedRacePlays(slug, contestRaceId, ids),
+    queryFn: ({ signal }) => getPinnedRacePlays(contestRaceId, ids, signal),
     enabled: ids.length > 0,
   });
 
-export function usePinnedRaceWagers(slug: string, contestRaceId: number, ids: readonly number[]) {
-  return useQuery(getPinnedRaceWagersQueryOptions(slug, contestRaceId, ids));
+export function usePinnedRacePlays(slug: string, contestRaceId: number, ids: readonly number[]) {
+  return useQuery(getPinnedRacePlaysQueryOptions(slug, contestRaceId, ids));
 }

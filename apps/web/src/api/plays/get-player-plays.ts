@@ -4,8 +4,8 @@ import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /**
- * GET /wagers/{contestSlug}/{playerId}: an entry's plays. Plays on races still open are left out unless the entry
- * is the account's own.
+ * GET /wagers/{contestSlug}/{playerId}: a player's plays. Plays on races still open are left out unless the player
+ * is the caller's own or the caller is an administrator.
  */
 export function getPlayerPlays(slug: string, playerId: number, signal?: AbortSignal): Promise<Play[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
@@ -14,7 +14,7 @@ export function getPlayerPlays(slug: string, playerId: number, signal?: AbortSig
 
 export const getPlayerPlaysQueryOptions = (slug: string, playerId: number) =>
   queryOptions({
-    queryKey: contestKeys.entryWagers(slug, playerId),
+    queryKey: contestKeys.playerPlays(slug, playerId),
     queryFn: ({ signal }) => getPlayerPlays(slug, playerId, signal),
   });
 
