@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContestSummarySchema } from './contests';
+import { ContestSchema, ContestSummarySchema } from './contests';
 import { requiredText } from './fields';
 import { dollarsToCents } from './rules/money';
 import { PICKS_LOCK_AT } from './rules/picks-lock';
@@ -185,10 +185,16 @@ export const UpdateAnalysisSchema = z.strictObject({
 });
 export type UpdateAnalysis = z.input<typeof UpdateAnalysisSchema>;
 
-/** A row of GET /admin/contests: every contest, drafts too, with the two flags that decide who sees it. */
+/**
+ * A row of GET /admin/contests: every contest, drafts too, with the two flags that decide who sees it and the
+ * play rules that decide how it is played (issue 12: alternates, the payout cap, when picks lock).
+ */
 export const AdminContestSummarySchema = ContestSummarySchema.extend({
   isPublished: z.boolean(),
   isPublic: z.boolean(),
+  alternatesEnabled: ContestSchema.shape.alternatesEnabled,
+  winPayoutCap: ContestSchema.shape.winPayoutCap,
+  picksLockAt: ContestSchema.shape.picksLockAt,
 });
 export type AdminContestSummary = z.infer<typeof AdminContestSummarySchema>;
 

@@ -105,7 +105,32 @@ describe('GET /api/admin/contests', () => {
       timezone: null,
       isPublished: false,
       isPublic: true,
+      alternatesEnabled: false,
+      winPayoutCap: null,
+      picksLockAt: 'each-race',
     });
+  });
+
+  it("carries each contest's play rules: alternates, the payout cap and when picks lock (issue 12)", async () => {
+    const pray = await insertContest(t.database.db, {
+      alternatesEnabled: true,
+      winPayoutCapCents: 4_250,
+      picksLockAt: 'first-race',
+    });
+    const plain = await insertContest(t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contests',
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = response.json() as { id: number }[];
+    const rulesOf = (id: number) => {
+      const row = rows.find((candidate) => candidate.id === id) as Record<string, unknown> | undefined;
+      return row && { a: row.alternatesEnabled, cap: row.winPayoutCap, lock: row.picksLockAt };
+    };
+    expect(rulesOf(pray.id)).toEqual({ a: true, cap: 42.5, lock: 'first-race' });
+    expect(rulesOf(plain.id)).toEqual({ a: false, cap: null, lock: 'each-race' });
   });
 });
 

@@ -1,7 +1,12 @@
 import type { AdminContestSummary } from '@cj/shared/contest-admin';
 import type { ContestWithProgress } from '../contests/status';
-import { toContestSummary } from '../contests/views';
+import { playRulesOf, toContestSummary } from '../contests/views';
 
 export function toAdminContestSummary(row: ContestWithProgress, now: Date): AdminContestSummary {
-  return { ...toContestSummary(row, now), isPublished: row.isPublished, isPublic: row.isPublic };
+  return {
+    ...toContestSummary(row, now),
+    isPublished: row.isPublished,
+    isPublic: row.isPublic,
+    ...playRulesOf(row),
+  };
 }

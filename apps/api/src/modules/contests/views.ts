@@ -32,6 +32,15 @@ export function toContest(row: ContestWithProgress, now: Date): Contest {
     isOfficial: standing.officialAt !== null && now.getTime() >= standing.officialAt.getTime(),
     status: standing.status,
     officialAt: standing.officialAt?.toISOString() ?? null,
+    ...playRulesOf(row),
+  };
+}
+
+/** The contest's play rules as every contest view carries them (issue 12, decision 018). */
+export function playRulesOf(
+  row: Pick<ContestWithProgress, 'alternatesEnabled' | 'winPayoutCapCents' | 'picksLockAt'>,
+): Pick<Contest, 'alternatesEnabled' | 'winPayoutCap' | 'picksLockAt'> {
+  return {
     alternatesEnabled: row.alternatesEnabled,
     winPayoutCap: row.winPayoutCapCents === null ? null : centsToDollars(row.winPayoutCapCents),
     picksLockAt: row.picksLockAt,

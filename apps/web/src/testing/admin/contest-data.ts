@@ -68,6 +68,9 @@ export function summaryOf(contest: Contest): AdminContestSummary {
     timezone: null,
     isPublished: contest.isPublished,
     isPublic: contest.isPublic,
+    alternatesEnabled: contest.alternatesEnabled,
+    winPayoutCap: contest.winPayoutCap,
+    picksLockAt: contest.picksLockAt,
   };
 }
 

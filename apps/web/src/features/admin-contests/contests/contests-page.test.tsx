@@ -20,10 +20,13 @@ const live = makeContest({
   isPublic: true,
   isFeatured: true,
   format: 2,
+  picksLockAt: 'first-race',
+  alternatesEnabled: true,
+  winPayoutCap: 42,
 });
 
 describe('/admin/contests', () => {
-  it('lists every contest with its date in UTC, format and status, each leading to Manage Contest', async () => {
+  it('lists every contest with its date in UTC, format, play rules and status, each leading to Manage Contest', async () => {
     mockApi({
       'GET /api/admin/contests': () => jsonResponse([summaryOf(live), summaryOf(draft)]),
       'GET /api/admin/prizes/pending': () => jsonResponse([]),
@@ -33,10 +36,10 @@ describe('/admin/contests', () => {
     const list = await screen.findByRole('list', { name: 'Contests' });
     const links = within(list).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Harness Night');
-    expect(links[0]).toHaveTextContent('March 5, 2031 · Win');
+    expect(links[0]).toHaveTextContent('March 5, 2031 · Win · Pick & Pray · Alternates · Capped at $42.00');
     expect(links[0]).toHaveTextContent('Featured');
     expect(links[0]).toHaveAttribute('href', '/admin/contests/harness-night');
-    expect(links[1]).toHaveTextContent('May 3, 2031 · Win Bankroll');
+    expect(links[1]).toHaveTextContent(/May 3, 2031 · Win Bankroll(?! ·)/);
     expect(links[1]).toHaveTextContent('Draft');
     expect(links[1]).toHaveTextContent('Hidden');
     expect(links[1]).toHaveTextContent('Upcoming');

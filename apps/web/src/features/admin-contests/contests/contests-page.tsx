@@ -7,6 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
+import { formatDollars } from '@/components/admin/dollars';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryList } from '@/components/admin/query-list';
 import { paths } from '@/config/paths';
@@ -47,8 +48,20 @@ export function ContestsPage() {
   );
 }
 
+/** The contest's play rules in a few words, for its row: 'Pick & Pray', 'Alternates', 'Capped at $42.00'. */
+function playRulesWords(
+  contest: Pick<AdminContestSummary, 'picksLockAt' | 'alternatesEnabled' | 'winPayoutCap'>,
+) {
+  const words: string[] = [];
+  if (contest.picksLockAt === 'first-race') words.push('Pick & Pray');
+  if (contest.alternatesEnabled) words.push('Alternates');
+  if (contest.winPayoutCap !== null) words.push(`Capped at ${formatDollars(contest.winPayoutCap)}`);
+  return words;
+}
+
 function ContestRow({ contest }: { contest: AdminContestSummary }) {
   const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat] ?? 'None';
+  const details = [formatContestDate(contest.startTime), format, ...playRulesWords(contest)];
   return (
     <ListItem disablePadding divider>
       <ListItemButton
@@ -58,7 +71,7 @@ function ContestRow({ contest }: { contest: AdminContestSummary }) {
       >
         <ListItemText
           primary={contest.name}
-          secondary={`${formatContestDate(contest.startTime)} · ${format}`}
+          secondary={details.join(' · ')}
           sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
         />
         <ContestStatusChips contest={contest} />
