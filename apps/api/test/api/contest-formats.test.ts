@@ -332,6 +332,40 @@ describe('Pick & Pray: every pick locks with the first race', () => {
     expectAnswer(removal, 409, PLAY_MESSAGES.picksLocked);
   });
 
+  it('refuses an administrator the removal too once the first race closes (spec: any play, while open)', async () => {
+    const pray = await setup({ picksLockAt: 'first-race' });
+    const each = await setup();
+    const placeOn = async (context: typeof pray) => {
+      const response = await placePlay(
+        t.app,
+        context.players[0].account.headers,
+        context.second.contestRace.id,
+        {
+          amount: 5,
+          runners: [context.second.runners[0]!.id],
+        },
+      );
+      expect(response.statusCode).toBe(201);
+      return (response.json() as Play).id;
+    };
+    const removeAsAdmin = (playId: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/wagers/${playId}`, headers: admin.headers });
+    // While the first race is open an administrator removes any play of a Pick & Pray contest.
+    expect((await removeAsAdmin(await placeOn(pray))).statusCode).toBe(200);
+    const locked = await placeOn(pray);
+    const open = await placeOn(each);
+    for (const context of [pray, each]) {
+      await updateRace(t.app, admin.headers, context.first.race.id, { isWageringClosed: true });
+    }
+    expectAnswer(await removeAsAdmin(locked), 409, PLAY_MESSAGES.picksLocked);
+    expect(await entryPlays(pray.contest.slug, pray.players[0].entry.id, admin.headers)).toHaveLength(1);
+    // A contest whose picks lock race by race: the second race is still open, so the play may go.
+    expect((await removeAsAdmin(open)).statusCode).toBe(200);
+    // Its own race closed: refused as for any race, whoever asks.
+    await updateRace(t.app, admin.headers, pray.second.race.id, { isWageringClosed: true });
+    expectAnswer(await removeAsAdmin(locked), 409, PLAY_MESSAGES.wageringClosed);
+  });
+
   it('hides every play from others until the first race closes, then shows them all', async () => {
     const { contest, first, second, players } = await setup({ picksLockAt: 'first-race' });
     const [owner, other] = players;

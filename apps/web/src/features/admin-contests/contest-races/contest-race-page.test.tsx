@@ -1,7 +1,7 @@
 import type { ContestRace } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeContestRace, makePlay } from '@/testing/admin/contest-data';
+import { makeContest, makeContestRace, makePlay } from '@/testing/admin/contest-data';
 import { administrator, race, sentBody } from '@/testing/admin/race-data';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
@@ -17,6 +17,7 @@ function pageApi(shown: ContestRace = contestRace, extra: Parameters<typeof mock
   return {
     'GET /api/contest-race/501': () => jsonResponse(shown),
     'GET /api/race/501/wagers': () => jsonResponse([play]),
+    'GET /api/contest/derby-day': () => jsonResponse(makeContest()),
     ...extra,
   };
 }
@@ -177,6 +178,49 @@ describe('/admin/contest-race/{contestRaceID}', () => {
     expect(substituted).toHaveTextContent('#3 Crimson Tide (scored as #2 Bold Ruler, post-time favorite)');
     expect(screen.queryByRole('button', { name: /Remove play/ })).not.toBeInTheDocument();
     expect(screen.getByText('Finalized', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+
+  it('offers no removal on an open race once a Pick & Pray contest’s first race has closed (Live)', async () => {
+    const live = { picksLockAt: 'first-race', status: 'live' } as const;
+    mockApi(pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }));
+    renderApp('/admin/contest-race/501', { account: administrator });
+    const plays = await screen.findByRole('list', { name: 'Plays' });
+    expect(within(plays).getByRole('listitem')).toHaveTextContent('#2 Bold Ruler');
+    expect(screen.queryByRole('button', { name: /Remove play/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the removal on an open race of a Live contest whose picks lock race by race', async () => {
+    const live = { picksLockAt: 'each-race', status: 'live' } as const;
+    mockApi(pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }));
+    renderApp('/admin/contest-race/501', { account: administrator });
+    expect(
+      await screen.findByRole('button', { name: 'Remove play on #2 Bold Ruler by Ada Lovelace' }),
+    ).toBeInTheDocument();
+  });
+
+  it('names a play’s alternate, what a scratched pick was scored as and why, and a capped payoff', async () => {
+    const finalized = { ...contestRace, race: { ...race, isWageringClosed: true, finalized: true } };
+    mockApi(
+      pageApi(finalized, {
+        'GET /api/race/501/wagers': () =>
+          jsonResponse([
+            makePlay({
+              amount: 2,
+              runner: { id: 103, programNumber: '3', name: 'Crimson Tide' },
+              alternateRunner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
+              substituteRunner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
+              substituteReason: 'alternate',
+              payoutCap: { payoff: 50, cap: 42 },
+              payoff: 42,
+            }),
+          ]),
+      }),
+    );
+    renderApp('/admin/contest-race/501', { account: administrator });
+    const plays = await screen.findByRole('list', { name: 'Plays' });
+    expect(within(plays).getByRole('listitem')).toHaveTextContent(
+      '#3 Crimson Tide (scored as #2 Bold Ruler, alternate) · Alternate: #2 Bold Ruler · $50.00, capped at $42.00',
+    );
   });
 
   it('says so when the contest race does not exist', async () => {

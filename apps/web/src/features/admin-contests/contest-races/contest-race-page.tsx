@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useContest } from '@/api/contests/get-contest';
 import { useRacePlays } from '@/api/plays/get-race-plays';
 import { AdminSection } from '@/components/admin/admin-section';
 import { LoadMoreButton } from '@/components/admin/load-more-button';
@@ -16,6 +17,7 @@ import { formatContestDate, formatPostTime } from '@/lib/dates';
 import { useContestRace } from './api/get-contest-race';
 import { ContestRaceForm } from './contest-race-form';
 import { contestRaceTitle } from './contest-races-section';
+import { arePlaysChangeable } from './picks-open';
 import { PlaysList } from './plays-list';
 
 export const REMOVE_PLAY_FAILED = 'Failed to remove play.';
@@ -70,7 +72,9 @@ export function ContestRacePage() {
 
 export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) {
   const plays = useRacePlays(contestRace.contestSlug, contestRace.id);
-  const open = !contestRace.race.isWageringClosed && !contestRace.race.finalized;
+  const contest = useContest(contestRace.contestSlug);
+  // Until the contest is read, no removal is offered: in Pick & Pray its first race decides too.
+  const open = contest.isSuccess && arePlaysChangeable(contest.data, contestRace.race);
   const loaded = plays.data?.pages.flat() ?? [];
   return (
     <AdminSection title="Plays">

@@ -1,4 +1,4 @@
-import type { Play } from '@cj/shared/plays';
+import { alternateLabel, cappedPayoffLabel, type Play } from '@cj/shared/plays';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -20,15 +20,30 @@ interface PlaysListProps {
   label: string;
   /** What heads each play: its entry (a race's plays) or its race (an entry's plays). */
   heading: (play: Play) => ReactNode;
-  /** Whether a play may be removed now: only while its race is open (spec §4). */
+  /** Whether a play may be removed now: only while its picks are open (spec §4; Pick & Pray, issue 12). */
   removable: (play: Play) => boolean;
   /** The toast when a removal fails, and where it shows. */
   removeFailed: { message: string; options?: ToastOptions };
 }
 
 /**
- * Plays with their runner, stake and payoff (a late scratch shows the favorite it was scored as); an administrator
- * removes one, after confirming, while its race is open.
+ * What the play is on, as the contest page says it: the pick (scored as its alternate or the post-time favorite
+ * when it was scratched), its alternate, and a payoff the contest's cap lowered.
+ */
+function playDetails(play: Play): string[] {
+  const reason = play.substituteReason === 'alternate' ? 'alternate' : 'post-time favorite';
+  const details = [
+    runnerTitle(play.runner) +
+      (play.substituteRunner ? ` (scored as ${runnerTitle(play.substituteRunner)}, ${reason})` : ''),
+  ];
+  if (play.alternateRunner) details.push(alternateLabel(play.alternateRunner));
+  if (play.payoutCap) details.push(cappedPayoffLabel(play.payoutCap));
+  return details;
+}
+
+/**
+ * Plays with their runner, stake and payoff (a late scratch shows what it was scored as); an administrator
+ * removes one, after confirming, while its picks are open.
  */
 export function PlaysList({ slug, plays, label, heading, removable, removeFailed }: PlaysListProps) {
   const removePlay = useRemovePlay(slug);
@@ -49,10 +64,7 @@ export function PlaysList({ slug, plays, label, heading, removable, removeFailed
                 {heading(play)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                {runnerTitle(play.runner)}
-                {play.substituteRunner
-                  ? ` (scored as ${runnerTitle(play.substituteRunner)}, post-time favorite)`
-                  : ''}
+                {playDetails(play).join(' · ')}
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>

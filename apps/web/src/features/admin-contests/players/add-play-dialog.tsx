@@ -4,7 +4,6 @@ import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
-import { isRaceOpen } from '@cj/shared/rules/race-state';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Typography from '@mui/material/Typography';
@@ -40,14 +39,11 @@ function addPlayFormSchema(format: number) {
   });
 }
 
-/** Races still taking plays (the shared rule: wagering open and not finalized). */
-export const isOpenRace = ({ race }: Pick<ContestRaceDetail, 'race'>) => isRaceOpen(race);
-
 interface AddPlayDialogProps {
   slug: string;
   format: number;
   player: Player;
-  /** The contest's races; only open ones are offered. */
+  /** The contest's races still taking plays (arePlaysChangeable: in Pick & Pray none once the first race closed). */
   races: readonly ContestRaceDetail[];
   open: boolean;
   onClose: () => void;
@@ -58,9 +54,8 @@ interface AddPlayDialogProps {
  * the Win format always stakes $2), pool Win. The server's refusals ('Insufficient funds in bankroll for this
  * wager.'...) show in the dialog.
  */
-export function AddPlayDialog({ slug, format, player, races, open, onClose }: AddPlayDialogProps) {
+export function AddPlayDialog({ slug, format, player, races: openRaces, open, onClose }: AddPlayDialogProps) {
   const placePlay = usePlacePlay(slug);
-  const openRaces = races.filter(isOpenRace);
   const schema = useMemo(() => addPlayFormSchema(format), [format]);
   const empty = { contestRaceId: openRaces[0]?.id ?? '', runnerId: '', amount: '' } as const;
   const { control, handleSubmit, reset, setError } = useForm<

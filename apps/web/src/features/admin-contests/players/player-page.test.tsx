@@ -203,6 +203,16 @@ describe('Plays of the entry', () => {
     expect(toast.closest('.MuiSnackbar-anchorOriginTopCenter')).not.toBeNull();
   });
 
+  it('neither removes nor adds a play once a Pick & Pray contest’s first race has closed', async () => {
+    const contest = makeContest({ picksLockAt: 'first-race', status: 'live' });
+    mockApi(playerApi({ contest }));
+    renderApp(PAGE, { account: administrator });
+    const plays = await screen.findByRole('list', { name: 'Plays' });
+    expect(within(plays).getByRole('listitem')).toHaveTextContent('#2 Bold Ruler');
+    expect(screen.queryByRole('button', { name: /Remove play/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Play' })).toBeDisabled();
+  });
+
   it('adds a play for the entry: a runner not scratched and the stake, pool Win', async () => {
     const api = mockApi(
       playerApi({}, { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 902 }), 201) }),

@@ -16,8 +16,9 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
+import { arePlaysChangeable } from '../contest-races/picks-open';
 import { PlaysList } from '../contest-races/plays-list';
-import { AddPlayDialog, isOpenRace } from './add-play-dialog';
+import { AddPlayDialog } from './add-play-dialog';
 import { usePlayer } from './api/get-player';
 import { EditPlayerForm } from './edit-player-form';
 
@@ -78,7 +79,8 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
   const races = useContestRaces(contest.slug);
   const [adding, setAdding] = useState(false);
   const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
-  const anyOpen = (races.data ?? []).some(isOpenRace);
+  const changeable = (contestRace: ContestRaceDetail) => arePlaysChangeable(contest, contestRace.race);
+  const openRaces = (races.data ?? []).filter(changeable);
 
   return (
     <AdminSection
@@ -87,7 +89,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
         <Button
           variant="outlined"
           startIcon={<AddIcon />}
-          disabled={!anyOpen || contest.isCancelled}
+          disabled={openRaces.length === 0}
           onClick={() => setAdding(true)}
         >
           Add New Play
@@ -115,7 +117,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
           }}
           removable={(play) => {
             const contestRace = racesById.get(play.race);
-            return contestRace !== undefined && isOpenRace(contestRace);
+            return contestRace !== undefined && changeable(contestRace);
           }}
           removeFailed={{
             message: REMOVE_PLAY_FAILED,
@@ -127,7 +129,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
         slug={contest.slug}
         format={contest.format}
         player={player}
-        races={races.data ?? []}
+        races={openRaces}
         open={adding}
         onClose={() => setAdding(false)}
       />
