@@ -81,6 +81,8 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       HARNESS_HOSTS: '127.0.0.1',
       RATE_LIMITS: 'off',
+      // A story may ask for a request to be answered later (X-Test-Clock-Offset-Ms; decision 026).
+      TEST_CLOCK: 'on',
       SEED_DEMO_DATA: 'false',
       // The administrator the contest fixtures log in as, to build each test's contests through the API.
       BOOTSTRAP_ADMIN_EMAIL: E2E_ADMIN.email,

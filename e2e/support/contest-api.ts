@@ -137,6 +137,15 @@ export class PlayerApi extends SessionApi {
     return new PlayerApi(request, tokenOf(response));
   }
 
+  /** Signs up through the API without a contest: an account of its own, enrolled nowhere (206). */
+  static async signUp(request: APIRequestContext, details: AccountDetails): Promise<PlayerApi> {
+    const response = await request.post('/api/account/signup', {
+      data: { ...details, confirmPassword: details.password },
+    });
+    await expectStatus(response, 206);
+    return new PlayerApi(request, tokenOf(response));
+  }
+
   /** The account's entries in a contest. */
   myEntries(contestSlug: string): Promise<Player[]> {
     return this.send('GET', `/api/contest/${contestSlug}/players/me`, 200);
@@ -267,6 +276,19 @@ export class AdminApi extends SessionApi {
   /** One Win result: the winner and its $2 payoff. A dead heat is two results. */
   async addWinResult(raceId: number, winnerId: number, payoff: number): Promise<void> {
     await this.send('POST', `/api/race/${raceId}/result`, 201, { pool: 1, payoff, runners: [winnerId] });
+  }
+
+  /** The contest as an administrator reads it (drafts too). */
+  contest(slug: string): Promise<Contest> {
+    return this.send('GET', `/api/contest/${slug}`, 200);
+  }
+
+  /** A prize of the contest: its place, type (1 CASH, 2 BUY_IN, 3 MERCHANDISE), value in dollars and label. */
+  async addPrize(
+    contestId: number,
+    prize: { placement: number; type: number; value: number; label: string },
+  ): Promise<void> {
+    await this.send('POST', `/api/contest/${contestId}/prizes`, 201, prize);
   }
 
   /** Scores the race in every contest that holds it; irreversible. */

@@ -59,6 +59,7 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { defaultRateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { notFoundHandler, serveWebApp } from './plugins/spa';
+import { testClockPlugin, withRequestOffset } from './plugins/test-clock';
 
 export interface BuildAppOptions {
   config: Config;
@@ -124,7 +125,8 @@ export async function buildApp(options: BuildAppOptions) {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
-  const now = options.now ?? (() => new Date());
+  const clock = options.now ?? (() => new Date());
+  const now = config.TEST_CLOCK ? withRequestOffset(clock) : clock;
   const events = await createEventBus(config, app.log);
   const ctx: AppContext = {
     config,
@@ -185,6 +187,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(authPlugin, { findSignedInSession });
   await app.register(rateLimitsPlugin);
+  if (config.TEST_CLOCK) await app.register(testClockPlugin);
 
   await app.register(
     async (api) => {

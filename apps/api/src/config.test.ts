@@ -56,6 +56,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ REMINDER_LEAD_MINUTES: '90' }).REMINDER_LEAD_MINUTES).toBe(90);
   });
 
+  it('turns the test clock on only for NODE_ENV=test', () => {
+    expect(loadConfig({}).TEST_CLOCK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: 'on' }).TEST_CLOCK).toBe(true);
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => loadConfig({ NODE_ENV, TEST_CLOCK: 'on', EMAIL_LINK_SECRET: 'x'.repeat(32) })).toThrow(
+        'TEST_CLOCK: TEST_CLOCK=on is only for NODE_ENV=test',
+      );
+    }
+    expect(() => loadConfig({ TEST_CLOCK: 'yes' })).toThrow('TEST_CLOCK must be on or off');
+  });
+
   it('takes a PostgreSQL URL in either spelling and says which ones it takes', () => {
     for (const scheme of ['postgres', 'postgresql']) {
       const url = `${scheme}://cj:secret@db:5432/contestjockey`;

@@ -78,6 +78,14 @@ export const ConfigSchema = z.object({
     .enum(['on', 'off'], { error: 'RATE_LIMITS must be on or off' })
     .default('on')
     .transform((value) => value === 'on'),
+  /**
+   * Browser stories move time per request (X-Test-Clock-Offset-Ms, plugins/test-clock.ts); only with
+   * NODE_ENV=test.
+   */
+  TEST_CLOCK: z
+    .enum(['on', 'off'], { error: 'TEST_CLOCK must be on or off' })
+    .default('off')
+    .transform((value) => value === 'on'),
   /** Signs unsubscribe links (HMAC); required in production. Elsewhere, unset means one kept in DATA_DIR. */
   EMAIL_LINK_SECRET: z
     .string()
@@ -121,6 +129,10 @@ const metricsApart = (config: z.infer<typeof ConfigSchema>) =>
 const linkSecretInProduction = (config: z.infer<typeof ConfigSchema>) =>
   config.NODE_ENV !== 'production' || config.EMAIL_LINK_SECRET !== undefined;
 
+/** The test clock lets a request choose the time: never outside tests. */
+const testClockInTestsOnly = (config: z.infer<typeof ConfigSchema>) =>
+  !config.TEST_CLOCK || config.NODE_ENV === 'test';
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -136,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine(linkSecretInProduction, {
       path: ['EMAIL_LINK_SECRET'],
       message: 'EMAIL_LINK_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    })
+    .refine(testClockInTestsOnly, {
+      path: ['TEST_CLOCK'],
+      message: 'TEST_CLOCK=on is only for NODE_ENV=test',
     })
     .safeParse(env);
   if (!result.success) {
