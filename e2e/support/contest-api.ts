@@ -140,7 +140,7 @@ export class PlayerApi extends SessionApi {
   /** Signs up through the API without a contest: an account of its own, enrolled nowhere (206). */
   static async signUp(request: APIRequestContext, details: AccountDetails): Promise<PlayerApi> {
     const response = await request.post('/api/account/signup', {
-      data: { ...details, confirmPassword: details.password },
+      data: { ...details, confirmPassword: details.password, rulesAccepted: true },
     });
     await expectStatus(response, 206);
     return new PlayerApi(request, tokenOf(response));
