@@ -60,6 +60,26 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     });
   });
 
+  it('says every race’s picks close with the first race, and when others’ plays show', async () => {
+    mockContestApi({
+      contest: makeContest({ ...formats }),
+      races: [
+        makeRace({}, { postTime: '2099-05-04T17:05:00.000Z' }),
+        makeRace({ id: 502 }, { id: 101, raceNumber: 2, postTime: '2099-05-04T18:00:00.000Z' }),
+      ],
+    });
+    const { user } = renderApp(PAGE);
+    const races = await screen.findByRole('region', { name: 'Races' });
+    await user.click(await within(races).findByRole('heading', { level: 3, name: 'Race 2' }));
+    const second = await within(races).findByRole('region', { name: /^Race 2 / });
+    expect(
+      within(second).getByText(/^Closes at 1:05 PM ET on May 4, 2099.*, with Race 1 \(Pick & Pray\)$/),
+    ).toBeInTheDocument();
+    expect(
+      within(second).getByText("Other players' plays show once wagering closes on the first race."),
+    ).toBeInTheDocument();
+  });
+
   it('locks every race once the first race closes', async () => {
     mockContestApi({
       contest: makeContest({ ...formats }),
@@ -76,6 +96,8 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     // The notice above the races, and Race 2 (still open, so opened first) in place of its play form.
     expect(await within(races).findAllByText(PLAY_MESSAGES.picksLocked)).toHaveLength(2);
     expect(within(races).queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    // No countdown to Race 2's close: nobody can play it any more.
+    expect(within(races).queryByText(/^Race 2 closes/)).not.toBeInTheDocument();
   });
 
   it('shows a play’s alternate, what a scratched pick was scored as and why, and a capped payoff', async () => {
@@ -103,5 +125,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     expect(await within(races).findByText('Alternate: #2 Sierra Leone')).toBeInTheDocument();
     expect(within(races).getByText(/scored as #2 Sierra Leone \(\s*alternate\)/)).toBeInTheDocument();
     expect(within(races).getByText('$50.00, capped at $42.00')).toBeInTheDocument();
+    // Every race is closed: the lock no longer changes anything, so no warning about it.
+    expect(within(races).queryByText(PLAY_MESSAGES.picksLocked)).not.toBeInTheDocument();
   });
 });

@@ -19,7 +19,10 @@ export function arePicksLocked(contest: Pick<Contest, 'picksLockAt'>, races: rea
   return contest.picksLockAt === 'first-race' && first !== undefined && isRaceClosed(first.race);
 }
 
-/** Above a Pick & Pray contest's races: when every pick locks, or that they have. Nothing for other contests. */
+/**
+ * Above a Pick & Pray contest's races: when every pick locks, or that they have while a race is still to be run.
+ * Nothing for other contests, nor once every race is closed (the lock no longer changes anything).
+ */
 export function PicksLockNotice({
   contest,
   races,
@@ -29,6 +32,7 @@ export function PicksLockNotice({
 }) {
   if (contest.picksLockAt !== 'first-race') return null;
   const locked = arePicksLocked(contest, races);
+  if (locked && races.every((contestRace) => isRaceClosed(contestRace.race))) return null;
   return (
     <Alert severity={locked ? 'warning' : 'info'} sx={{ mb: 1 }}>
       {locked ? PLAY_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}

@@ -35,6 +35,8 @@ export interface RaceRowProps {
   onToggle: (expanded: boolean) => void;
   /** Pick & Pray: the contest's picks locked with its first race, so this race takes no more plays. */
   picksLocked?: boolean;
+  /** Pick & Pray, before the lock: the contest's first race, whose close ends this race's picks too. */
+  picksCloseWith?: ContestRaceDetail['race'];
 }
 
 /**
@@ -49,6 +51,7 @@ export function RaceRow({
   expanded,
   onToggle,
   picksLocked = false,
+  picksCloseWith,
 }: RaceRowProps) {
   const { race } = contestRace;
   const state = raceState(race);
@@ -87,6 +90,7 @@ export function RaceRow({
           palette={palette}
           state={state}
           picksLocked={picksLocked}
+          picksCloseWith={picksCloseWith}
         />
       </AccordionDetails>
     </Accordion>
@@ -100,8 +104,11 @@ function RaceDetails({
   palette,
   state,
   picksLocked,
+  picksCloseWith,
 }: Omit<RaceRowProps, 'expanded' | 'onToggle'> & { state: RaceState }) {
   const { race } = contestRace;
+  // In Pick & Pray every race's picks close with the first race.
+  const closing = picksCloseWith ?? race;
   if (state !== 'open' || picksLocked) {
     return (
       <>
@@ -126,7 +133,8 @@ function RaceDetails({
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Closes at {formatZonedTime(race.postTime, race.track.timezone, { withDate: true })}
+        Closes at {formatZonedTime(closing.postTime, closing.track.timezone, { withDate: true })}
+        {closing.id === race.id ? null : `, with Race ${closing.raceNumber} (Pick & Pray)`}
       </Typography>
       {canPlay ? (
         <OpenRacePlay contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
@@ -134,7 +142,9 @@ function RaceDetails({
         <RunnerList runners={contestRace.runners} palette={palette} />
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Other players' plays show once wagering closes.
+        {picksCloseWith
+          ? "Other players' plays show once wagering closes on the first race."
+          : "Other players' plays show once wagering closes."}
       </Typography>
       <PinnedPlays slug={contest.slug} contestRaceId={contestRace.id} open palette={palette} />
     </>

@@ -1,5 +1,6 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
@@ -68,7 +69,8 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
         {races.isSuccess ? (
           <>
             <PicksLockNotice contest={contest} races={races.data} />
-            <NextClose races={races.data} />
+            {/* Once a Pick & Pray contest's picks have locked, no race's close matters to a player any more. */}
+            {arePicksLocked(contest, races.data) ? null : <NextClose races={races.data} />}
             <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
           </>
         ) : null}
@@ -110,6 +112,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
     return new Set(next ? [next.id] : []);
   });
   const picksLocked = arePicksLocked(contest, races);
+  const firstRace = contest.picksLockAt === 'first-race' ? firstRaceOf(races) : undefined;
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
   const toggle = (id: number, open: boolean) =>
     setExpanded((current) => {
@@ -130,6 +133,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
           expanded={expanded.has(contestRace.id)}
           onToggle={(open) => toggle(contestRace.id, open)}
           picksLocked={picksLocked}
+          picksCloseWith={firstRace?.race}
         />
       ))}
     </Box>
