@@ -49,7 +49,9 @@ test.describe('contest formats', () => {
     request,
     saveScreenshot,
   }, testInfo) => {
-    test.slow();
+    // The longest story: a contest's whole life through two players and the admin screens (half a minute on a quiet
+    // machine, several on a busy one).
+    test.setTimeout(420_000);
     const tag = randomBytes(2).toString('hex').toUpperCase();
     const trackName = `Saratoga ${tag}`;
     const contestName = `Saratoga Pick and Pray ${tag}`;
