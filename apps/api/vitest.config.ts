@@ -9,7 +9,11 @@ const redis = Boolean(process.env.TEST_REDIS_URL);
  */
 const RUN_SCOPED_FILES = [
   {
-    files: ['test/api/concurrency-plays.test.ts', 'test/api/concurrency-enroll.test.ts'],
+    files: [
+      'test/api/concurrency-plays.test.ts',
+      'test/api/concurrency-enroll.test.ts',
+      'test/api/concurrency-change-play.test.ts',
+    ],
     runs: postgres,
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',
   },

@@ -11,6 +11,7 @@ export const CONTEST_EVENT_TYPES = {
   chatMessage: 'chat-message',
   chatMessageDeleted: 'chat-message-deleted',
   leaderboardChanged: 'leaderboard-changed',
+  runnersChanged: 'runners-changed',
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -39,6 +40,8 @@ export function isContestEvent(value: unknown): value is ContestEvent {
       return isString(value.messageId);
     case CONTEST_EVENT_TYPES.leaderboardChanged:
       return true;
+    case CONTEST_EVENT_TYPES.runnersChanged:
+      return Number.isInteger(value.raceId);
     default:
       return false;
   }

@@ -4,7 +4,7 @@ import { CONTEST_EVENT_TYPES } from './contest-event-types';
 
 /**
  * What GET /api/contest/{id}/events streams (Server-Sent Events). Each event's SSE name is its `type`, and its data
- * is this object as JSON. Chat events reach signed-in viewers only; 'leaderboard-changed' reaches everyone. The
+ * is this object as JSON. Chat events reach signed-in viewers only; 'leaderboard-changed' and 'runners-changed' reach everyone. The
  * names live in contest-event-types.ts, with a check of the shape that needs no zod (the web's).
  */
 export { CONTEST_EVENT_TYPES };
@@ -27,12 +27,25 @@ export const LeaderboardChangedEventSchema = z.object({
   contestId: z.number().int(),
 });
 
+/**
+ * A runner of a race of the contest changed (scratched, added, renamed…): the race's runners and the plays on it
+ * (whose runners may now be scratched) are to be read again (issue 13).
+ */
+export const RunnersChangedEventSchema = z.object({
+  type: z.literal(CONTEST_EVENT_TYPES.runnersChanged),
+  contestId: z.number().int(),
+  /** The race (not the contest race) whose runners changed. */
+  raceId: z.number().int(),
+});
+
 export const ContestEventSchema = z.discriminatedUnion('type', [
   ChatMessageEventSchema,
   ChatMessageDeletedEventSchema,
   LeaderboardChangedEventSchema,
+  RunnersChangedEventSchema,
 ]);
 export type ContestEvent = z.infer<typeof ContestEventSchema>;
 
 /** Events only signed-in viewers receive. */
-export const isChatEvent = (event: ContestEvent) => event.type !== CONTEST_EVENT_TYPES.leaderboardChanged;
+export const isChatEvent = (event: ContestEvent) =>
+  event.type === CONTEST_EVENT_TYPES.chatMessage || event.type === CONTEST_EVENT_TYPES.chatMessageDeleted;

@@ -29,6 +29,7 @@ export const PLAY_MESSAGES = {
   noFormat: 'This contest does not accept plays.',
   wagerNotFound: 'Play not found.',
   notYourWager: 'You can remove only your own plays.',
+  notYourPlayToChange: 'You can change only your own plays.',
   wagerRemoved: 'Play removed.',
   picksLocked: 'Picks for this contest locked when wagering closed on its first race.',
   alternatesNotEnabled: 'This contest does not take alternates.',
@@ -84,6 +85,11 @@ export const PlacePlaySchema = z.strictObject({
     .positive(PLAY_MESSAGES.alternateNotInRace)
     .nullable()
     .optional(),
+  /**
+   * Change a pick in one step (issue 13, decision 027): the id of the entry's play on this race that this play
+   * replaces. Both happen in one transaction: the old play is removed (its stake back) and this one placed.
+   */
+  replaces: z.number().int().positive().optional(),
 });
 export type PlacePlay = z.input<typeof PlacePlaySchema>;
 
@@ -102,16 +108,19 @@ export const PlayAmountSchema = z
     return z.NEVER;
   });
 
+/** A runner as a play names it, with whether it is scratched (a scratched pick is scored as its substitute). */
+export const PlayRunnerSchema = ResultRunnerSchema.extend({ scratched: z.boolean() });
+
 export const PlaySchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   pool: z.literal('WIN'),
   runners: z.array(z.number().int()),
-  runner: ResultRunnerSchema,
+  runner: PlayRunnerSchema,
   /** Dollars returned once the race is finalized (0 for a loser); null before. */
   payoff: z.number().nullable(),
   /** The runner named to replace the pick if it is scratched (contests with alternates); null for none. */
-  alternateRunner: ResultRunnerSchema.nullable(),
+  alternateRunner: PlayRunnerSchema.nullable(),
   /** The runner a scratched pick was scored as (its alternate or the post-time favorite); null otherwise. */
   substituteRunner: ResultRunnerSchema.nullable(),
   /** Why the play was scored as `substituteRunner`: its alternate ran, or the post-time favorite replaced it. */

@@ -87,6 +87,50 @@ describe('GET /api/contest/{id}/events', () => {
     stream.close();
   });
 
+  it('announces a runner change (a scratch) to everyone watching a contest holding the race, once committed', async () => {
+    const db = t.database.db;
+    const first = await insertContest(db);
+    const second = await insertContest(db);
+    const other = await insertContest(db);
+    const { race, runners } = await insertRace(db);
+    await addRaceToContest(db, first.id, race.id);
+    await addRaceToContest(db, second.id, race.id);
+    const elsewhere = await insertRace(db);
+    await addRaceToContest(db, other.id, elsewhere.race.id);
+    const streams = [
+      await openStream(first.slug),
+      await openStream(second.slug),
+      await openStream(other.slug),
+    ];
+    const admin = await signupAdministrator(t.app, db);
+    const scratch = (runner: (typeof runners)[number]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/runners/${runner.id}`,
+        headers: admin.headers,
+        payload: {
+          programNumber: runner.programNumber,
+          name: runner.name,
+          morningLine: '5-1',
+          scratched: true,
+        },
+      });
+    expect((await scratch(runners[0]!)).statusCode).toBe(200);
+    expect((await scratch(elsewhere.runners[0]!)).statusCode).toBe(200);
+    const events = await Promise.all(streams.map((stream) => stream.nextEvent()));
+    expect(events).toEqual([
+      ...[first, second].map((contest) => ({
+        event: CONTEST_EVENT_TYPES.runnersChanged,
+        data: { type: CONTEST_EVENT_TYPES.runnersChanged, contestId: contest.id, raceId: race.id },
+      })),
+      {
+        event: CONTEST_EVENT_TYPES.runnersChanged,
+        data: { type: CONTEST_EVENT_TYPES.runnersChanged, contestId: other.id, raceId: elsewhere.race.id },
+      },
+    ]);
+    for (const stream of streams) stream.close();
+  });
+
   it('announces a finalize to every contest holding the race, and nothing of other contests', async () => {
     const first = await insertContest(t.database.db);
     const second = await insertContest(t.database.db);

@@ -9,3 +9,12 @@ export async function publishLeaderboardChanged(ctx: AppContext, contestIds: rea
     ),
   );
 }
+
+/** Tells every open page of these contests that the runners of a race changed (after the change committed). */
+export async function publishRunnersChanged(ctx: AppContext, contestIds: readonly number[], raceId: number) {
+  await Promise.all(
+    contestIds.map((contestId) =>
+      ctx.events.publish({ type: CONTEST_EVENT_TYPES.runnersChanged, contestId, raceId }),
+    ),
+  );
+}

@@ -13,6 +13,7 @@ export type EmailKind =
   | 'enrollment-confirmed'
   | 'winners-notified'
   | 'contest-reminder'
+  | 'pick-scratched'
   | 'test';
 
 export interface OutgoingEmail extends MailMessage {

@@ -8,6 +8,8 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/
 import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
+import { checkReplacedPlay, removeReplacedPlay } from './replace-play';
+import { findPlayToReplace } from './replace-repository';
 import { insertPlay, lockPlayContext, lockPlayersOfAccount } from './repository';
 import { toPlacedPlay } from './views';
 
@@ -18,6 +20,8 @@ export interface PlayRequest {
   playerID?: number;
   /** The runner to score the pick as if it is scratched (contests with alternates); null or absent for none. */
   alternateRunner?: number | null;
+  /** The entry's play on this race that this one replaces (changing a pick in one step, decision 027). */
+  replaces?: number;
 }
 
 type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayContext>>>['entries'][number];
@@ -25,9 +29,10 @@ type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayContext>>>['entrie
 const describeAttempt = (
   account: SessionAccount,
   contestRace: number | string | null,
-  request: { amount?: unknown; runners?: unknown; playerID?: unknown },
+  request: { amount?: unknown; runners?: unknown; playerID?: unknown; replaces?: unknown },
 ) =>
-  `${account.email} tried a play on contest race ${contestRace ?? 'unknown'}: runner ${String(request.runners ?? '-')}, ` +
+  `${account.email} tried ${request.replaces === undefined ? 'a play' : `to change play ${String(request.replaces)}`} ` +
+  `on contest race ${contestRace ?? 'unknown'}: runner ${String(request.runners ?? '-')}, ` +
   `amount ${String(request.amount ?? '-')}${request.playerID === undefined ? '' : `, entry ${String(request.playerID)}`}.`;
 
 /**
@@ -80,7 +85,9 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
  * Every attempt is audited: placed with the play, refused after the transaction rolled back. This is the busiest
  * call of a race day, so the transaction is four statements, the two of its own prepared: begin, the context
- * with the entry locked, the play itself (counted, spent, inserted and audited), commit.
+ * with the entry locked, the play itself (counted, spent, inserted and audited), commit. With `replaces` (changing
+ * a pick in one step, decision 027) it first reads the play to replace, whose entry the context then locks, and
+ * removes it (its stake back, audited) before placing the new one, all or nothing.
  */
 export async function placePlay(
   ctx: AppContext,
@@ -94,6 +101,12 @@ export async function placePlay(
     const wager = await ctx.db.transaction(async (tx) => {
       const runnerId = request.runners[0]!;
       const alternateId = request.alternateRunner ?? null;
+      // A change names the play; its entry is the one the context locks (unless playerID names one).
+      const replaced =
+        request.replaces === undefined || contestRaceId === null
+          ? null
+          : await findPlayToReplace(tx, request.replaces, contestRaceId);
+      const playerId = request.playerID ?? replaced?.entryId;
       const context =
         contestRaceId === null
           ? null
@@ -101,8 +114,7 @@ export async function placePlay(
               contestRaceId,
               runnerId,
               alternateId,
-              entries:
-                request.playerID === undefined ? { accountId: account.id } : { entryId: request.playerID },
+              entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
             });
       if (!context || !isContestVisibleTo(context.contest, account)) {
         throw notFound(PLAY_MESSAGES.raceNotFound);
@@ -114,26 +126,33 @@ export async function placePlay(
         throw conflict(PLAY_MESSAGES.noFormat);
       }
       checkPicksOpen(contest, race);
+      if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
 
-      const { entry, onBehalf } = await choosePlayingEntry(
-        tx,
-        account,
-        contest.id,
-        request.playerID,
-        entries,
-      );
-      const amountCents =
-        contest.format === ContestFormat.WinBankroll ? requestedCents(request.amount, onBehalf) : 0;
+      const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);
+      const isBankroll = contest.format === ContestFormat.WinBankroll;
+      const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
       if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
       if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
       checkAlternate(contest, runner, alternateId, alternate);
+      // A change spends the difference: the replaced play's stake comes back first.
+      const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
       const stake = checkStake({
         format: contest.format,
         amountCents,
         minWagerAmountCents: contestRace.minWagerAmountCents,
-        bankrollCents: entry.bankrollCents,
+        bankrollCents: entry.bankrollCents + refundCents,
       });
       if (!stake.ok) throw badRequest(stake.message);
+      if (replaced) {
+        await removeReplacedPlay(tx, {
+          account,
+          wagerId: replaced.id,
+          entry,
+          refund: isBankroll,
+          contest,
+          raceNumber: race.raceNumber,
+        });
+      }
 
       const placed = await insertPlay(tx, {
         entryId: entry.id,
@@ -151,7 +170,7 @@ export async function placePlay(
           attempt,
           placed: [
             `${account.email} placed play `,
-            ` for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+            `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
               `#${runner.programNumber ?? ''} ${runner.name}` +
               (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
               `, ${formatMoney(stake.stakeCents)}.`,

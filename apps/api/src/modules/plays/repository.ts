@@ -333,9 +333,19 @@ export async function listPlays(db: DbOrTx, filter: PlayFilter, page?: { limit: 
   const query = db
     .select({
       wager: wagers,
-      runner: { id: runners.id, programNumber: runners.programNumber, name: runners.name },
+      runner: {
+        id: runners.id,
+        programNumber: runners.programNumber,
+        name: runners.name,
+        scratched: runners.scratched,
+      },
       substitute: { id: substitutes.id, programNumber: substitutes.programNumber, name: substitutes.name },
-      alternate: { id: alternates.id, programNumber: alternates.programNumber, name: alternates.name },
+      alternate: {
+        id: alternates.id,
+        programNumber: alternates.programNumber,
+        name: alternates.name,
+        scratched: alternates.scratched,
+      },
       winPayoutCapCents: contests.winPayoutCapCents,
       raceNumber: races.raceNumber,
       raceFinalized: races.finalized,

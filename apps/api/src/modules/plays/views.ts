@@ -3,12 +3,16 @@ import { centsToDollars } from '@cj/shared/rules/money';
 import type { PlayListRow } from '../plays/repository';
 
 type ShownRunner = { id: number; programNumber: string | null; name: string };
+type PlayedRunner = ShownRunner & { scratched: boolean };
 
 const toShownRunner = (runner: ShownRunner) => ({
   id: runner.id,
   programNumber: runner.programNumber ?? '',
   name: runner.name,
 });
+
+/** A runner a play names (its pick or alternate), with whether it is scratched. */
+const toPlayedRunner = (runner: PlayedRunner) => ({ ...toShownRunner(runner), scratched: runner.scratched });
 
 /**
  * What a play returned: finalize writes only the plays that return something (or were scored as the favourite), so
@@ -24,6 +28,18 @@ const toJoinedRunner = (runner: JoinedRunner) =>
     ? toShownRunner({ id: runner.id, programNumber: runner.programNumber, name: runner.name ?? '' })
     : null;
 
+type JoinedPlayedRunner = (NonNullable<JoinedRunner> & { scratched: boolean | null }) | null;
+
+const toJoinedPlayedRunner = (runner: JoinedPlayedRunner) =>
+  runner?.id != null
+    ? toPlayedRunner({
+        id: runner.id,
+        programNumber: runner.programNumber,
+        name: runner.name ?? '',
+        scratched: runner.scratched === true,
+      })
+    : null;
+
 /** The $2 payoff the contest's cap lowered, and the cap, in dollars; null when the cap did not apply. */
 const shownPayoutCap = (cappedFromCents: number | null, capCents: number | null) =>
   cappedFromCents !== null && capCents !== null
@@ -32,9 +48,9 @@ const shownPayoutCap = (cappedFromCents: number | null, capCents: number | null)
 
 export function toPlay(row: {
   wager: PlayListRow['wager'];
-  runner: ShownRunner;
+  runner: PlayedRunner;
   substitute: JoinedRunner;
-  alternate: JoinedRunner;
+  alternate: JoinedPlayedRunner;
   winPayoutCapCents: number | null;
   raceNumber: number;
   raceFinalized: boolean;
@@ -46,9 +62,9 @@ export function toPlay(row: {
     amount: centsToDollars(wager.amountCents),
     pool: 'WIN',
     runners: [wager.runnerId],
-    runner: toShownRunner(row.runner),
+    runner: toPlayedRunner(row.runner),
     payoff: shownPayoff(wager.payoffCents, row.raceFinalized),
-    alternateRunner: toJoinedRunner(row.alternate),
+    alternateRunner: toJoinedPlayedRunner(row.alternate),
     substituteRunner: toJoinedRunner(row.substitute),
     substituteReason: wager.substituteReason,
     payoutCap: shownPayoutCap(wager.cappedFromCents, row.winPayoutCapCents),
@@ -65,8 +81,8 @@ export function toPlacedPlay(play: {
   id: number;
   createdAt: Date;
   amountCents: number;
-  runner: ShownRunner;
-  alternate: ShownRunner | null;
+  runner: PlayedRunner;
+  alternate: PlayedRunner | null;
   contestRaceId: number;
   raceNumber: number;
   entry: { id: number; name: string };
@@ -76,9 +92,9 @@ export function toPlacedPlay(play: {
     amount: centsToDollars(play.amountCents),
     pool: 'WIN',
     runners: [play.runner.id],
-    runner: toShownRunner(play.runner),
+    runner: toPlayedRunner(play.runner),
     payoff: null,
-    alternateRunner: play.alternate ? toShownRunner(play.alternate) : null,
+    alternateRunner: play.alternate ? toPlayedRunner(play.alternate) : null,
     substituteRunner: null,
     substituteReason: null,
     payoutCap: null,

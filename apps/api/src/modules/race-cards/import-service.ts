@@ -2,8 +2,10 @@ import type { RaceCardImport } from '@cj/shared/race-cards';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { queueScratchNotices } from '../plays/scratch-notices';
 import { listRunnersOfRaceIds } from '../races/service';
 import type { RaceRow, RunnerRow } from '../races/views';
+import { announceRunnerChange } from '../runners/service';
 import { findTrackOfCode } from '../tracks/service';
 import type { TrackRow } from '../tracks/views';
 import type { CardRace, CardRunner, ParsedCard } from './card-builder';
@@ -86,7 +88,11 @@ function planRunners(race: CardRace, raceId: number, stored: RunnerRow[], writes
   }
 }
 
-async function writeCard(tx: DbOrTx, card: ParsedCard, track: TrackRow): Promise<RaceCardImport> {
+async function writeCard(
+  tx: DbOrTx,
+  card: ParsedCard,
+  track: TrackRow,
+): Promise<{ imported: RaceCardImport; raceIds: number[] }> {
   const warnings: string[] = [];
   const stored = new Map(
     (await lockCardRaces(tx, track.id, card.date)).map((race) => [race.raceNumber, race]),
@@ -135,10 +141,13 @@ async function writeCard(tx: DbOrTx, card: ParsedCard, track: TrackRow): Promise
 
   const racesCount = await countCardRaces(tx, track.id, card.date);
   return {
-    races: written.length,
-    runners,
-    warnings,
-    cards: [{ trackId: track.id, trackName: track.name, date: card.date, racesCount }],
+    imported: {
+      races: written.length,
+      runners,
+      warnings,
+      cards: [{ trackId: track.id, trackName: track.name, date: card.date, racesCount }],
+    },
+    raceIds: [...raceIds.values()],
   };
 }
 
@@ -163,7 +172,14 @@ export async function importCard(
       card.line,
     );
   }
-  return ctx.db.transaction((tx) => writeCard(tx, card, track));
+  const { imported, raceIds, queuedEmails } = await ctx.db.transaction(async (tx) => {
+    const written = await writeCard(tx, card, track);
+    // A card may scratch runners that were played: their players hear of it (issue 13).
+    return { ...written, queuedEmails: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
+  });
+  for (const raceId of raceIds) await announceRunnerChange(ctx, raceId);
+  if (queuedEmails > 0) await ctx.outbox.notify();
+  return imported;
 }
 
 /** POST /race-card: an uploaded file read (zip, DRF or CSV) and imported under the track its card names. */

@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { publishRunnersChanged } from '../contest-events/publish';
+import { queueScratchNotices } from '../plays/scratch-notices';
 import { lockRace } from '../races/service';
 import { toRunner } from '../races/views';
 import {
@@ -11,6 +13,7 @@ import {
   findProgramNumberHolder,
   findRunner,
   insertRunner,
+  listContestIdsOfRace,
   runnerHasPlays,
   runnerIsInResults,
   updateRunnerRow,
@@ -47,9 +50,18 @@ async function withProgramNumberGuard<T>(programNumber: string, write: () => Pro
   }
 }
 
+/**
+ * Once a runner change has committed: every open page of the contests holding the race reads its runners and
+ * plays again (a scratch shows at once, issue 13), and the scratch e-mails it queued go.
+ */
+export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedEmails = 0) {
+  await publishRunnersChanged(ctx, await listContestIdsOfRace(ctx.db, raceId), raceId);
+  if (queuedEmails > 0) await ctx.outbox.notify();
+}
+
 /** POST /runners (administrators). */
 export async function createRunner(ctx: AppContext, input: CreateRunner): Promise<Runner> {
-  return withProgramNumberGuard(input.programNumber, () =>
+  const runner = await withProgramNumberGuard(input.programNumber, () =>
     ctx.db.transaction(async (tx) => {
       await lockChangeableRace(tx, input.raceID);
       await checkProgramNumberFree(tx, input.raceID, input.programNumber);
@@ -65,6 +77,8 @@ export async function createRunner(ctx: AppContext, input: CreateRunner): Promis
       return toRunner(row);
     }),
   );
+  await announceRunnerChange(ctx, input.raceID);
+  return runner;
 }
 
 async function lockRunnerAndRace(tx: DbOrTx, runnerId: number) {
@@ -79,7 +93,8 @@ async function lockRunnerAndRace(tx: DbOrTx, runnerId: number) {
 
 /**
  * PUT /runners/{id} (administrators): scratches stay editable after an import, while the race is not
- * finalized. A runner in the results cannot be scratched (results hold starters only).
+ * finalized. A runner in the results cannot be scratched (results hold starters only). Scratching a runner
+ * queues, in the same transaction, an e-mail to each player with a play on it (once per play).
  */
 export async function updateRunner(
   ctx: AppContext,
@@ -90,7 +105,7 @@ export async function updateRunner(
   if (input.runnerID !== undefined && input.runnerID !== runnerId) {
     throw badRequest(RUNNER_MESSAGES.runnerIdMismatch);
   }
-  return withProgramNumberGuard(input.programNumber, () =>
+  const changed = await withProgramNumberGuard(input.programNumber, () =>
     ctx.db.transaction(async (tx) => {
       const { runner } = await lockRunnerAndRace(tx, runnerId);
       await checkProgramNumberFree(tx, runner.raceId, input.programNumber, runnerId);
@@ -105,19 +120,27 @@ export async function updateRunner(
         ...(input.mto === undefined ? {} : { mto: input.mto }),
         ...(input.ae === undefined ? {} : { ae: input.ae }),
       });
-      return toRunner(row);
+      const queuedEmails =
+        input.scratched && !runner.scratched
+          ? await queueScratchNotices(tx, ctx, { runnerIds: [runnerId] })
+          : 0;
+      return { runner: toRunner(row), raceId: row.raceId, queuedEmails };
     }),
   );
+  await announceRunnerChange(ctx, changed.raceId, changed.queuedEmails);
+  return changed.runner;
 }
 
 /** DELETE /runners/{id} (administrators): only a runner nobody played and no result names. */
 export async function deleteRunner(ctx: AppContext, runnerId: number | null): Promise<Runner> {
   if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
-  return ctx.db.transaction(async (tx) => {
+  const removed = await ctx.db.transaction(async (tx) => {
     const { runner } = await lockRunnerAndRace(tx, runnerId);
     if (await runnerHasPlays(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerHasPlays);
     if (await runnerIsInResults(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerInResults);
     await deleteRunnerRow(tx, runnerId);
-    return toRunner(runner);
+    return runner;
   });
+  await announceRunnerChange(ctx, removed.raceId);
+  return toRunner(removed);
 }

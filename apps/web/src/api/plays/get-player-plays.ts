@@ -21,3 +21,8 @@ export const getPlayerPlaysQueryOptions = (slug: string, playerId: number) =>
 export function usePlayerPlays(slug: string, playerId: number) {
   return useQuery(getPlayerPlaysQueryOptions(slug, playerId));
 }
+
+/** The entry's own plays in the contest, for the races' collapsed rows ('Your pick'); nothing without an entry. */
+export function useEntryPicks(slug: string, playerId: number | null) {
+  return useQuery({ ...getPlayerPlaysQueryOptions(slug, playerId ?? 0), enabled: playerId !== null });
+}

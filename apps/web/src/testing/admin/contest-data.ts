@@ -133,7 +133,7 @@ export function makePlay(overrides: Partial<Play> = {}): Play {
     amount: 10,
     pool: 'WIN',
     runners: [102],
-    runner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
+    runner: { id: 102, programNumber: '2', name: 'Bold Ruler', scratched: false },
     payoff: null,
     alternateRunner: null,
     substituteRunner: null,

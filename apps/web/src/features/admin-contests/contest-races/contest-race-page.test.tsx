@@ -163,7 +163,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
             makePlay({ payoff: 32 }),
             makePlay({
               id: 901,
-              runner: { id: 103, programNumber: '3', name: 'Crimson Tide' },
+              runner: { id: 103, programNumber: '3', name: 'Crimson Tide', scratched: false },
               substituteRunner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
               payoff: 16,
               amount: 5,

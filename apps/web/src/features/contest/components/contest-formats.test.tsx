@@ -109,8 +109,8 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
         501: [
           makePlay({
             id: 1,
-            runner: { id: 3, programNumber: '3', name: 'Forever Young' },
-            alternateRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+            runner: { id: 3, programNumber: '3', name: 'Forever Young', scratched: true },
+            alternateRunner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
             substituteRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
             substituteReason: 'alternate',
             payoff: 42,
@@ -123,7 +123,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     const races = await screen.findByRole('region', { name: 'Races' });
     await user.click(await within(races).findByRole('heading', { level: 3, name: 'Race 1' }));
     expect(await within(races).findByText('Alternate: #2 Sierra Leone')).toBeInTheDocument();
-    expect(within(races).getByText(/scored as #2 Sierra Leone \(\s*alternate\)/)).toBeInTheDocument();
+    expect(within(races).getByText('Scratched — scored as #2 Sierra Leone (alternate)')).toBeInTheDocument();
     expect(within(races).getByText('$50.00, capped at $42.00')).toBeInTheDocument();
     // Every race is closed: the lock no longer changes anything, so no warning about it.
     expect(within(races).queryByText(PLAY_MESSAGES.picksLocked)).not.toBeInTheDocument();

@@ -97,7 +97,7 @@ describe('the contest leaderboard', () => {
             raceNumber: 2,
             amount: 10,
             payoff: 42,
-            runner: { id: 5, programNumber: '5', name: 'Catching Freedom' },
+            runner: { id: 5, programNumber: '5', name: 'Catching Freedom', scratched: false },
           }),
           makePlay({ id: 1, raceNumber: 1, amount: 2, payoff: 0 }),
         ],
@@ -289,13 +289,13 @@ describe("pinned entries' plays under each race", () => {
         id: 1,
         player: 100,
         playerName: 'Player 1',
-        runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+        runner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
       }),
       makePlay({
         id: 2,
         player: 101,
         playerName: 'Player 2',
-        runner: { id: 1, programNumber: '1', name: 'Mystik Dan' },
+        runner: { id: 1, programNumber: '1', name: 'Mystik Dan', scratched: false },
       }),
     ];
     const fetchMock = mockContestApi({

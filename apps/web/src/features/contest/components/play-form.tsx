@@ -1,7 +1,9 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { runnerText } from '@cj/shared/rules/scratched-play';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -13,7 +15,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePlacePlay } from '@/api/plays/place-play';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -30,22 +32,53 @@ interface PlayFormProps {
   /** The entry the play is for (the one chosen in the page header). */
   entry: Player;
   palette: SaddleClothPalette;
+  /**
+   * Change a pick in one step (issue 13): the play this form replaces, its runner, alternate and amount filled in;
+   * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed.
+   */
+  replacing?: Play;
+  onDone?: () => void;
+}
+
+/** The form's first values: empty, or those of the play it changes (a scratched runner is left for a new pick). */
+function initialValues(replacing: Play | undefined, isBankroll: boolean): PlayFormValues {
+  if (!replacing) return { runnerId: '', alternateId: '', amount: '' };
+  const alternate = replacing.alternateRunner;
+  return {
+    runnerId: replacing.runner.scratched ? '' : String(replacing.runner.id),
+    alternateId: alternate && !alternate.scratched ? String(alternate.id) : '',
+    amount: isBankroll ? String(replacing.amount) : '',
+  };
 }
 
 /**
  * Picks a runner on an open race. Win format: the stake is a fixed $2. WinBankroll: the player types the stake,
  * checked in the browser against the race minimum; anything else the server refuses shows in a red alert.
  */
-export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps) {
+export function PlayForm({ contest, contestRace, entry, palette, replacing, onDone }: PlayFormProps) {
   const isBankroll = contest.format === ContestFormat.WinBankroll;
   const placeWager = usePlacePlay(contest.slug, (play) =>
-    track('play_added', { contest: contest.slug, race: play.race, player: play.player, amount: play.amount }),
+    track('play_added', {
+      contest: contest.slug,
+      race: play.race,
+      player: play.player,
+      amount: play.amount,
+      ...(replacing ? { changed: true } : {}),
+    }),
   );
   const legendId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
-    defaultValues: { runnerId: '', alternateId: '', amount: '' },
+    defaultValues: initialValues(replacing, isBankroll),
   });
+  // Changing a pick: the form, perhaps above the fold on a phone, comes into view with its pick focused.
+  useEffect(() => {
+    if (!replacing || !formRef.current) return;
+    formRef.current.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    const radios = [...formRef.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
+  }, [replacing]);
   const minimum = formatMoney(minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0));
   const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
 
@@ -59,16 +92,27 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
           runners: [Number(values.runnerId)],
           playerID: entry.id,
           ...(values.alternateId === '' ? {} : { alternateRunner: Number(values.alternateId) }),
+          ...(replacing ? { replaces: replacing.id } : {}),
         },
       },
       {
-        onSuccess: () => reset(),
+        onSuccess: () => {
+          reset();
+          onDone?.();
+        },
       },
     );
   });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={legendId}>
+    <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={legendId}>
+      {replacing ? (
+        <Typography sx={{ mb: 1, fontWeight: 500 }}>
+          Changing your pick {runnerText(replacing.runner)}
+          {isBankroll ? ` (${formatMoney(dollarsToCents(replacing.amount) ?? 0)})` : ''}: choose the runner to
+          play instead.
+        </Typography>
+      ) : null}
       <Controller
         control={control}
         name="runnerId"
@@ -130,8 +174,17 @@ export function PlayForm({ contest, contestRace, entry, palette }: PlayFormProps
           loading={placeWager.isPending}
           sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}
         >
-          Add Play
+          {replacing ? 'Change Pick' : 'Add Play'}
         </Button>
+        {replacing ? (
+          <Button
+            onClick={onDone}
+            disabled={placeWager.isPending}
+            sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}
+          >
+            Cancel
+          </Button>
+        ) : null}
       </Box>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { alternateLabel, cappedPayoffLabel, type Play } from '@cj/shared/plays';
+import { scratchedPlayNote } from '@cj/shared/rules/scratched-play';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -17,11 +18,13 @@ interface PlayLineProps {
 
 /**
  * One play: its runner (and its alternate, 'Alternate: #5 Name'), its stake, and once the race is finalized its
- * payoff ('+$8.40') next to the stake. A play on a late-scratched runner says what it was scored as and why (its
- * alternate, or the post-time favorite); a payoff the contest's cap lowered says so ('$50.00, capped at $42.00').
+ * payoff ('+$8.40') next to the stake. A play whose runner is scratched says so at once, struck through, and what
+ * it will be (or was) scored as: 'Scratched — will be scored as #5 Name (your alternate)', '… the post-time
+ * favorite' (rules/scratched-play.ts). A payoff the contest's cap lowered says so ('$50.00, capped at $42.00').
  */
 export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
-  const { runner, alternateRunner, substituteRunner, substituteReason, payoutCap, payoff } = wager;
+  const { runner, alternateRunner, payoutCap, payoff } = wager;
+  const scratchNote = scratchedPlayNote(wager);
   return (
     <Box
       sx={{
@@ -41,16 +44,23 @@ export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
             {context}
           </Typography>
         ) : null}
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{runner.name}</Typography>
+        <Typography
+          sx={{
+            fontWeight: 500,
+            overflowWrap: 'anywhere',
+            ...(runner.scratched ? { textDecoration: 'line-through', color: 'text.secondary' } : {}),
+          }}
+        >
+          {runner.name}
+        </Typography>
+        {scratchNote ? (
+          <Typography variant="body2" sx={{ color: 'error.dark', fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {scratchNote}
+          </Typography>
+        ) : null}
         {alternateRunner ? (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {alternateLabel(alternateRunner)}
-          </Typography>
-        ) : null}
-        {substituteRunner ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            scored as #{substituteRunner.programNumber} {substituteRunner.name} (
-            {substituteReason === 'alternate' ? 'alternate' : 'post-time favorite'})
           </Typography>
         ) : null}
         {payoutCap ? (

@@ -1,7 +1,7 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
-import { PLAY_MESSAGES } from '@cj/shared/plays';
+import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -11,12 +11,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import { MyPlays } from './my-plays';
 import { PinnedPlays } from './pinned-plays';
 import { PlayForm } from './play-form';
+import { RacePickSummary } from './race-pick-summary';
 import { RacePlays } from './race-plays';
 import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
@@ -37,6 +39,8 @@ export interface RaceRowProps {
   picksLocked?: boolean;
   /** Pick & Pray, before the lock: the contest's first race, whose close ends this race's picks too. */
   picksCloseWith?: ContestRaceDetail['race'];
+  /** The entry's plays on this race, shown in the collapsed row ('Your pick: #3 Name'). */
+  myPicks?: readonly Play[];
 }
 
 /**
@@ -52,6 +56,7 @@ export function RaceRow({
   onToggle,
   picksLocked = false,
   picksCloseWith,
+  myPicks = [],
 }: RaceRowProps) {
   const { race } = contestRace;
   const state = raceState(race);
@@ -73,6 +78,7 @@ export function RaceRow({
             <Typography variant="body2" color="text.secondary">
               {race.track.name} · Post {formatZonedTime(race.postTime, race.track.timezone)}
             </Typography>
+            <RacePickSummary plays={myPicks} />
           </Box>
           <Chip
             size="small"
@@ -105,7 +111,7 @@ function RaceDetails({
   state,
   picksLocked,
   picksCloseWith,
-}: Omit<RaceRowProps, 'expanded' | 'onToggle'> & { state: RaceState }) {
+}: Omit<RaceRowProps, 'expanded' | 'onToggle' | 'myPicks'> & { state: RaceState }) {
   const { race } = contestRace;
   // In Pick & Pray every race's picks close with the first race.
   const closing = picksCloseWith ?? race;
@@ -163,11 +169,24 @@ function OpenRacePlay({
   palette: SaddleClothPalette;
 }) {
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
-  const playsMade = (myWagers.data ?? []).filter((wager) => wager.player === entry.id).length;
-  const limitReached = myWagers.isSuccess && playsMade >= contestRace.maxWagers;
+  const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
+  const limitReached = myWagers.isSuccess && myPlays.length >= contestRace.maxWagers;
+  // The play whose pick is being changed (issue 13: one step), while it is still there.
+  const [changingId, setChangingId] = useState<number | null>(null);
+  const changing = myPlays.find((play) => play.id === changingId) ?? null;
   return (
     <>
-      {limitReached ? (
+      {changing ? (
+        <PlayForm
+          key={changing.id}
+          contest={contest}
+          contestRace={contestRace}
+          entry={entry}
+          palette={palette}
+          replacing={changing}
+          onDone={() => setChangingId(null)}
+        />
+      ) : limitReached ? (
         <>
           <Alert severity="info" sx={{ mb: 1 }}>
             {PLAY_MESSAGES.maxWagersReached}
@@ -177,7 +196,14 @@ function OpenRacePlay({
       ) : (
         <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
       )}
-      <MyPlays slug={contest.slug} contestRaceId={contestRace.id} entry={entry} palette={palette} />
+      <MyPlays
+        slug={contest.slug}
+        contestRaceId={contestRace.id}
+        entry={entry}
+        palette={palette}
+        changingId={changing?.id ?? null}
+        onChangePick={(play) => setChangingId(play.id)}
+      />
     </>
   );
 }

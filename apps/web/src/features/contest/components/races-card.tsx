@@ -17,6 +17,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
+import { useEntryPicks } from '../api/get-player-plays';
 import { AnalysisDialog } from './analysis-dialog';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
@@ -106,6 +107,7 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
 }
 
 function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
+  const picks = useEntryPicks(contest.slug, entry?.id ?? null);
   // The next race open to plays starts open; the player can open and close any race.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
     const next = races.find((contestRace) => raceState(contestRace.race) === 'open');
@@ -134,6 +136,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
           onToggle={(open) => toggle(contestRace.id, open)}
           picksLocked={picksLocked}
           picksCloseWith={firstRace?.race}
+          myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
         />
       ))}
     </Box>

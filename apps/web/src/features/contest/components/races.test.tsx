@@ -283,7 +283,7 @@ describe("the player's plays on an open race", () => {
   const myPlay = makePlay({
     id: 900,
     amount: 4,
-    runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+    runner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
   });
 
   it('removes a play after confirmation', async () => {
@@ -396,7 +396,7 @@ describe('a finalized race', () => {
             amount: 10,
             payoff: 42,
             playerName: 'Avery M.',
-            runner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+            runner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
           }),
           makePlay({ id: 2, amount: 2, payoff: 0, playerName: 'Blake R.' }),
         ],
@@ -440,14 +440,17 @@ describe('a finalized race', () => {
           makePlay({
             id: 1,
             payoff: 8.4,
-            runner: { id: 3, programNumber: '3', name: 'Forever Young' },
+            runner: { id: 3, programNumber: '3', name: 'Forever Young', scratched: true },
             substituteRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
+            substituteReason: 'favorite',
           }),
         ],
       },
     });
     const { user } = renderApp(PAGE);
     await user.click(await screen.findByRole('button', { name: /Race 1/ }));
-    expect(await screen.findByText('scored as #2 Sierra Leone (post-time favorite)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Scratched — scored as #2 Sierra Leone (post-time favorite)'),
+    ).toBeInTheDocument();
   });
 });

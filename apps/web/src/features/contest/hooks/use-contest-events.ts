@@ -3,6 +3,7 @@ import type { ContestEvent } from '@cj/shared/contest-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contestKeys } from '@/api/contests/contest-keys';
+import { raceDataKeys } from '@/api/races/race-data-keys';
 import { API_BASE } from '@/lib/api-client';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
@@ -15,6 +16,12 @@ function apply(queryClient: QueryClient, slug: string, event: ContestEvent): voi
     queryClient.setQueryData<ChatPages>(chatKey, (data) => withMessage(data, event.message));
   } else if (event.type === CONTEST_EVENT_TYPES.chatMessageDeleted) {
     queryClient.setQueryData<ChatPages>(chatKey, (data) => withoutMessage(data, event.messageId));
+  } else if (event.type === CONTEST_EVENT_TYPES.runnersChanged) {
+    // A runner was scratched (or changed): the races' runners and every list of plays, whose runners may now be
+    // scratched, are read again, so a scratched pick shows at once.
+    void queryClient.invalidateQueries({ queryKey: contestKeys.races(slug) });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.wagers(slug) });
+    void queryClient.invalidateQueries({ queryKey: raceDataKeys.runners(event.raceId) });
   } else {
     // A race was finalized: standings, bankrolls, results and the contest's official status may all have moved.
     void queryClient.invalidateQueries({
@@ -25,7 +32,8 @@ function apply(queryClient: QueryClient, slug: string, event: ContestEvent): voi
 }
 
 /**
- * Keeps an open contest page live: new and deleted chat messages at once, standings refreshed after a finalize.
+ * Keeps an open contest page live: new and deleted chat messages at once, standings refreshed after a finalize,
+ * runners and plays after a scratch.
  * The browser reconnects a dropped stream by itself, and the page then catches up on what it missed; meanwhile
  * (and where EventSource is missing) the 5-second chat poll carries on. The session cookie goes with the request,
  * so the stream is opened again when the account changes.

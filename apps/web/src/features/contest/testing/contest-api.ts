@@ -68,6 +68,13 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
       return jsonResponse(plays.filter((wager) => ids.includes(wager.player)));
     };
   }
+  // An entry of the account's own: its plays on every race (myRacePlays), unless playerPlays says otherwise.
+  for (const player of data.myPlayers ?? []) {
+    const own = Object.values(data.myRacePlays ?? {})
+      .flat()
+      .filter((wager) => wager.player === player.id);
+    handlers[`GET /api/wagers/${SLUG}/${player.id}`] = () => jsonResponse(own);
+  }
   for (const [id, wagers] of Object.entries(data.playerPlays ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }

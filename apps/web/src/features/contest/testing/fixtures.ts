@@ -119,7 +119,7 @@ export function makePlay(overrides: Partial<Play> & Pick<Play, 'id'>): Play {
     amount: 2,
     pool: 'WIN',
     runners: [1],
-    runner: { id: 1, programNumber: '1', name: 'Mystik Dan' },
+    runner: { id: 1, programNumber: '1', name: 'Mystik Dan', scratched: false },
     payoff: null,
     alternateRunner: null,
     substituteRunner: null,

@@ -1,0 +1,55 @@
+import { EmailType } from '@cj/shared/enums';
+import { runnerText, type ScratchSubstitute } from '@cj/shared/rules/scratched-play';
+import type { EmailAd } from './email-ad';
+import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
+
+/** One play whose runner was scratched, as the player's e-mail tells of it. */
+export interface ScratchedPick {
+  firstName: string;
+  entryName: string;
+  contest: { name: string; slug: string };
+  race: { raceNumber: number; trackName: string; open: boolean };
+  runner: { programNumber: string; name: string };
+  /** What the play will be scored as (rules/scratched-play.ts scratchSubstitute). */
+  substitute: ScratchSubstitute;
+}
+
+const scoredAs = (substitute: ScratchSubstitute) =>
+  substitute.reason === 'alternate' && substitute.runner
+    ? `${runnerText(substitute.runner)}, your alternate`
+    : 'the post-time favorite';
+
+/** Sent when a player's pick is scratched (issue 13); a contest update, so the address can turn it off. */
+export function pickScratchedEmail(options: {
+  to: string;
+  pick: ScratchedPick;
+  site: EmailSite;
+  /** The contest e-mail ad (placement 3) for the contest's brand, if any. */
+  ad?: EmailAd | null;
+}): OutgoingEmail {
+  const { to, pick, site } = options;
+  const race = `Race ${pick.race.raceNumber}`;
+  return composeEmail({
+    kind: 'pick-scratched',
+    to,
+    site,
+    subject: `${site.brand}: your pick in ${race} of ${pick.contest.name} was scratched`,
+    unsubscribeType: EmailType.ContestUpdates,
+    ad: options.ad,
+    content: {
+      heading: 'Your pick was scratched',
+      paragraphs: [
+        `Hi ${pick.firstName}, ${runnerText(pick.runner)}, the pick of ${pick.entryName} in ${race} at ` +
+          `${pick.race.trackName} (${pick.contest.name}), has been scratched.`,
+        `Unless you change it, the play will be scored as ${scoredAs(pick.substitute)}.`,
+        ...(pick.race.open
+          ? ['You can change your pick on the contest page until wagering on the race closes.']
+          : []),
+      ],
+      action: {
+        label: 'Open Contest',
+        url: `${site.siteUrl}/contest/${encodeURIComponent(pick.contest.slug)}`,
+      },
+    },
+  });
+}

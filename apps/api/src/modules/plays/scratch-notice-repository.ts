@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+interface ScratchedPlayRow {
+  play_id: number;
+  email: string;
+  first_name: string;
+  entry_name: string;
+  contest_name: string;
+  contest_slug: string;
+  property: number;
+  race_number: number;
+  race_open: boolean;
+  track_name: string;
+  program_number: string | null;
+  runner_name: string;
+  alternate_program_number: string | null;
+  alternate_name: string | null;
+  alternate_scratched: boolean | null;
+}
+
+/** Runners, or every runner of some races (a card import may scratch any of them). */
+export interface ScratchScope {
+  runnerIds?: readonly number[];
+  raceIds?: readonly number[];
+}
+
+const idArray = (ids: readonly number[] | undefined) =>
+  `{${(ids ?? []).map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * The plays on scratched runners in `scope` whose race is not finalized, with what their scratch e-mail says, in
+ * one statement; plays whose notice is already in the outbox ('scratch:<playId>') are left out.
+ */
+export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
+  if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
+  const rows = rowsOf<ScratchedPlayRow>(
+    await db.execute(sql`
+      select w.id as play_id, a.email, a.first_name, cp.name as entry_name,
+        c.name as contest_name, c.slug as contest_slug, c.property,
+        r.race_number, not (r.is_wagering_closed or r.finalized) as race_open, t.name as track_name,
+        ru.program_number, ru.name as runner_name,
+        alt.program_number as alternate_program_number, alt.name as alternate_name,
+        alt.scratched as alternate_scratched
+      from wagers w
+      join runners ru on ru.id = w.runner_id
+      join races r on r.id = w.race_id
+      join tracks t on t.id = r.track_id
+      join contest_races cr on cr.id = w.contest_race_id
+      join contests c on c.id = cr.contest_id
+      join contest_players cp on cp.id = w.contest_player_id
+      join accounts a on a.id = cp.account_id
+      left join runners alt on alt.id = w.alternate_runner_id
+      where (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
+          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+        and ru.scratched and not r.finalized
+        and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)
+      order by w.id`),
+  );
+  return rows.map((row) => ({
+    playId: row.play_id,
+    email: row.email,
+    firstName: row.first_name,
+    entryName: row.entry_name,
+    contest: { name: row.contest_name, slug: row.contest_slug, property: row.property },
+    race: { raceNumber: row.race_number, trackName: row.track_name, open: row.race_open },
+    runner: { programNumber: row.program_number ?? '', name: row.runner_name },
+    alternate:
+      row.alternate_name === null
+        ? null
+        : {
+            programNumber: row.alternate_program_number ?? '',
+            name: row.alternate_name,
+            scratched: row.alternate_scratched === true,
+          },
+  }));
+}

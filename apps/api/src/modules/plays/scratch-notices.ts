@@ -1,0 +1,59 @@
+import { scratchSubstitute } from '@cj/shared/rules/scratched-play';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { contestEmailAd } from '../ads/service';
+import type { EmailAd } from '../email/email-ad';
+import { queueEmailsOnce } from '../email/outbox';
+import { type EmailSite, siteOfProperty } from '../email/outgoing-email';
+import { pickScratchedEmail } from '../email/pick-scratched-email';
+import { listScratchedPlays, type ScratchScope } from './scratch-notice-repository';
+
+/**
+ * Issue 13: a player is e-mailed when a pick is scratched, once per play. Called in the transaction that marks
+ * runners scratched (an administrator's change, a card import): one statement reads the plays on scratched runners
+ * of `scope`, one writes their messages to the outbox under 'scratch:<playId>', skipping any key already there, so
+ * scratching, unscratching and scratching again, or two instances at once, still send one. Whether the address
+ * takes contest updates is checked when the message goes (decision 010). Answers how many were queued; the
+ * caller calls `outbox.notify()` after commit.
+ */
+export async function queueScratchNotices(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  scope: ScratchScope,
+): Promise<number> {
+  const plays = await listScratchedPlays(tx, scope);
+  if (plays.length === 0) return 0;
+  const brands = new Map<number, { site: EmailSite; ad: EmailAd | null }>();
+  for (const property of new Set(plays.map((play) => play.contest.property))) {
+    brands.set(property, {
+      site: siteOfProperty(ctx.config, property),
+      ad: await contestEmailAd(tx, property),
+    });
+  }
+  const emails = plays.map((play) => {
+    const brand = brands.get(play.contest.property)!;
+    const substitute = scratchSubstitute({
+      runner: { scratched: true },
+      alternateRunner: play.alternate,
+      substituteRunner: null,
+      substituteReason: null,
+    })!;
+    return {
+      dedupeKey: `scratch:${play.playId}`,
+      email: pickScratchedEmail({
+        to: play.email,
+        pick: {
+          firstName: play.firstName,
+          entryName: play.entryName,
+          contest: play.contest,
+          race: play.race,
+          runner: play.runner,
+          substitute,
+        },
+        site: brand.site,
+        ad: brand.ad,
+      }),
+    };
+  });
+  return queueEmailsOnce(tx, emails, ctx.now());
+}
