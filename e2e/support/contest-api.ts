@@ -236,7 +236,7 @@ export class AdminApi extends SessionApi {
    */
   publishContest(
     contest: Contest & { description?: string },
-    settings: { format: number; property: number; chatEnabled?: boolean },
+    settings: { format: number; property: number; chatEnabled?: boolean; alternatesEnabled?: boolean },
   ): Promise<Contest> {
     return this.send('PUT', `/api/contest/${contest.id}`, 200, {
       name: contest.name,
@@ -256,6 +256,7 @@ export class AdminApi extends SessionApi {
       property: settings.property,
       liveStreamLink: '',
       ppLink: '',
+      ...(settings.alternatesEnabled === undefined ? {} : { alternatesEnabled: settings.alternatesEnabled }),
     });
   }
 

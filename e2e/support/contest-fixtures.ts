@@ -32,6 +32,8 @@ export interface ContestSpec {
   startingBankroll?: number;
   /** Chat Enabled (off unless asked). */
   chatEnabled?: boolean;
+  /** A play may name an alternate for a scratched pick (off unless asked). */
+  alternatesEnabled?: boolean;
   races: readonly RaceSpec[];
 }
 
@@ -127,7 +129,14 @@ interface ContestRaceSpec {
 /** Creates the contest, publishes it (public, open to enrollment) and puts the races in it. */
 async function publishContestOf(
   admin: AdminApi,
-  spec: { name: string; format: number; startingBankroll?: number; chatEnabled?: boolean; startTime: Date },
+  spec: {
+    name: string;
+    format: number;
+    startingBankroll?: number;
+    chatEnabled?: boolean;
+    alternatesEnabled?: boolean;
+    startTime: Date;
+  },
   track: { name: string },
   races: readonly ContestRaceSpec[],
 ): Promise<BuiltContest> {
@@ -143,6 +152,7 @@ async function publishContestOf(
     format: spec.format,
     property: Property.Thoroughbred,
     chatEnabled: spec.chatEnabled ?? false,
+    ...(spec.alternatesEnabled === undefined ? {} : { alternatesEnabled: spec.alternatesEnabled }),
   });
   const built: BuiltRace[] = [];
   for (const { number, race, runners, maxWagers, minWagerAmount } of races) {
