@@ -22,7 +22,7 @@ export function usePlayerPlays(slug: string, playerId: number) {
   return useQuery(getPlayerPlaysQueryOptions(slug, playerId));
 }
 
-/** The entry's own plays in the contest, for the races' collapsed rows ('Your pick'); nothing without an entry. */
-export function useEntryPicks(slug: string, playerId: number | null) {
+/** The player’s own plays in the contest, for the races' collapsed rows ('Your pick'); nothing without an entry. */
+export function usePlayerPicks(slug: string, playerId: number | null) {
   return useQuery({ ...getPlayerPlaysQueryOptions(slug, playerId ?? 0), enabled: playerId !== null });
 }

@@ -206,8 +206,8 @@ describe('/admin/contest-race/{contestRaceID}', () => {
           jsonResponse([
             makePlay({
               amount: 2,
-              runner: { id: 103, programNumber: '3', name: 'Crimson Tide' },
-              alternateRunner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
+              runner: { id: 103, programNumber: '3', name: 'Crimson Tide', scratched: true },
+              alternateRunner: { id: 102, programNumber: '2', name: 'Bold Ruler', scratched: false },
               substituteRunner: { id: 102, programNumber: '2', name: 'Bold Ruler' },
               substituteReason: 'alternate',
               payoutCap: { payoff: 50, cap: 42 },

@@ -11,13 +11,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
+import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
-import { useEntryPicks } from '../api/get-player-plays';
 import { AnalysisDialog } from './analysis-dialog';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
@@ -107,7 +107,7 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
 }
 
 function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
-  const picks = useEntryPicks(contest.slug, entry?.id ?? null);
+  const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
   // The next race open to plays starts open; the player can open and close any race.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
     const next = races.find((contestRace) => raceState(contestRace.race) === 'open');

@@ -20,7 +20,7 @@ function apply(queryClient: QueryClient, slug: string, event: ContestEvent): voi
     // A runner was scratched (or changed): the races' runners and every list of plays, whose runners may now be
     // scratched, are read again, so a scratched pick shows at once.
     void queryClient.invalidateQueries({ queryKey: contestKeys.races(slug) });
-    void queryClient.invalidateQueries({ queryKey: contestKeys.wagers(slug) });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.plays(slug) });
     void queryClient.invalidateQueries({ queryKey: raceDataKeys.runners(event.raceId) });
   } else {
     // A race was finalized: standings, bankrolls, results and the contest's official status may all have moved.
