@@ -56,7 +56,7 @@ const toPlayingEntry = (row: PlayingEntryRow) => ({
 type LockedContextRow = PlayContextRow & { [K in keyof PlayingEntryRow]: PlayingEntryRow[K] | null };
 
 /** Where a play's entry is looked for: the caller's entries in the contest, or the one entry the request names. */
-export type PlayingEntryKey = { accountId: number } | { entryId: number };
+export type PlayingPlayerKey = { accountId: number } | { entryId: number };
 
 /**
  * The context of a play, locked, in one statement: the contest race with its contest and race, both share-locked
@@ -74,7 +74,7 @@ export type PlayingEntryKey = { accountId: number } | { entryId: number };
  */
 export async function lockPlayContext(
   tx: DbOrTx,
-  play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingEntryKey },
+  play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingPlayerKey },
 ) {
   const byAccount = 'accountId' in play.entries;
   const entryCondition =

@@ -1,5 +1,5 @@
 import { MessageResponseSchema } from '@cj/shared/accounts';
-import { IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
+import { OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
 import { ApiErrorSchema, GENERIC_MESSAGES } from '@cj/shared/errors';
 import { PLAY_MESSAGES, PlacePlaySchema, PlaySchema } from '@cj/shared/plays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
