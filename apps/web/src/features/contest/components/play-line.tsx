@@ -29,8 +29,9 @@ export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
     <Box
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'center',
-        gap: 1.5,
+        columnGap: 1.5,
         py: 1,
         borderBottom: 1,
         borderColor: 'divider',
@@ -38,7 +39,7 @@ export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
       }}
     >
       <ProgramNumber value={runner.programNumber} palette={palette} />
-      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         {context ? (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {context}
@@ -83,7 +84,20 @@ export function PlayLine({ wager, palette, context, action }: PlayLineProps) {
           </Typography>
         ) : null}
       </Box>
-      {action}
+      {action ? (
+        // On a phone the buttons take a line of their own, so the runner and what it is scored as keep the width.
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            gap: 0.5,
+            flexBasis: { xs: '100%', sm: 'auto' },
+          }}
+        >
+          {action}
+        </Box>
+      ) : null}
     </Box>
   );
 }
