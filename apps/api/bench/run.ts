@@ -12,10 +12,11 @@ import { benchChatFanout, type ChatFanoutResult, redisAnswers } from './chat-fan
 import { benchFinalize, type FinalizeBenchResult } from './finalize';
 import { benchImport, type ImportBenchResult } from './import';
 import { benchPlayBurst, type PlayBurstResult } from './play-burst';
+import { benchRatings, type RatingsBenchResult } from './ratings';
 
 /**
  * `npm run bench` (apps/api): a race-card zip import on in-memory PGlite, then finalize at scale, the play burst
- * and, when its file is present, the leaderboard page, on PostgreSQL (BENCH_DATABASE_URL) in a database of its own,
+ * , every account's rating over 100,000 entries in 1,000 contests and, when its file is present, the leaderboard page, on PostgreSQL (BENCH_DATABASE_URL) in a database of its own,
  * then chat fan-out over Server-Sent Events (one instance, then two sharing Redis at BENCH_REDIS_URL), then a
  * summary. BENCH_QUICK=1 runs small (the race card keeps its size).
  */
@@ -58,6 +59,7 @@ function summary(
   board: LeaderboardFigures | string,
   chat: ChatFigures,
   anchors: Anchors,
+  rated: RatingsBenchResult,
 ) {
   const minimalPlay = anchors.minimalPlay;
   const rows: [string, string, string][] = [
@@ -87,6 +89,11 @@ function summary(
       `Node CPU ${burst.nodeCpuMsPerRequest.toFixed(2)} ms/request, PostgreSQL CPU ${burst.databaseCpuMsPerPlay === null ? 'unknown' : `${burst.databaseCpuMsPerPlay.toFixed(2)} ms`}/play; load average ${burst.loadAverage.toFixed(1)}`,
     ],
     ['play burst invariants', burst.invariantsHeld ? 'held' : 'BROKEN', burst.invariantDetail],
+    [
+      `ratings, ${rated.entries.toLocaleString('en-US')} entries in ${rated.contests.toLocaleString('en-US')} contests`,
+      `${formatMs(rated.firstMs)}, again unchanged ${formatMs(rated.againMs)}`,
+      `${rated.accounts.toLocaleString('en-US')} accounts, one statement, when a contest concludes`,
+    ],
   ];
   if (typeof board === 'string') rows.push(['leaderboard page', board, '']);
   else {
@@ -161,12 +168,22 @@ async function main() {
     await settle(bench.database.db);
     const playAnchor = await minimalPlayAnchor(bench.database.db, bench.url, quick ? 5 : 15);
     await settle(bench.database.db);
+    const rated = await benchRatings({ database: bench.database, entries: ENTRIES, contests: 1_000 });
+    await settle(bench.database.db);
     const board = await leaderboard(bench);
     const chat = await chatFanout(bench);
-    summary(cardImport, finalize, burst, board, chat, {
-      finalizeMs: finalizeAnchorMs,
-      minimalPlay: playAnchor,
-    });
+    summary(
+      cardImport,
+      finalize,
+      burst,
+      board,
+      chat,
+      {
+        finalizeMs: finalizeAnchorMs,
+        minimalPlay: playAnchor,
+      },
+      rated,
+    );
     if (!burst.invariantsHeld) process.exitCode = 1;
   } finally {
     await bench.drop();

@@ -46,6 +46,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
+import { ratingRoutes } from './modules/ratings/routes';
 import { queueDueReminders } from './modules/reminders/service';
 import { resultRoutes } from './modules/results/routes';
 import { runnerRoutes } from './modules/runners/routes';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(accountRoutes);
       await api.register(raceRoutes);
       await api.register(resultRoutes);
+      await api.register(ratingRoutes);
       await api.register(playRoutes);
       await api.register(contestRoutes);
       await api.register(playerRoutes);

@@ -17,6 +17,10 @@ export const PAGE_SIZE = {
   leaderboard: 10,
   accounts: 50,
   auditLogs: 50,
+  /** A player's record: contests per page. */
+  record: 20,
+  /** The ratings list: accounts per page. */
+  ratings: 50,
 } as const;
 
 export const CHAT_REFRESH_MS = 5000;

@@ -212,6 +212,34 @@ describe('no 500 for anything a client can send', () => {
     expect(failures).toEqual([]);
   });
 
+  it('answers records, ratings and scoring logs with any offset or id with less than 500 (issue 15)', async () => {
+    const db = t.database.db;
+    const contest = await insertContest(db, { concludedAt: t.clock.now });
+    const { race } = await insertRace(db, { race: { isWageringClosed: true, finalized: true } });
+    const contestRace = await addRaceToContest(db, contest.id, race.id);
+    const entry = await insertPlayer(db, contest.id, admin.id, { rank: 1 });
+    const failures: string[] = [];
+    for (const query of [
+      '',
+      '?offset=-1',
+      '?offset=abc',
+      '?offset=1e99',
+      '?offset=99999999999',
+      '?offset[]=1',
+    ]) {
+      for (const url of [
+        `/api/players/${entry.id}/record${query}`,
+        `/api/players/${entry.id}x/record${query}`,
+        `/api/ratings${query}`,
+        `/api/race/${contestRace.id}/scoring${query}`,
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url });
+        if (response.statusCode >= 500) failures.push(`${url} → ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('answers text the database cannot store, such as a NUL byte, with 400 and says why', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/contest/derby%00day' });
     expect({ status: response.statusCode, body: response.json() }).toEqual({

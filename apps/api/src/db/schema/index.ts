@@ -4,3 +4,4 @@ export * from './audit';
 export * from './contests';
 export * from './email';
 export * from './races';
+export * from './scoring';

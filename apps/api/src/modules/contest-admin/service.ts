@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { findContestForUpdate } from '../contests/lookup';
+import { type ContestRow, findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankPlayers } from '../player-admin/service';
+import { recomputeRatings } from '../ratings/service';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import { checkPlayRulesMayChange, newPlayRules, playRulesChanges } from './play-rules';
 import {
@@ -107,6 +108,13 @@ function contestChanges(input: UpdateContestInput): ContestChanges {
   };
 }
 
+/** A concluded contest whose cancelled, published or public flag changed: its entries' ratings may change. */
+const stopsOrStartsCounting = (before: ContestRow, after: ContestRow) =>
+  before.concludedAt !== null &&
+  (before.isCancelled !== after.isCancelled ||
+    before.isPublished !== after.isPublished ||
+    before.isPublic !== after.isPublic);
+
 /**
  * PUT /contest/{id}. An entry's bankroll follows from the format and starting bankroll (ARCHITECTURE.md §4), so
  * these two may change only until the first play in the contest (409 after), and when they change every entry
@@ -133,7 +141,9 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
         );
         await rerankPlayers(tx, contest.id, { onlyIfRanked: true });
       }
-      return updateContest(tx, contest.id, changes);
+      const updated = await updateContest(tx, contest.id, changes);
+      if (stopsOrStartsCounting(contest, updated)) await recomputeRatings(tx);
+      return updated;
     }),
   );
   return toContest(await withProgress(ctx.db, row), ctx.now());

@@ -13,6 +13,7 @@ import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
 import { findPlayerById, listPlayersOfContestByIds } from '../players/service';
 import { toPlayer } from '../players/views';
+import { recomputeRatings } from '../ratings/service';
 import {
   accountsWithPlayers,
   countPlaysOfPlayer,
@@ -94,6 +95,7 @@ export async function addPlayers(
       })),
     );
     await rerankContest(tx, contest.id, { onlyIfRanked: true });
+    await rateAgainIfConcluded(tx, contest);
     const rows = await listPlayersOfContestByIds(
       tx,
       contest.id,
@@ -136,6 +138,7 @@ export async function updatePlayer(
       leaderboardBankrollCents: cents(input.leaderboardBankroll),
     });
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
+    await rateAgainIfConcluded(tx, contest);
     return toPlayer((await findPlayerById(tx, entryId))!, admin);
   });
 }
@@ -169,8 +172,14 @@ export async function removePlayer(
       ]);
     }
     await rerankContest(tx, entry.contestId, { onlyIfRanked: true });
+    if (contest) await rateAgainIfConcluded(tx, contest);
     return toPlayer(entry, admin);
   });
+}
+
+/** A concluded contest's entries or ranks changed: every rating is computed again (decision 031). */
+async function rateAgainIfConcluded(tx: DbOrTx, contest: { concludedAt: Date | null }) {
+  if (contest.concludedAt !== null) await recomputeRatings(tx);
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestRaces, contests } from '../../db/schema/contests';
 import { raceResults, races, runners } from '../../db/schema/races';
+import { scoringLogInserts } from './scoring-log-sql';
 
 /**
  * The scoring engine's statements (ARCHITECTURE.md §4). Each is set-based: the number of statements a finalize
@@ -71,8 +72,16 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
  * any other format): the returns are added to the bankroll, and the leaderboard bankroll is the bankroll plus the
  * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard bankroll
  * first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written.
+ *
+ * The scoring log of every contest race of the race is written by the same statement, from the same `winners` and
+ * `substituted` rows the plays were scored by (scoring-log-sql.ts).
  */
-export async function scoreRace(db: DbOrTx, raceId: number, favoriteRunnerId: number | null) {
+export async function scoreRace(
+  db: DbOrTx,
+  raceId: number,
+  favoriteRunnerId: number | null,
+  finalizedAt: Date,
+) {
   await db.execute(sql`
     with winners as (
       select distinct on (first_finisher.runner_id) first_finisher.runner_id, rr.payoff_cents
@@ -87,7 +96,7 @@ export async function scoreRace(db: DbOrTx, raceId: number, favoriteRunnerId: nu
       order by first_finisher.runner_id, rr.id
     ),
     substituted as (
-      select w.id,
+      select w.id, w.contest_race_id, w.runner_id as pick_id,
         case when alt.id is not null and not alt.scratched then alt.id else ${favoriteRunnerId}::integer end
           as runner_id,
         case when alt.id is not null and not alt.scratched then 'alternate' else 'favorite' end as reason
@@ -120,6 +129,7 @@ export async function scoreRace(db: DbOrTx, raceId: number, favoriteRunnerId: nu
       where w.id = s.id
       returning w.contest_player_id, w.payoff_cents
     ),
+    ${scoringLogInserts(raceId, finalizedAt)},
     contests_of_race as (
       select contest_id from contest_races where race_id = ${raceId}
     ),
@@ -172,9 +182,12 @@ export async function markRaceFinalized(db: DbOrTx, raceId: number, now: Date) {
   await db.update(races).set({ finalized: true, finalizedAt: now }).where(eq(races.id, raceId));
 }
 
-/** Contests holding the race conclude when all their races are finalized (results official 24 hours later). */
+/**
+ * Contests holding the race conclude when all their races are finalized (results official 24 hours later);
+ * answers how many concluded now.
+ */
 export async function concludeFinishedContests(db: DbOrTx, raceId: number, now: Date) {
-  await db.execute(sql`
+  const result = await db.execute(sql`
     update contests c
     set concluded_at = ${now.toISOString()}::timestamptz
     where c.id in (select contest_id from contest_races where race_id = ${raceId})
@@ -183,5 +196,7 @@ export async function concludeFinishedContests(db: DbOrTx, raceId: number, now: 
         select 1 from contest_races cr
         join races r on r.id = cr.race_id
         where cr.contest_id = c.id and not r.finalized
-      )`);
+      )
+    returning c.id`);
+  return (result as unknown as { rows: unknown[] }).rows.length;
 }

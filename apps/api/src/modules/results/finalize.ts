@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/http-errors';
 import { publishLeaderboardChanged } from '../contest-events/publish';
 import { findRaceAndTrack, lockRace } from '../races/service';
 import { toRace } from '../races/views';
+import { recomputeRatings } from '../ratings/service';
 import {
   allowLargeSorts,
   concludeFinishedContests,
@@ -40,9 +41,10 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
       await listFavoriteCandidates(tx, raceId),
       race.favoriteRunnerId,
     );
-    await scoreRace(tx, raceId, favoriteRunnerId);
+    await scoreRace(tx, raceId, favoriteRunnerId, now);
     await markRaceFinalized(tx, raceId, now);
-    await concludeFinishedContests(tx, raceId, now);
+    // A contest concluding rates its entries: every account's rating is computed again (decision 031).
+    if ((await concludeFinishedContests(tx, raceId, now)) > 0) await recomputeRatings(tx);
     const finalized = await findRaceAndTrack(tx, raceId);
     return toRace(finalized!.race, finalized!.track);
   });

@@ -1,10 +1,12 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { AddRaceResultSchema, RaceResultSchema, RaceSchema } from '@cj/shared/races';
+import { ScoringLogSchema } from '@cj/shared/scoring-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { administrator } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
+import { getScoringLog } from './scoring-log';
 import { addRaceResult, getRaceResults, removeRaceResult } from './service';
 
 const ResultParamsSchema = PathIdParamsSchema.extend({ resultId: PathIdSchema });
@@ -48,6 +50,20 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getRaceResults(app.ctx, request.params.id),
+  );
+
+  app.get(
+    '/race/:id/scoring',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          'How a contest race ({id} is the contest race) was scored: results, payout cap, scratches; 404 before finalize',
+        params: PathIdParamsSchema,
+        response: { 200: ScoringLogSchema, 404: ApiErrorSchema },
+      },
+    },
+    async (request) => getScoringLog(app.ctx, request.account, request.params.id),
   );
 
   app.delete(

@@ -1,0 +1,87 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
+import { RATING_LIST_MIN_ENTRIES } from '@cj/shared/rules/rating';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
+import { contestPlayers, contests } from '../../db/schema/contests';
+import { playerRatings } from '../../db/schema/scoring';
+import { firstRaceClosed } from '../contests/status';
+
+/** The contests a record shows and a rating counts: published, public, not cancelled. */
+const countedContest = and(
+  eq(contests.isPublished, true),
+  eq(contests.isPublic, true),
+  eq(contests.isCancelled, false),
+);
+
+/** The account behind an entry of a contest a record may show, with its name and stored rating, or null. */
+export async function findRecordAccount(db: DbOrTx, playerId: number) {
+  const [row] = await db
+    .select({
+      accountId: contestPlayers.accountId,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      rating: playerRatings.rating,
+      ratedEntries: playerRatings.ratedEntries,
+    })
+    .from(contestPlayers)
+    .innerJoin(contests, eq(contests.id, contestPlayers.contestId))
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoin(playerRatings, eq(playerRatings.accountId, contestPlayers.accountId))
+    .where(and(eq(contestPlayers.id, playerId), countedContest));
+  return row ?? null;
+}
+
+/** A page of the account's entries in counted contests, newest contest first. */
+export async function listRecordContests(db: DbOrTx, accountId: number, offset: number) {
+  return db
+    .select({
+      contestId: contests.id,
+      slug: contests.slug,
+      name: contests.name,
+      startTime: contests.startTime,
+      rank: contestPlayers.rank,
+      entries:
+        sql<number>`(select count(*) from contest_players x where x.contest_id = "contests"."id")`.mapWith(
+          Number,
+        ),
+      leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
+      isCancelled: contests.isCancelled,
+      concludedAt: contests.concludedAt,
+      firstRaceClosed,
+    })
+    .from(contestPlayers)
+    .innerJoin(contests, eq(contests.id, contestPlayers.contestId))
+    .where(and(eq(contestPlayers.accountId, accountId), countedContest))
+    .orderBy(desc(contests.startTime), desc(contests.id), asc(contestPlayers.entryNumber))
+    .limit(PAGE_SIZE.record)
+    .offset(offset);
+}
+
+/**
+ * A page of the ratings list: accounts with at least RATING_LIST_MIN_ENTRIES rated entries, best first, each with
+ * its newest entry in a counted contest (the link to its record).
+ */
+export async function listRatings(db: DbOrTx, offset: number) {
+  return db
+    .select({
+      playerId: sql<number>`(
+        select cp.id from contest_players cp
+        join contests c on c.id = cp.contest_id
+        where cp.account_id = "player_ratings"."account_id"
+          and c.is_published and c.is_public and not c.is_cancelled and c.concluded_at is not null
+        order by c.start_time desc, c.id desc, cp.entry_number
+        limit 1
+      )`.mapWith(Number),
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      rating: playerRatings.rating,
+      ratedEntries: playerRatings.ratedEntries,
+    })
+    .from(playerRatings)
+    .innerJoin(accounts, eq(accounts.id, playerRatings.accountId))
+    .where(gte(playerRatings.ratedEntries, RATING_LIST_MIN_ENTRIES))
+    .orderBy(desc(playerRatings.rating), desc(playerRatings.ratedEntries), asc(playerRatings.accountId))
+    .limit(PAGE_SIZE.ratings)
+    .offset(offset);
+}

@@ -1,0 +1,42 @@
+import { RATING_PRIOR_ENTRIES, RATING_PRIOR_SUM, RATING_SCALE } from '@cj/shared/rules/rating';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * Rewrites every account's rating in one statement (rules/rating.ts, decision 031): each entry of a concluded,
+ * published, public, non-cancelled contest of at least 2 entries scores (entries − rank) / (entries − 1); an
+ * account's rating is round(1000 × (Σp + 2.5) / (n + 5)) over its n such entries. The percentiles are summed as
+ * numeric at scale 30 and rounded to 12 decimals before the integer, so an exact half rounds up as the reference's
+ * exact fraction does. Only changed ratings are written; an account left with no rated entry loses its row (the
+ * upsert and the delete touch different rows, as one statement must).
+ */
+export async function refreshRatings(db: DbOrTx) {
+  await db.execute(sql`
+    with counted as (
+      select cp.account_id, cp.rank, count(*) over (partition by cp.contest_id) as size
+      from contest_players cp
+      join contests c on c.id = cp.contest_id
+      where c.concluded_at is not null and c.is_published and c.is_public and not c.is_cancelled
+    ),
+    totals as (
+      select account_id, count(*)::integer as rated_entries,
+        round(round(
+          ${RATING_SCALE} * (sum((size - rank)::numeric(40, 30) / (size - 1)) + ${RATING_PRIOR_SUM})
+            / (count(*) + ${RATING_PRIOR_ENTRIES}),
+          12
+        ))::integer as rating
+      from counted
+      where size >= 2 and rank is not null
+      group by account_id
+    ),
+    upserted as (
+      insert into player_ratings (account_id, rating, rated_entries)
+      select account_id, rating, rated_entries from totals
+      on conflict (account_id) do update
+      set rating = excluded.rating, rated_entries = excluded.rated_entries
+      where (player_ratings.rating, player_ratings.rated_entries)
+        is distinct from (excluded.rating, excluded.rated_entries)
+    )
+    delete from player_ratings pr
+    where not exists (select 1 from totals t where t.account_id = pr.account_id)`);
+}

@@ -1,0 +1,61 @@
+import { PLAYER_MESSAGES } from '@cj/shared/players';
+import type { PlayerRecord, RatingRow } from '@cj/shared/ratings';
+import { centsToDollars } from '@cj/shared/rules/money';
+import { playerName } from '@cj/shared/rules/player-name';
+import { rating as ratingOf } from '@cj/shared/rules/rating';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import { standingOf } from '../contests/status';
+import { findRecordAccount, listRatings, listRecordContests } from './record-repository';
+import { refreshRatings } from './repository';
+
+/**
+ * Rewrites every account's stored rating (decision 031), in the caller's transaction: when a finalize concludes a
+ * contest, and when a concluded contest starts or stops counting or loses an entry.
+ */
+export async function recomputeRatings(db: DbOrTx) {
+  await refreshRatings(db);
+}
+
+/**
+ * GET /players/{playerId}/record: the account behind the entry (of a published, public, non-cancelled contest),
+ * named by the leaderboard's rule, its stored rating (the rule's 500 with no rated entry) and a page of its
+ * entries, newest contest first. A locked account's record shows too: its results stand.
+ */
+export async function getPlayerRecord(
+  ctx: AppContext,
+  playerId: number | null,
+  offset: number,
+): Promise<PlayerRecord> {
+  const account = playerId === null ? null : await findRecordAccount(ctx.db, playerId);
+  if (!account) throw notFound(PLAYER_MESSAGES.playerNotFound);
+  const rows = await listRecordContests(ctx.db, account.accountId, offset);
+  const now = ctx.now();
+  return {
+    name: playerName(account),
+    rating: account.rating ?? ratingOf([]),
+    ratedEntries: account.ratedEntries ?? 0,
+    contests: rows.map((row) => ({
+      contestId: row.contestId,
+      slug: row.slug,
+      name: row.name,
+      startTime: row.startTime.toISOString(),
+      rank: row.rank,
+      entries: row.entries,
+      leaderboardBankroll: centsToDollars(row.leaderboardBankrollCents),
+      status: standingOf(row, now).status,
+    })),
+  };
+}
+
+/** GET /ratings: accounts with enough rated entries, best first. */
+export async function getRatings(ctx: AppContext, offset: number): Promise<RatingRow[]> {
+  const rows = await listRatings(ctx.db, offset);
+  return rows.map((row) => ({
+    playerId: row.playerId,
+    name: playerName(row),
+    rating: row.rating,
+    ratedEntries: row.ratedEntries,
+  }));
+}

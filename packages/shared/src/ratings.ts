@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { CONTEST_STATUSES } from './rules/contest-status';
+
+/** One of the account's entries on its record: where it finished ('3rd of 212'); rank null before any result. */
+export const RecordContestSchema = z.object({
+  contestId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  startTime: z.string(),
+  rank: z.number().int().nullable(),
+  entries: z.number().int(),
+  leaderboardBankroll: z.number(),
+  status: z.enum(CONTEST_STATUSES),
+});
+export type RecordContest = z.infer<typeof RecordContestSchema>;
+
+/**
+ * GET /players/{playerId}/record: the account behind the entry, named as on the leaderboard (never its e-mail or
+ * id); its rating (500 with no rated entry) and a page of its contests, newest first.
+ */
+export const PlayerRecordSchema = z.object({
+  name: z.string(),
+  rating: z.number().int(),
+  ratedEntries: z.number().int(),
+  contests: z.array(RecordContestSchema),
+});
+export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
+
+/** A row of GET /ratings; `playerId` is one of the account's rated entries, for the link to its record. */
+export const RatingRowSchema = z.object({
+  playerId: z.number().int(),
+  name: z.string(),
+  rating: z.number().int(),
+  ratedEntries: z.number().int(),
+});
+export type RatingRow = z.infer<typeof RatingRowSchema>;
