@@ -10,9 +10,9 @@
  */
 
 /** Rated entries before an account appears on the ratings list. */
-export const RATING_LIST_MIN_ENTRIES = 3;
+export const RATING_LIST_MIN_FINISHES = 3;
 /** The imaginary middling finishes every rating starts with: their percentiles sum to RATING_PRIOR_SUM. */
-export const RATING_PRIOR_ENTRIES = 5;
+export const RATING_PRIOR_FINISHES = 5;
 export const RATING_PRIOR_SUM = 2.5;
 export const RATING_SCALE = 1000;
 
@@ -44,9 +44,9 @@ export function rating(finishes: readonly Finish[]): number {
     numerator /= common;
     denominator /= common;
   }
-  // RATING_SCALE × (Σp + RATING_PRIOR_SUM) / (n + RATING_PRIOR_ENTRIES), Σp = numerator / denominator.
+  // RATING_SCALE × (Σp + RATING_PRIOR_SUM) / (n + RATING_PRIOR_FINISHES), Σp = numerator / denominator.
   const top = BigInt(RATING_SCALE) * (2n * numerator + BigInt(2 * RATING_PRIOR_SUM) * denominator);
-  const bottom = 2n * denominator * BigInt(finishes.length + RATING_PRIOR_ENTRIES);
+  const bottom = 2n * denominator * BigInt(finishes.length + RATING_PRIOR_FINISHES);
   return Number((2n * top + bottom) / (2n * bottom));
 }
 

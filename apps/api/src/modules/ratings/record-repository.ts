@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@cj/shared/constants';
-import { RATING_LIST_MIN_ENTRIES } from '@cj/shared/rules/rating';
+import { RATING_LIST_MIN_FINISHES } from '@cj/shared/rules/rating';
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
@@ -59,7 +59,7 @@ export async function listRecordContests(db: DbOrTx, accountId: number, offset: 
 }
 
 /**
- * A page of the ratings list: accounts with at least RATING_LIST_MIN_ENTRIES rated entries, best first, each with
+ * A page of the ratings list: accounts with at least RATING_LIST_MIN_FINISHES rated entries, best first, each with
  * its newest entry in a counted contest (the link to its record).
  */
 export async function listRatings(db: DbOrTx, offset: number) {
@@ -80,7 +80,7 @@ export async function listRatings(db: DbOrTx, offset: number) {
     })
     .from(playerRatings)
     .innerJoin(accounts, eq(accounts.id, playerRatings.accountId))
-    .where(gte(playerRatings.ratedEntries, RATING_LIST_MIN_ENTRIES))
+    .where(gte(playerRatings.ratedEntries, RATING_LIST_MIN_FINISHES))
     .orderBy(desc(playerRatings.rating), desc(playerRatings.ratedEntries), asc(playerRatings.accountId))
     .limit(PAGE_SIZE.ratings)
     .offset(offset);

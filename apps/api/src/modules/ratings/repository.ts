@@ -1,4 +1,4 @@
-import { RATING_PRIOR_ENTRIES, RATING_PRIOR_SUM, RATING_SCALE } from '@cj/shared/rules/rating';
+import { RATING_PRIOR_FINISHES, RATING_PRIOR_SUM, RATING_SCALE } from '@cj/shared/rules/rating';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
@@ -22,7 +22,7 @@ export async function refreshRatings(db: DbOrTx) {
       select account_id, count(*)::integer as rated_entries,
         round(round(
           ${RATING_SCALE} * (sum((size - rank)::numeric(40, 30) / (size - 1)) + ${RATING_PRIOR_SUM})
-            / (count(*) + ${RATING_PRIOR_ENTRIES}),
+            / (count(*) + ${RATING_PRIOR_FINISHES}),
           12
         ))::integer as rating
       from counted
