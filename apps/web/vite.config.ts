@@ -31,6 +31,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
+    // A fixed viewer zone: times read '1:05 PM ET · 5:05 PM your time' whatever the machine's own zone.
+    env: { TZ: 'UTC' },
     restoreMocks: true,
     unstubGlobals: true,
     // Rendering MUI pages in jsdom is CPU-bound; on a busy 2-core machine a full page test can take seconds.

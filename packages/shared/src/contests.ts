@@ -63,6 +63,8 @@ export const ContestSchema = z.object({
   winPayoutCap: z.number().nullable(),
   /** When the contest's picks lock: race by race, or all with the first race (Pick & Pray). */
   picksLockAt: z.enum(PICKS_LOCK_AT),
+  /** The IANA timezone of its first race's track (null without races): its start time is shown there. */
+  timezone: z.string().nullable(),
 });
 export type Contest = z.infer<typeof ContestSchema>;
 

@@ -168,6 +168,7 @@ describe('POST /api/contests', () => {
       alternatesEnabled: false,
       winPayoutCap: null,
       picksLockAt: 'each-race',
+      timezone: null,
     });
     const [row] = await t.database.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: 1, maxEntries: 1 });
@@ -329,6 +330,7 @@ describe('PUT /api/contest/{id}', () => {
       alternatesEnabled: false,
       winPayoutCap: null,
       picksLockAt: 'each-race',
+      timezone: null,
     });
     const byId = await update(contest.id, { ...form, name: 'By Id' });
     expect(byId.json()).toMatchObject({ id: contest.id, name: 'By Id' });

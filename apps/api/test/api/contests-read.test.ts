@@ -2,9 +2,11 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contests, prizes, sponsors } from '../../src/db/schema/contests';
+import { tracks } from '../../src/db/schema/races';
 import { addMinutes } from '../../src/lib/time';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { addRaceToContest, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -56,12 +58,26 @@ describe('GET /api/contest/{id}', () => {
       alternatesEnabled: false,
       winPayoutCap: null,
       picksLockAt: 'each-race',
+      timezone: null,
     };
     for (const key of [String(contest.id), contest.slug, contest.slug.toUpperCase()]) {
       const response = await get(`/api/contest/${key}`);
       expect(response.statusCode, key).toBe(200);
       expect(response.json()).toEqual(expected);
     }
+  });
+
+  it("names the timezone of its first race's track, where its start time is shown", async () => {
+    const contest = await insertContest(t.database.db);
+    const later = await insertRace(t.database.db, { race: { postTime: new Date('2031-06-01T20:00:00Z') } });
+    const first = await insertRace(t.database.db, { race: { postTime: new Date('2031-06-01T17:00:00Z') } });
+    await t.database.db
+      .update(tracks)
+      .set({ timezone: 'America/Los_Angeles' })
+      .where(eq(tracks.id, first.track.id));
+    await addRaceToContest(t.database.db, contest.id, later.race.id);
+    await addRaceToContest(t.database.db, contest.id, first.race.id);
+    expect((await get(`/api/contest/${contest.slug}`)).json().timezone).toBe('America/Los_Angeles');
   });
 
   it('turns results official 24 hours after the contest concluded', async () => {

@@ -16,11 +16,16 @@ describe('formatContestDate', () => {
 });
 
 describe('post and closing times', () => {
-  it('are shown at the track, daylight saving included', () => {
-    expect(formatPostTime('2024-03-05T18:05:00Z', 'America/New_York')).toBe('1:05 PM');
-    expect(formatPostTime('2024-07-05T18:05:00Z', 'America/New_York')).toBe('2:05 PM');
-    expect(formatPostTime('2024-07-05T18:05:00Z', 'America/Los_Angeles')).toBe('11:05 AM');
-    expect(formatClosingTime('2024-03-06T03:30:00Z', 'America/Chicago')).toBe('9:30 PM on March 5, 2024');
+  it("are shown at the track with its zone, daylight saving included, then the viewer's time (UTC in tests)", () => {
+    expect(formatPostTime('2024-03-05T18:05:00Z', 'America/New_York')).toBe('1:05 PM ET · 6:05 PM your time');
+    expect(formatPostTime('2024-07-05T18:05:00Z', 'America/New_York')).toBe('2:05 PM ET · 6:05 PM your time');
+    expect(formatPostTime('2024-07-05T18:05:00Z', 'America/Los_Angeles')).toBe(
+      '11:05 AM PT · 6:05 PM your time',
+    );
+    expect(formatPostTime('2024-07-05T18:05:00Z', 'UTC')).toBe('6:05 PM UTC');
+    expect(formatClosingTime('2024-03-06T03:30:00Z', 'America/Chicago')).toBe(
+      '9:30 PM CT on March 5, 2024 · 3:30 AM on March 6 your time',
+    );
   });
 
   it('fall back to UTC for a timezone name that does not exist', () => {

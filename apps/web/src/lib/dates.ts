@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { formatZonedTime } from './zoned-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,12 +34,15 @@ export function formatInTimezone(isoTime: string, timezoneName: string, format: 
   }
 }
 
-/** '1:05 PM' at the track. */
+/**
+ * '1:05 PM ET' at the track, and the viewer's time when their clock differs ('1:05 PM ET · 10:05 AM your time'):
+ * the shared formatter (lib/zoned-time.ts), so every post time names its zone.
+ */
 export function formatPostTime(isoTime: string, trackTimezone: string): string {
-  return formatInTimezone(isoTime, trackTimezone, POST_TIME_FORMAT);
+  return formatZonedTime(isoTime, trackTimezone);
 }
 
-/** '1:05 PM on March 5, 2024' at the track. */
+/** '1:05 PM ET on March 5, 2024' at the track, and the viewer's time when their clock differs. */
 export function formatClosingTime(isoTime: string, trackTimezone: string): string {
-  return formatInTimezone(isoTime, trackTimezone, CLOSING_TIME_FORMAT);
+  return formatZonedTime(isoTime, trackTimezone, { withDate: true });
 }

@@ -33,16 +33,23 @@ export const firstRaceTimezone = sql<string | null>`(
   limit 1
 )`;
 
-/** A contest with what its status needs besides its own columns. */
-export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean };
+/** A contest with what its status needs besides its own columns, and the timezone its start is shown in. */
+export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean; timezone: string | null };
 
-/** Every column of a contest, and whether its first race has closed. */
-export const contestWithProgressColumns = { ...getTableColumns(contests), firstRaceClosed };
+/** Every column of a contest, whether its first race has closed, and its first race's timezone. */
+export const contestWithProgressColumns = {
+  ...getTableColumns(contests),
+  firstRaceClosed,
+  timezone: firstRaceTimezone,
+};
 
 /** The facts the status rule reads, for a contest row already loaded. */
 export async function withProgress(db: DbOrTx, row: ContestRow): Promise<ContestWithProgress> {
-  const [found] = await db.select({ firstRaceClosed }).from(contests).where(eq(contests.id, row.id));
-  return { ...row, firstRaceClosed: found?.firstRaceClosed ?? false };
+  const [found] = await db
+    .select({ firstRaceClosed, timezone: firstRaceTimezone })
+    .from(contests)
+    .where(eq(contests.id, row.id));
+  return { ...row, firstRaceClosed: found?.firstRaceClosed ?? false, timezone: found?.timezone ?? null };
 }
 
 /** The contest's status at `now` and when its results are official (the shared rule). */

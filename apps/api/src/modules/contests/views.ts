@@ -33,6 +33,7 @@ export function toContest(row: ContestWithProgress, now: Date): Contest {
     status: standing.status,
     officialAt: standing.officialAt?.toISOString() ?? null,
     ...playRulesOf(row),
+    timezone: row.timezone,
   };
 }
 

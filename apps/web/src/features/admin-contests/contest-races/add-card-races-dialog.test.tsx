@@ -51,10 +51,10 @@ describe('Add Race Card', () => {
       const dialog = await openCard(user);
       const boxes = await within(dialog).findAllByRole('checkbox');
       expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
-        'Race 4 · Post Time is 1:05 PM (in the contest)',
-        'Race 5 · Post Time is 1:40 PM',
-        'Race 6 · Post Time is 2:15 PM',
-        'Race 7 · Post Time is 2:50 PM (finalized)',
+        'Race 4 · Post Time is 1:05 PM ET · 5:05 PM your time (in the contest)',
+        'Race 5 · Post Time is 1:40 PM ET · 5:40 PM your time',
+        'Race 6 · Post Time is 2:15 PM ET · 6:15 PM your time',
+        'Race 7 · Post Time is 2:50 PM ET · 6:50 PM your time (finalized)',
       ]);
       expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, true, false]);
       expect(boxes[0]).toBeDisabled();

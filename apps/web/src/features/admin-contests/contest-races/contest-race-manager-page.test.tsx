@@ -25,7 +25,7 @@ describe('/contest/{slug}/race/{raceID}/manage', () => {
     renderApp(`/contest/${SLUG}/race/${race.id}/manage`, { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Race' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM/),
+      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM ET · 5:05 PM your time/),
     ).toBeInTheDocument();
     for (const section of ['Race Information', 'Runners', 'Results', 'Plays']) {
       expect(await screen.findByRole('heading', { name: section })).toBeInTheDocument();

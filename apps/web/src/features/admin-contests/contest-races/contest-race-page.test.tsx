@@ -29,7 +29,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Contest Race' })).toBeInTheDocument();
     await expectDocumentTitle('Contest Jockey: Contest Race');
     expect(
-      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM/),
+      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM ET · 5:05 PM your time/),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Maximum Wagers' })).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: 'Minimum Wager ($)' })).toHaveValue('0');

@@ -32,7 +32,9 @@ describe('Races tab', () => {
     const list = await screen.findByRole('list', { name: 'Contest races' });
     const link = within(list).getByRole('link');
     expect(link).toHaveTextContent('Churchill Downs Race 4');
-    expect(link).toHaveTextContent('May 3, 2025 · Post Time is 1:05 PM · Max wagers 1 · Minimum wager $0.00');
+    expect(link).toHaveTextContent(
+      'May 3, 2025 · Post Time is 1:05 PM ET · 5:05 PM your time · Max wagers 1 · Minimum wager $0.00',
+    );
     expect(link).toHaveTextContent('Open');
     expect(link).toHaveAttribute('href', '/admin/contest-race/501');
   });
@@ -62,7 +64,9 @@ describe('Races tab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Race(?! Card)/ }));
     // Race 4 is in the contest already and race 6 is finalized: only race 5 is offered.
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(['Race 5 · Post Time is 1:40 PM']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Race 5 · Post Time is 1:40 PM ET · 5:40 PM your time',
+    ]);
     await user.click(options[0]!);
     const minimum = within(dialog).getByRole('textbox', { name: 'Minimum Wager ($)' });
     await user.clear(minimum);
@@ -113,7 +117,9 @@ describe('Races tab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Race Card' }));
     await user.click(await screen.findByRole('option', { name: 'Churchill Downs (12 races)' }));
     await user.click(within(dialog).getByRole('combobox', { name: /^Race(?! Card)/ }));
-    await user.click(await screen.findByRole('option', { name: 'Race 5 · Post Time is 1:40 PM' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Race 5 · Post Time is 1:40 PM ET · 5:40 PM your time' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add Race' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Contest not found.');
   });

@@ -26,7 +26,7 @@ const live = makeContest({
 });
 
 describe('/admin/contests', () => {
-  it('lists every contest with its date in UTC, format, play rules and status, each leading to Manage Contest', async () => {
+  it('lists every contest with its start (date, time at the track with its zone, and the viewer time), format, play rules and status, each leading to Manage Contest', async () => {
     mockApi({
       'GET /api/admin/contests': () => jsonResponse([summaryOf(live), summaryOf(draft)]),
       'GET /api/admin/prizes/pending': () => jsonResponse([]),
@@ -36,10 +36,12 @@ describe('/admin/contests', () => {
     const list = await screen.findByRole('list', { name: 'Contests' });
     const links = within(list).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Harness Night');
-    expect(links[0]).toHaveTextContent('March 5, 2031 · Win · Pick & Pray · Alternates · Capped at $42.00');
+    expect(links[0]).toHaveTextContent(
+      'March 5, 2031 · 6:00 PM ET · 11:00 PM your time · Win · Pick & Pray · Alternates · Capped at $42.00',
+    );
     expect(links[0]).toHaveTextContent('Featured');
     expect(links[0]).toHaveAttribute('href', '/admin/contests/harness-night');
-    expect(links[1]).toHaveTextContent(/May 3, 2031 · Win Bankroll(?! ·)/);
+    expect(links[1]).toHaveTextContent(/May 3, 2031 · 12:00 PM ET · 4:00 PM your time · Win Bankroll(?! ·)/);
     expect(links[1]).toHaveTextContent('Draft');
     expect(links[1]).toHaveTextContent('Hidden');
     expect(links[1]).toHaveTextContent('Upcoming');

@@ -11,7 +11,7 @@ import { formatDollars } from '@/components/admin/dollars';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryList } from '@/components/admin/query-list';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestStart } from '@/lib/zoned-time';
 import { PendingPrizesCard } from '../prizes/pending-prizes-card';
 import { useAdminContests } from './api/get-admin-contests';
 import { ContestStatusChips } from './contest-status-chips';
@@ -61,7 +61,11 @@ function playRulesWords(
 
 function ContestRow({ contest }: { contest: AdminContestSummary }) {
   const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat] ?? 'None';
-  const details = [formatContestDate(contest.startTime), format, ...playRulesWords(contest)];
+  const details = [
+    formatContestStart(contest.startTime, contest.timezone),
+    format,
+    ...playRulesWords(contest),
+  ];
   return (
     <ListItem disablePadding divider>
       <ListItemButton

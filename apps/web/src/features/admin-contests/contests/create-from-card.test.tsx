@@ -38,9 +38,15 @@ describe('/admin/contests/create from a race card', () => {
       const api = createApi();
       const { user, router } = renderApp('/admin/contests/create', { account: administrator });
       await chooseCard(user);
-      const race1 = await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' });
-      const race2 = screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' });
-      const race3 = screen.getByRole('checkbox', { name: 'Race 3 · Post Time is 2:05 PM (finalized)' });
+      const race1 = await screen.findByRole('checkbox', {
+        name: 'Race 1 · Post Time is 1:05 PM ET · 5:05 PM your time',
+      });
+      const race2 = screen.getByRole('checkbox', {
+        name: 'Race 2 · Post Time is 1:35 PM ET · 5:35 PM your time',
+      });
+      const race3 = screen.getByRole('checkbox', {
+        name: 'Race 3 · Post Time is 2:05 PM ET · 6:05 PM your time (finalized)',
+      });
       expect(race1).toBeChecked();
       expect(race2).toBeChecked();
       expect(race3).not.toBeChecked();
@@ -106,8 +112,12 @@ describe('/admin/contests/create from a race card', () => {
       const api = createApi();
       const { user } = renderApp('/admin/contests/create', { account: administrator });
       await chooseCard(user);
-      await user.click(await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM' }));
-      await user.click(screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM' }));
+      await user.click(
+        await screen.findByRole('checkbox', { name: 'Race 1 · Post Time is 1:05 PM ET · 5:05 PM your time' }),
+      );
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM ET · 5:35 PM your time' }),
+      );
       await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
       // The start stays at the last post time offered.
       expect(screen.getByLabelText(/^Start Time/)).toHaveValue('2031-05-03T13:35');

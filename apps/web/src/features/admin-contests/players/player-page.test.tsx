@@ -221,7 +221,7 @@ describe('Plays of the entry', () => {
     await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
     expect(within(dialog).getByRole('combobox', { name: /^Race/ })).toHaveTextContent(
-      'Churchill Downs Race 4 · Post Time is 1:05 PM',
+      'Churchill Downs Race 4 · Post Time is 1:05 PM ET · 5:05 PM your time',
     );
     await user.click(within(dialog).getByRole('combobox', { name: /^Runner/ }));
     const options = screen.getAllByRole('option').map((option) => option.textContent);

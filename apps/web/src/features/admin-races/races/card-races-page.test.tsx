@@ -23,11 +23,11 @@ describe('/admin/races/{trackID}/{raceDate}', () => {
     const list = await screen.findByRole('list', { name: 'Races' });
     const links = within(list).getAllByRole('link');
     expect(links[0]).toHaveTextContent('Churchill Downs Race 4');
-    expect(links[0]).toHaveTextContent('Post Time is 1:05 PM');
+    expect(links[0]).toHaveTextContent('Post Time is 1:05 PM ET · 5:05 PM your time');
     expect(links[0]).toHaveTextContent('Open');
     expect(links[0]).toHaveAttribute('href', '/admin/races/detail/41');
     expect(links[1]).toHaveTextContent('Churchill Downs Race 5');
-    expect(links[1]).toHaveTextContent('Post Time is 1:40 PM');
+    expect(links[1]).toHaveTextContent('Post Time is 1:40 PM ET · 5:40 PM your time');
     expect(links[1]).toHaveTextContent('Wagering Closed');
     expect(screen.getByRole('heading', { level: 1, name: 'Churchill Downs Race Card' })).toBeInTheDocument();
     expect(screen.getByText('May 3, 2025')).toBeInTheDocument();

@@ -16,7 +16,7 @@ describe('/admin/races/detail/{raceID}: Race Information', () => {
     renderApp('/admin/races/detail/41', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Race' })).toBeInTheDocument();
     expect(
-      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM/),
+      screen.getByText(/Churchill Downs Race 4 · May 3, 2025 · Post Time is 1:05 PM ET · 5:05 PM your time/),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Track' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Track' })).toHaveValue('Churchill Downs');

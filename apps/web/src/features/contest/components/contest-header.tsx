@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestStart } from '@/lib/zoned-time';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
 import { OfficialChip } from './official-chip';
@@ -19,7 +19,7 @@ interface ContestHeaderProps {
 }
 
 /**
- * The contest's name and date, and the player's bankroll (spec §2) — in a Win contest the score, never called a
+ * The contest's name and start (date, and time at its first race's track with the zone, and the viewer's), and the player's bankroll (spec §2) — in a Win contest the score, never called a
  * bankroll; when the leaderboard shows another figure the header says why (utils/score.ts). With several entries, a
  * selector of entries by that figure and name chooses the one plays are placed for.
  */
@@ -41,7 +41,7 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography color="text.secondary">
-            {formatContestDate(contest.startTime)}
+            {formatContestStart(contest.startTime, contest.timezone)}
             {format && format !== 'None' ? ` · ${format}` : ''}
           </Typography>
           <OfficialChip contest={contest} />

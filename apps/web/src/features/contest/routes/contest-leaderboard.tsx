@@ -9,9 +9,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
-import { formatContestDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSite } from '@/lib/site';
+import { formatContestStart } from '@/lib/zoned-time';
 import { useMyPlayers } from '../api/get-my-players';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
 import { ContestNotFound } from '../components/contest-not-found';
@@ -44,7 +44,7 @@ function LeaderboardPage({ contest }: { contest: Contest }) {
         {contest.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatContestDate(contest.startTime)} ·{' '}
+        {formatContestStart(contest.startTime, contest.timezone)} ·{' '}
         <Link to={paths.contest.getHref(contest.slug)}>Contest page</Link>
       </Typography>
       <ContestLeaderboard

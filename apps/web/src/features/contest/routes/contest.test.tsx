@@ -28,11 +28,14 @@ const registration = () => screen.getByRole('region', { name: 'Registration' });
 const findRegistration = () => screen.findByRole('region', { name: 'Registration' });
 
 describe('/contest/:slug', () => {
-  it('titles the page with the product, the contest and its start date', async () => {
+  it('titles the page with the product, the contest and its start date; the header names the start time with zones', async () => {
     mockContestApi();
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Derby Day Challenge' })).toBeInTheDocument();
-    expect(screen.getByText(/May 4, 2024/)).toBeInTheDocument();
+    // At the first race's track (New York, daylight time), then the viewer's (UTC in tests).
+    expect(
+      screen.getByText('May 4, 2024 · 12:00 PM ET · 4:00 PM your time · Win Bankroll'),
+    ).toBeInTheDocument();
     await expectDocumentTitle('Contest Jockey: Derby Day Challenge - May 4, 2024');
   });
 

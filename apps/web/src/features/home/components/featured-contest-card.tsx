@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestStart } from '@/lib/zoned-time';
 
 /** The featured contest (spec §2): its label, its name as a link, the administrator's HTML description. */
 export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {
@@ -46,7 +46,7 @@ export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {formatContestDate(contest.startTime)}
+          {formatContestStart(contest.startTime, contest.timezone)}
         </Typography>
         {contest.featuredDescription.trim() ? (
           <SafeHtml

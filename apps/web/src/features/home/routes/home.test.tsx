@@ -30,6 +30,7 @@ const hambletonian = contestSummary({
 });
 const featured = contestSummary({
   ...derbyDay,
+  timezone: 'America/New_York',
   isFeatured: true,
   featuredDescription:
     '<p>Win a <strong>trip</strong> to the Derby!</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
@@ -172,7 +173,7 @@ describe('/ on a small screen', () => {
 });
 
 describe('the featured contest', () => {
-  it('shows its label, its name as a link, its date, its sanitized description and a View Contest button', async () => {
+  it('shows its label, its name as a link, its start with the zone, its sanitized description and a View Contest button', async () => {
     mockHome({ thoroughbred: [derbyDay], featured: [featured] });
     renderApp('/');
     const card = await screen.findByRole('region', { name: 'Featured Contest' });
@@ -180,7 +181,7 @@ describe('the featured contest', () => {
       'href',
       '/contest/derby-day',
     );
-    expect(within(card).getByText('March 6, 2024')).toBeInTheDocument();
+    expect(within(card).getByText('March 6, 2024 · 10:30 PM ET · 3:30 AM your time')).toBeInTheDocument();
     expect(within(card).getByText('trip').tagName).toBe('STRONG');
     expect(within(card).getByText(/Win a/)).toHaveTextContent('Win a trip to the Derby!');
     expect(card.querySelector('script')).toBeNull();
