@@ -24,7 +24,7 @@ async function choose(
   page: Page,
   scope: Page | Locator,
   label: string | RegExp,
-  option: string,
+  option: string | RegExp,
 ): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -34,7 +34,7 @@ async function addContestRace(
   page: Page,
   date: string,
   trackName: string,
-  race: string,
+  race: string | RegExp,
   limits: { min: string; max: string },
 ) {
   await page.getByRole('button', { name: 'Add Race', exact: true }).click();
@@ -135,8 +135,14 @@ test.describe('contest administration', () => {
     });
 
     await test.step('add two races of the card, each with its limits', async () => {
-      await addContestRace(page, date, trackName, 'Race 1 · Post Time is 1:00 PM', { min: '0', max: '1' });
-      await addContestRace(page, date, trackName, 'Race 2 · Post Time is 1:30 PM', { min: '5', max: '2' });
+      await addContestRace(page, date, trackName, /^Race 1 · Post Time is 1:00 PM ET/, {
+        min: '0',
+        max: '1',
+      });
+      await addContestRace(page, date, trackName, /^Race 2 · Post Time is 1:30 PM ET/, {
+        min: '5',
+        max: '2',
+      });
       const races = page.getByRole('list', { name: 'Contest races' });
       await expect(races.getByRole('link')).toHaveCount(2);
       await expect(races.getByRole('link').nth(1)).toContainText(`${trackName} Race 2`);

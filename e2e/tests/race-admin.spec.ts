@@ -139,10 +139,10 @@ test.describe('race data administration', () => {
       await expect(page.getByRole('heading', { level: 1, name: `${trackName} Race Card` })).toBeVisible();
       const races = page.getByRole('list', { name: 'Races' });
       await expect(races.getByRole('link', { name: new RegExp(`${trackName} Race 1`) })).toContainText(
-        'Post Time is 1:00 PM',
+        'Post Time is 1:00 PM ET',
       );
       await expect(races.getByRole('link', { name: new RegExp(`${trackName} Race 2`) })).toContainText(
-        'Post Time is 1:30 PM',
+        'Post Time is 1:30 PM ET',
       );
       await saveScreenshot('admin-card-races');
     });

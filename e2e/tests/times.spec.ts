@@ -47,7 +47,9 @@ test.describe('times I can trust', () => {
     const box = page.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ });
     await expect(box).not.toBeChecked();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('Please confirm that you are 21 or older and accept the Rules.')).toBeVisible();
+    await expect(
+      page.getByText('Please confirm that you are 21 or older and accept the Rules.'),
+    ).toBeVisible();
     const [rules] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('link', { name: 'Rules' }).click(),

@@ -11,11 +11,17 @@ export const CONTEST_MESSAGES = {
     `Results are unofficial until ${formatUtcMoment(officialAt)}.`,
   /** The contest page, in place of the Enroll button once enrollment has closed. */
   enrollmentClosedLabel: 'Enrollment closed',
-  /** The contest page: when its picks lock (rules/picks-lock.ts). */
-  picksLock: (picksLockAt: PicksLockAt, firstRace: { raceNumber: number; postTime: string } | undefined) =>
+  /**
+   * The contest page: when its picks lock (rules/picks-lock.ts); the first race's post time written with its zone
+   * (rules/zoned-time.ts: '1:05 PM ET on May 4, 2024 · 5:05 PM your time').
+   */
+  picksLock: (
+    picksLockAt: PicksLockAt,
+    firstRace: { raceNumber: number; postTimeText: string } | undefined,
+  ) =>
     picksLockAt === 'first-race'
       ? firstRace
-        ? `Pick & Pray: all picks lock when wagering closes on the first race (Race ${firstRace.raceNumber}, post time ${formatUtcMoment(firstRace.postTime)}).`
+        ? `Pick & Pray: all picks lock when wagering closes on the first race (Race ${firstRace.raceNumber}, post time ${firstRace.postTimeText}).`
         : 'Pick & Pray: all picks lock when wagering closes on the first race.'
       : 'Picks lock race by race, when wagering closes on each race.',
   /** The contest's Information: the most a $2 win pays in it. */

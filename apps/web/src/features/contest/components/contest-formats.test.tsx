@@ -30,7 +30,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     const races = await screen.findByRole('region', { name: 'Races' });
     expect(
       await within(races).findByText(
-        'Pick & Pray: all picks lock when wagering closes on the first race (Race 1, post time 5:05 PM UTC on May 4, 2024).',
+        'Pick & Pray: all picks lock when wagering closes on the first race (Race 1, post time 1:05 PM ET on May 4, 2024 · 5:05 PM your time).',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Information' }));

@@ -3,13 +3,19 @@ import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import Alert from '@mui/material/Alert';
+import { formatZonedTime } from '@/lib/zoned-time';
 
 /** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
 export function picksLockText(picksLockAt: PicksLockAt, races: readonly ContestRaceDetail[]): string {
   const first = firstRaceOf(races);
   return CONTEST_MESSAGES.picksLock(
     picksLockAt,
-    first ? { raceNumber: first.race.raceNumber, postTime: first.race.postTime } : undefined,
+    first
+      ? {
+          raceNumber: first.race.raceNumber,
+          postTimeText: formatZonedTime(first.race.postTime, first.race.track.timezone, { withDate: true }),
+        }
+      : undefined,
   );
 }
 
