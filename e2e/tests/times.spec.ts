@@ -10,7 +10,7 @@ const RUNNERS: [string, string, string][] = [
 test.use({ timezoneId: 'America/Los_Angeles' });
 
 /** '12:30 PM ET · 9:30 AM your time': the track's time with its zone, then the viewer's. */
-const ZONED = /\d{1,2}:\d{2} [AP]M ET · \d{1,2}:\d{2} [AP]M your time/;
+const ZONED = /\d{1,2}:\d{2} [AP]M ET · \d{1,2}:\d{2} [AP]M (on \w+ \d{1,2} )?your time/;
 
 test.describe('times I can trust', () => {
   test('a player in another zone reads the start and post times at the track with its zone, and her own time', async ({

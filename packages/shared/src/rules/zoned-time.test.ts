@@ -107,4 +107,13 @@ describe('formatContestStart', () => {
       'November 23, 2026 · 3:30 PM ET',
     );
   });
+
+  it("dates an evening post by the track's day, not UTC's, and names the viewer's day when it differs", () => {
+    expect(
+      formatContestStart('2026-11-24T00:03:00Z', 'America/New_York', { viewer: 'America/Los_Angeles' }),
+    ).toBe('November 23, 2026 · 7:03 PM ET · 4:03 PM your time');
+    expect(formatContestStart('2026-11-24T00:03:00Z', 'America/New_York', { viewer: 'Europe/Paris' })).toBe(
+      'November 23, 2026 · 7:03 PM ET · 1:03 AM on November 24 your time',
+    );
+  });
 });

@@ -71,6 +71,8 @@ export interface ZonedTimeOptions {
   withDate?: boolean;
   /** The viewer's IANA timezone; none (e-mail) names the track's time only. */
   viewer?: string | null;
+  /** Add the viewer's day when it is another day there, without the track's date (withDate implies it). */
+  viewerDay?: boolean;
 }
 
 /**
@@ -91,21 +93,24 @@ export function formatZonedTime(
   const viewerClock = formatClockTime(date, options.viewer);
   const viewerDay = format(date, 'isoDay', options.viewer);
   if (viewerClock === trackClock && viewerDay === trackDay) return trackText;
-  const otherDay = options.withDate && viewerDay !== trackDay;
+  const otherDay = (options.withDate || options.viewerDay) && viewerDay !== trackDay;
   return `${trackText} · ${viewerClock}${otherDay ? ` on ${format(date, 'dayMonth', options.viewer)}` : ''} your time`;
 }
 
 /**
- * A contest's start: 'March 5, 2024 · 12:30 PM PT · 3:30 PM your time' — the date as spec §9 writes contest dates,
- * then the time at its first race's track (the viewer's own zone for a contest without races).
+ * A contest's start: 'March 5, 2024 · 12:30 PM PT · 3:30 PM your time' — the date and time at its first race's
+ * track (the viewer's own zone for a contest without races), then the viewer's time, with the viewer's day when it
+ * is another day there ('· 1:03 AM on November 24 your time'). The track's date, not UTC's: an evening post in the
+ * Americas is the next day in UTC.
  */
 export function formatContestStart(
   startTime: string | Date,
   timezone: string | null,
   options: Pick<ZonedTimeOptions, 'viewer'> = {},
 ): string {
+  const date = toDate(startTime);
   const zone = timezone ?? options.viewer ?? 'UTC';
-  return `${formatContestDate(startTime)} · ${formatZonedTime(startTime, zone, options)}`;
+  return `${format(date, 'date', zone)} · ${formatZonedTime(date, zone, { ...options, viewerDay: true })}`;
 }
 
 /**

@@ -101,7 +101,7 @@ describe('/ on a small screen', () => {
     ]);
   });
 
-  it('lists each contest by name and UTC start date, linking to its page', async () => {
+  it('lists each contest by name and start date at its track, linking to its page', async () => {
     process.env.TZ = 'America/Los_Angeles';
     mockHome({ thoroughbred: [derbyDay, oaksDay], harness: [hambletonian] });
     renderApp('/');
@@ -109,7 +109,7 @@ describe('/ on a small screen', () => {
     const rows = within(thoroughbred).getAllByRole('link');
     expect(rows.map((row) => row.getAttribute('href'))).toEqual(['/contest/derby-day', '/contest/oaks-day']);
     expect(rows[0]).toHaveTextContent('Derby Day Challenge');
-    expect(rows[0]).toHaveTextContent('March 6, 2024');
+    expect(rows[0]).toHaveTextContent('March 5, 2024');
     expect(rows[1]).toHaveTextContent('May 3, 2024');
     expect(rows[1]).toHaveTextContent('Cancelled');
 
@@ -129,7 +129,7 @@ describe('/ on a small screen', () => {
     renderApp('/');
     const thoroughbred = await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
     expect(within(thoroughbred).getByRole('link')).toHaveTextContent(
-      'March 6, 2024 · 7:30 PM PT · 10:30 PM your time',
+      'March 5, 2024 · 7:30 PM PT · 10:30 PM your time',
     );
   });
 
@@ -181,7 +181,9 @@ describe('the featured contest', () => {
       'href',
       '/contest/derby-day',
     );
-    expect(within(card).getByText('March 6, 2024 · 10:30 PM ET · 3:30 AM your time')).toBeInTheDocument();
+    expect(
+      within(card).getByText('March 5, 2024 · 10:30 PM ET · 3:30 AM on March 6 your time'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('trip').tagName).toBe('STRONG');
     expect(within(card).getByText(/Win a/)).toHaveTextContent('Win a trip to the Derby!');
     expect(card.querySelector('script')).toBeNull();
