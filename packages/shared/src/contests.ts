@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { RaceResultSchema, RaceSchema, RunnerSchema } from './races';
-import { CONTEST_STATUSES, formatUtcMoment } from './rules/contest-status';
-import { formatMoney } from './rules/money';
-import { PICKS_LOCK_AT, type PicksLockAt } from './rules/picks-lock';
+import { CONTEST_STATUSES } from './rules/contest-status';
+import { PICKS_LOCK_AT } from './rules/picks-lock';
 
-export const CONTEST_MESSAGES = {
-  /** Notify Winners and prize awards wait for the end of the audit period (409). */
-  resultsUnofficialUntil: (officialAt: Date | string) =>
-    `Results are unofficial until ${formatUtcMoment(officialAt)}.`,
-  /** The contest page, in place of the Enroll button once enrollment has closed. */
-  enrollmentClosedLabel: 'Enrollment closed',
-  /**
-   * The contest page: when its picks lock (rules/picks-lock.ts); the first race's post time written with its zone
-   * (rules/zoned-time.ts: '1:05 PM ET on May 4, 2024 · 5:05 PM your time').
-   */
-  picksLock: (
-    picksLockAt: PicksLockAt,
-    firstRace: { raceNumber: number; postTimeText: string } | undefined,
-  ) =>
-    picksLockAt === 'first-race'
-      ? firstRace
-        ? `Pick & Pray: all picks lock when wagering closes on the first race (Race ${firstRace.raceNumber}, post time ${firstRace.postTimeText}).`
-        : 'Pick & Pray: all picks lock when wagering closes on the first race.'
-      : 'Picks lock race by race, when wagering closes on each race.',
-  /** The contest's Information: the most a $2 win pays in it. */
-  winPayoutCap: (capDollars: number | null) =>
-    capDollars === null ? 'No payout cap' : `A $2 win pays at most ${formatMoney(capDollars * 100)}`,
-  alternatesOn: 'Alternates: a scratched pick is scored as its alternate when the alternate runs.',
-} as const;
+export { CONTEST_MESSAGES } from './contest-messages';
 
 /** Upcoming, Live, Unofficial, Official or Cancelled (rules/contest-status.ts). */
 export const ContestStatusSchema = z.enum(CONTEST_STATUSES);

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-export const PLAYER_MESSAGES = {
-  contestNotFound: 'Contest not found.',
-  /** The enrollment flag is off, or wagering has closed on the contest's first race. */
-  enrollmentClosed: 'Enrollment is closed.',
-  contestCancelled: 'This contest has been cancelled.',
-  entryLimitReached: 'You already have the maximum number of entries in this contest.',
-  playerNotFound: 'Player not found',
-} as const;
+export { PLAYER_MESSAGES } from './player-messages';
 
 /**
  * An entry (contest player, spec §3). `account` is shown only to the entry's owner and to administrators;

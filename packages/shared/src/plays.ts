@@ -1,67 +1,17 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { AMOUNT_PROBLEM_MESSAGES, PLAY_MESSAGES } from './play-messages';
 import { ResultRunnerSchema } from './races';
-import type { AlternateProblem } from './rules/alternates';
 import { SUBSTITUTE_REASONS } from './rules/alternates';
-import { type AmountProblem, formatMoney, readAmount } from './rules/money';
+import { readAmount } from './rules/money';
 
-export const PLAY_MESSAGES = {
-  amountRequired: 'Amount is required.',
-  amountNotANumber: 'Amount must be a number.',
-  amountNotPositive: 'Amount must be more than $0.',
-  amountWholeCents: 'Amount must be in whole cents.',
-  adminAmountRequired: 'Wager amount is required.',
-  belowTwoDollars: 'Wager amount must be at least $2.00.',
-  belowMinimum: 'Wager amount is below the minimum.',
-  insufficientFunds: 'Insufficient funds in bankroll for this wager.',
-  runnerRequired: 'At least one runner must be selected.',
-  oneRunnerOnly: 'Only one runner can be selected.',
-  playerNotFound: 'Player not found',
-  unexpected: 'Unexpected error, refresh the page and try again.',
-  raceNotFound: 'Race not found.',
-  wageringClosed: 'Wagering is closed for this race.',
-  contestCancelled: 'This contest has been cancelled.',
-  runnerScratched: 'This runner has been scratched.',
-  runnerNotInRace: 'This runner is not in this race.',
-  maxWagersReached: 'You have reached the maximum number of plays for this race.',
-  notEntered: 'You are not entered in this contest.',
-  chooseEntry: 'Choose which entry this play is for.',
-  noFormat: 'This contest does not accept plays.',
-  wagerNotFound: 'Play not found.',
-  notYourWager: 'You can remove only your own plays.',
-  notYourPlayToChange: 'You can change only your own plays.',
-  wagerRemoved: 'Play removed.',
-  picksLocked: 'Picks for this contest locked when wagering closed on its first race.',
-  alternatesNotEnabled: 'This contest does not take alternates.',
-  alternateNotInRace: 'The alternate must be a runner in this race.',
-  alternateSamePick: 'The alternate must be a different runner from your pick.',
-  alternateScratched: 'The alternate has been scratched.',
-  alternateCoupled: 'The alternate cannot be coupled with your pick.',
-} as const;
-
-/** The message for each way an alternate can be wrong (rules/alternates.ts alternateProblem). */
-export const ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
-  notEnabled: PLAY_MESSAGES.alternatesNotEnabled,
-  notInRace: PLAY_MESSAGES.alternateNotInRace,
-  samePick: PLAY_MESSAGES.alternateSamePick,
-  scratched: PLAY_MESSAGES.alternateScratched,
-  coupled: PLAY_MESSAGES.alternateCoupled,
-};
-
-/** 'Alternate: #5 Name', as plays show the runner named to replace a scratched pick. */
-export const alternateLabel = (runner: { programNumber: string; name: string }) =>
-  `Alternate: #${runner.programNumber} ${runner.name}`;
-
-/** '$50.00, capped at $42.00': the $2 win payoff a contest's cap lowered, and the cap (dollars). */
-export const cappedPayoffLabel = ({ payoff, cap }: { payoff: number; cap: number }) =>
-  `${formatMoney(payoff * 100)}, capped at ${formatMoney(cap * 100)}`;
-
-/** What is wrong with a stake that cannot be read (rules/money.ts readAmount). */
-export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
-  notANumber: PLAY_MESSAGES.amountNotANumber,
-  notPositive: PLAY_MESSAGES.amountNotPositive,
-  fractionOfCent: PLAY_MESSAGES.amountWholeCents,
-};
+export {
+  ALTERNATE_MESSAGES,
+  AMOUNT_PROBLEM_MESSAGES,
+  alternateLabel,
+  cappedPayoffLabel,
+  PLAY_MESSAGES,
+} from './play-messages';
 
 /** Dollars as a JSON number; null or absent when blank (the Win format needs none). Read into cents once, by the service. */
 const amountField = z.number({ error: PLAY_MESSAGES.amountNotANumber }).optional().nullable();

@@ -1,6 +1,6 @@
 import { MINIMUM_STAKE_DOLLARS, WIN_STAKE_DOLLARS } from '../constants';
 import { ContestFormat } from '../enums';
-import { PLAY_MESSAGES } from '../plays';
+import { PLAY_MESSAGES } from '../play-messages';
 
 /**
  * Stakes of a play (ARCHITECTURE.md §4, spec §5). Win format: the stake is always $2 and no bankroll is spent.

@@ -1,4 +1,4 @@
-import { type Player, PlayerSchema } from '@cj/shared/players';
+import type { Player } from '@cj/shared/players';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { track } from '@/lib/analytics';
@@ -6,7 +6,8 @@ import { api } from '@/lib/api-client';
 
 /** POST /contest/{slug}/enroll (201): a new entry for the signed-in account. */
 export function enroll(slug: string): Promise<Player> {
-  return api.post(`${contestPath(slug)}/enroll`, undefined, { schema: PlayerSchema });
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.post<Player>(`${contestPath(slug)}/enroll`);
 }
 
 /** Enrolls, then reloads the contest and its entries (spec §4). */

@@ -1,6 +1,5 @@
-import { type Play, PlaySchema } from '@cj/shared/plays';
+import type { Play } from '@cj/shared/plays';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
@@ -10,8 +9,8 @@ export function getPinnedRacePlays(
   ids: readonly number[],
   signal?: AbortSignal,
 ): Promise<Play[]> {
-  return api.get(`/race/${contestRaceId}/wagers/pinned`, {
-    schema: z.array(PlaySchema),
+  // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
+  return api.get<Play[]>(`/race/${contestRaceId}/wagers/pinned`, {
     params: { players: ids.join(',') },
     signal,
   });

@@ -2,13 +2,15 @@ import type { Contest } from '@cj/shared/contests';
 import { CONTEST_FORMAT_LABELS, type ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { formatContestStart } from '@/lib/zoned-time';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
 import { OfficialChip } from './official-chip';
+
+// The entry selector (a text field's select and menu) shows only to a player with several entries: it loads then.
+const EntrySelect = lazy(() => import('./entry-select').then((m) => ({ default: m.EntrySelect })));
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -48,20 +50,9 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         </Box>
       </Box>
       {entries.length > 1 && entry ? (
-        <TextField
-          select
-          label="Entry"
-          value={entry.id}
-          onChange={(event) => onSelectEntry(Number(event.target.value))}
-          size="small"
-          sx={{ minWidth: 240 }}
-        >
-          {entries.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {formatDollars(playerScore(contest.format, option).amount)} · {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
+          <EntrySelect contest={contest} entries={entries} entry={entry} onSelectEntry={onSelectEntry} />
+        </Suspense>
       ) : entry ? (
         <EntryFigures format={contest.format} entry={entry} />
       ) : null}

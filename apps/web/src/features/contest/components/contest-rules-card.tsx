@@ -1,4 +1,5 @@
-import { CONTEST_MESSAGES, type Contest } from '@cj/shared/contests';
+import { CONTEST_MESSAGES } from '@cj/shared/contest-messages';
+import type { Contest } from '@cj/shared/contests';
 import Typography from '@mui/material/Typography';
 import { useContestRaces } from '../api/get-contest-races';
 import { InfoCard } from './info-card';

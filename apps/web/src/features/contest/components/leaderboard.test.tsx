@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { STORAGE_KEYS } from '@cj/shared/constants';
 import { ContestFormat } from '@cj/shared/enums';
 import { configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import type { Standing } from '@cj/shared/standing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

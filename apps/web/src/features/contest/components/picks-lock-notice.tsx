@@ -1,5 +1,6 @@
-import { CONTEST_MESSAGES, type Contest, type ContestRaceDetail } from '@cj/shared/contests';
-import { PLAY_MESSAGES } from '@cj/shared/plays';
+import { CONTEST_MESSAGES } from '@cj/shared/contest-messages';
+import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import Alert from '@mui/material/Alert';

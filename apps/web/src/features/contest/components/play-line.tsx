@@ -1,4 +1,5 @@
-import { alternateLabel, cappedPayoffLabel, type Play } from '@cj/shared/plays';
+import { alternateLabel, cappedPayoffLabel } from '@cj/shared/play-messages';
+import type { Play } from '@cj/shared/plays';
 import { scratchedPlayNote } from '@cj/shared/rules/scratched-play';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,8 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
+import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
-import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
+import type { Play } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -11,17 +12,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import { MyPlays } from './my-plays';
 import { PinnedPlays } from './pinned-plays';
-import { PlayForm } from './play-form';
 import { RacePickSummary } from './race-pick-summary';
 import { RacePlays } from './race-plays';
 import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
+
+// The play form (react-hook-form, zod, text fields) loads only for a player on an open race, not on a visitor's first
+// load; until it has, the race's runners stand in its place.
+const PlayForm = lazy(() => import('./play-form').then((m) => ({ default: m.PlayForm })));
 
 const closedChip = { bgcolor: 'transparent', color: 'secondary.main', borderColor: 'secondary.main' };
 
@@ -177,15 +181,17 @@ function OpenRacePlay({
   return (
     <>
       {changing ? (
-        <PlayForm
-          key={changing.id}
-          contest={contest}
-          contestRace={contestRace}
-          entry={entry}
-          palette={palette}
-          replacing={changing}
-          onDone={() => setChangingId(null)}
-        />
+        <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
+          <PlayForm
+            key={changing.id}
+            contest={contest}
+            contestRace={contestRace}
+            entry={entry}
+            palette={palette}
+            replacing={changing}
+            onDone={() => setChangingId(null)}
+          />
+        </Suspense>
       ) : limitReached ? (
         <>
           <Alert severity="info" sx={{ mb: 1 }}>
@@ -194,7 +200,9 @@ function OpenRacePlay({
           <RunnerList runners={contestRace.runners} palette={palette} />
         </>
       ) : (
-        <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+        <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
+          <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+        </Suspense>
       )}
       <MyPlays
         slug={contest.slug}

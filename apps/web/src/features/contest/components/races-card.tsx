@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
@@ -18,10 +18,12 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
-import { AnalysisDialog } from './analysis-dialog';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
+
+// The analysis (an administrator's HTML, sanitized by DOMPurify) loads when it is first opened.
+const AnalysisDialog = lazy(() => import('./analysis-dialog').then((m) => ({ default: m.AnalysisDialog })));
 
 interface RacesCardProps {
   contest: Contest;
@@ -33,6 +35,8 @@ interface RacesCardProps {
 export function RacesCard({ contest, entry, palette }: RacesCardProps) {
   const races = useContestRaces(contest.slug);
   const [analysisOpen, setAnalysisOpen] = useState(false);
+  // Mounted from its first opening on, so closing it plays its transition.
+  const [analysisShown, setAnalysisShown] = useState(false);
   const liveStream = safeExternalUrl(contest.liveStreamLink);
   const pastPerformances = safeExternalUrl(contest.ppLink);
   const hasAnalysis = contest.analysis.trim() !== '';
@@ -49,7 +53,10 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
               size="small"
               variant="outlined"
               startIcon={<ArticleIcon />}
-              onClick={() => setAnalysisOpen(true)}
+              onClick={() => {
+                setAnalysisShown(true);
+                setAnalysisOpen(true);
+              }}
             >
               Analysis
             </Button>
@@ -76,12 +83,14 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
           </>
         ) : null}
       </CardContent>
-      {hasAnalysis ? (
-        <AnalysisDialog
-          open={analysisOpen}
-          onClose={() => setAnalysisOpen(false)}
-          analysis={contest.analysis}
-        />
+      {hasAnalysis && analysisShown ? (
+        <Suspense fallback={null}>
+          <AnalysisDialog
+            open={analysisOpen}
+            onClose={() => setAnalysisOpen(false)}
+            analysis={contest.analysis}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

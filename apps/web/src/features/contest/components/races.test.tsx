@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
-import { CONTEST_MESSAGES, type Contest } from '@cj/shared/contests';
+import { CONTEST_MESSAGES } from '@cj/shared/contest-messages';
+import type { Contest } from '@cj/shared/contests';
+import { PLAYER_MESSAGES } from '@cj/shared/player-messages';
 import type { Player } from '@cj/shared/players';
-import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

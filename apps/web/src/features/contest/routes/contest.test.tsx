@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { configure, screen, waitFor, within } from '@testing-library/react';

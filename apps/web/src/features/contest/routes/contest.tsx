@@ -19,7 +19,6 @@ import { formatContestDate } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSite } from '@/lib/site';
 import { useMyPlayers } from '../api/get-my-players';
-import { ContestChat } from '../chat/components/contest-chat';
 import { ContestHeader } from '../components/contest-header';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
 import { ContestNotFound } from '../components/contest-not-found';
@@ -31,6 +30,10 @@ import { paletteFor } from '../utils/palette';
 
 // The contest page's ad loads after the page itself, in its own file: not part of the first load.
 const ContestAd = lazy(() => import('../components/contest-ad').then((m) => ({ default: m.ContestAd })));
+// Chat shows only to someone signed in: its code (the composer, its forms and zod) is not part of a visitor's load.
+const ContestChat = lazy(() =>
+  import('../chat/components/contest-chat').then((m) => ({ default: m.ContestChat })),
+);
 
 /** /contest/:slug — the contest page (spec §2). */
 export function ContestRoute() {
@@ -103,12 +106,14 @@ function ContestView({ contest }: { contest: Contest }) {
   // Spec §2: only when chat is enabled and someone is signed in; players of the contest (and admins) may write.
   const chat =
     contest.chatEnabled && account.data ? (
-      <ContestChat
-        slug={contest.slug}
-        account={account.data}
-        canPost={entries.length > 0 || account.data.isAdministrator}
-        layout={isDesktop ? 'panel' : 'dialog'}
-      />
+      <Suspense fallback={null}>
+        <ContestChat
+          slug={contest.slug}
+          account={account.data}
+          canPost={entries.length > 0 || account.data.isAdministrator}
+          layout={isDesktop ? 'panel' : 'dialog'}
+        />
+      </Suspense>
     ) : null;
 
   // One tree for both layouts: the races and the leaderboard keep their places when the screen crosses the

@@ -1,3 +1,4 @@
+import '../../testing/lazy-parts';
 import { CHAT_MESSAGES, type ChatMessage } from '@cj/shared/chat';
 import { CHAT_REFRESH_MS } from '@cj/shared/constants';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
