@@ -146,15 +146,20 @@ export function SidebarLayout({
           </Drawer>
         </>
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {isDesktop ? null : <Toolbar />}
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}
-        >
-          {children}
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        {/* The page fills at least the first screen and the footer starts below it, so a page whose parts arrive
+            after it first paints (a contest's races, a leaderboard) grows without moving what is on screen
+            (no layout shift, issue 14). */}
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          {isDesktop ? null : <Toolbar />}
+          <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            sx={{ flexGrow: 1, px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, outline: 'none' }}
+          >
+            {children}
+          </Box>
         </Box>
         {footer}
       </Box>
