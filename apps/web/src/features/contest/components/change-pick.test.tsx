@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { configure, screen, waitFor, within } from '@testing-library/react';

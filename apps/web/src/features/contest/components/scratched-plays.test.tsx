@@ -1,3 +1,4 @@
+import '../testing/lazy-parts';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import type { Play } from '@cj/shared/plays';
