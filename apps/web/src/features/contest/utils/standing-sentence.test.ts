@@ -49,4 +49,18 @@ describe('the standing sentence', () => {
       ),
     ).toBe('You are 1st of 40, leading the contest.');
   });
+
+  it('before the first result, says every entry starts level instead of "in the money" or "leading"', () => {
+    const level = { ...behind, rank: 1, entries: 2, toPrizeLine: 0, toLeader: 0, nextRace: null };
+    expect(standingSentence({ ...level, prizeLine: { place: 1, leaderboardBankroll: 0 } }, [open])).toBe(
+      'No race has been scored yet: all 2 entries start level, and the prizes go to 1st place.',
+    );
+    expect(standingSentence({ ...level, prizeLine: null }, [open, closed])).toBe(
+      'No race has been scored yet: all 2 entries start level.',
+    );
+    const scored = makeRace({ id: 503 }, { raceNumber: 3, isWageringClosed: true, finalized: true });
+    expect(standingSentence({ ...level, prizeLine: null }, [scored, open])).toBe(
+      'You are 1st of 2, leading the contest.',
+    );
+  });
 });

@@ -16,6 +16,11 @@ interface RaceName {
 export function standingSentence(standing: Standing, races: readonly RaceName[]): string {
   const place = `${ordinal(standing.rank)} of ${standing.entries}`;
   const { prizeLine, nextRace, toPrizeLine } = standing;
+  // Before the first result every entry is level and ranked 1st: 'in the money' or 'leading' would mislead.
+  if (standing.toLeader === 0 && races.length > 0 && !races.some((candidate) => candidate.race.finalized)) {
+    const prizes = prizeLine ? `, and the prizes go to ${ordinal(prizeLine.place)} place` : '';
+    return `No race has been scored yet: all ${standing.entries} entries start level${prizes}.`;
+  }
   if (prizeLine === null) {
     return standing.toLeader > 0
       ? `You are ${place}, ${formatDollars(standing.toLeader)} behind the leader.`
