@@ -10,7 +10,7 @@ import { playerScore } from '../utils/score';
 import { OfficialChip } from './official-chip';
 
 // The entry selector (a text field's select and menu) shows only to a player with several entries: it loads then.
-const EntrySelect = lazy(() => import('./entry-select').then((m) => ({ default: m.EntrySelect })));
+const PlayerSelect = lazy(() => import('./player-select').then((m) => ({ default: m.PlayerSelect })));
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -51,7 +51,7 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
       </Box>
       {entries.length > 1 && entry ? (
         <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
-          <EntrySelect contest={contest} entries={entries} entry={entry} onSelectEntry={onSelectEntry} />
+          <PlayerSelect contest={contest} entries={entries} entry={entry} onSelectEntry={onSelectEntry} />
         </Suspense>
       ) : entry ? (
         <EntryFigures format={contest.format} entry={entry} />

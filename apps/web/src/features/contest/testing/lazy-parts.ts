@@ -3,5 +3,5 @@
 // test starts, and the page shows them as soon as it renders, as a browser does once their code has arrived.
 import '../chat/components/contest-chat';
 import '../components/analysis-dialog';
-import '../components/entry-select';
+import '../components/player-select';
 import '../components/play-form';

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
 
-interface EntrySelectProps {
+interface PlayerSelectProps {
   contest: Pick<Contest, 'format'>;
   entries: Player[];
   entry: Player;
@@ -13,7 +13,7 @@ interface EntrySelectProps {
 }
 
 /** The header's selector of a player's entries, by the figure the header shows and the entry's name. */
-export function EntrySelect({ contest, entries, entry, onSelectEntry }: EntrySelectProps) {
+export function PlayerSelect({ contest, entries, entry, onSelectEntry }: PlayerSelectProps) {
   return (
     <TextField
       select
