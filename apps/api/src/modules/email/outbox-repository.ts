@@ -7,21 +7,21 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 const ERROR_TEXT_MAX = 1_000;
 
+/** The outbox row of a message, due at `now`. */
+const outboxRow = (email: OutgoingEmail, now: Date) => ({
+  kind: email.kind,
+  toAddress: email.to,
+  subject: email.subject,
+  htmlBody: email.html,
+  textBody: email.text,
+  headers: email.headers ?? {},
+  unsubscribeType: email.unsubscribeType,
+  nextAttemptAt: now,
+});
+
 /** Queues a message in the outbox, inside the transaction of the action that causes it; it is due at once. */
 export async function queueEmail(tx: DbOrTx, email: OutgoingEmail, now: Date) {
-  const [row] = await tx
-    .insert(emailOutbox)
-    .values({
-      kind: email.kind,
-      toAddress: email.to,
-      subject: email.subject,
-      htmlBody: email.html,
-      textBody: email.text,
-      headers: email.headers ?? {},
-      unsubscribeType: email.unsubscribeType,
-      nextAttemptAt: now,
-    })
-    .returning({ id: emailOutbox.id });
+  const [row] = await tx.insert(emailOutbox).values(outboxRow(email, now)).returning({ id: emailOutbox.id });
   return row!.id;
 }
 
@@ -37,19 +37,7 @@ export async function queueEmailsOnce(
   if (emails.length === 0) return 0;
   const rows = await tx
     .insert(emailOutbox)
-    .values(
-      emails.map(({ email, dedupeKey }) => ({
-        kind: email.kind,
-        toAddress: email.to,
-        subject: email.subject,
-        htmlBody: email.html,
-        textBody: email.text,
-        headers: email.headers ?? {},
-        unsubscribeType: email.unsubscribeType,
-        dedupeKey,
-        nextAttemptAt: now,
-      })),
-    )
+    .values(emails.map(({ email, dedupeKey }) => ({ ...outboxRow(email, now), dedupeKey })))
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
   return rows.length;
