@@ -4,6 +4,7 @@ import type { EventStreamSettings } from './lib/event-stream-settings';
 import type { EventBus } from './lib/events/event-bus';
 import type { Mailer, Outbox } from './lib/mail-delivery';
 import type { AppMetrics } from './lib/metrics/app-metrics';
+import type { PushOutbox } from './lib/push-delivery';
 import type { RateLimitSettings } from './lib/rate-limit-settings';
 
 /** What every module needs, built once in buildApp and reached through `app.ctx`. */
@@ -14,6 +15,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Reliable e-mail: queue with queueEmail inside the action's transaction, then call outbox.notify(). */
   outbox: Outbox;
+  /** Push alerts (decision 032): queue inside the action's transaction, then call pushOutbox.notify(). */
+  pushOutbox: PushOutbox;
   now: () => Date;
   rateLimits: RateLimitSettings;
   /** Live events of contests: in-process, or shared by every instance through Redis. */

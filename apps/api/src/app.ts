@@ -43,6 +43,11 @@ import { playerRoutes } from './modules/players/routes';
 import { playRoutes } from './modules/plays/routes';
 import { prizeRoutes } from './modules/prizes/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { queueRaceClosingAlerts } from './modules/push/alerts';
+import { createPushOutbox, type PushOutboxSettings } from './modules/push/push-outbox';
+import { pushRoutes } from './modules/push/routes';
+import { createPushSender } from './modules/push/sender';
+import { vapidKeysOf } from './modules/push/settings';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
@@ -70,6 +75,12 @@ export interface BuildAppOptions {
   outbox?: Partial<OutboxSettings>;
   /** How the reminders job runs: every minute in the background by default; tests run it by hand. */
   reminders?: Partial<PeriodicJobSettings>;
+  /** Tests send queued push alerts inline or step by step instead of the background worker. */
+  pushOutbox?: Partial<PushOutboxSettings>;
+  /** How the race-closing alerts job runs: every minute in the background by default; tests run it by hand. */
+  raceClosingAlerts?: Partial<PeriodicJobSettings>;
+  /** Tests only: the certificate of the local HTTPS push service the tests run, trusted by the push sender. */
+  pushServiceCa?: string;
   now?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   /** Tests shorten the heartbeat or the per-connection buffer of live-event streams. */
@@ -88,6 +99,8 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often an instance looks for contests whose reminders are due (REMINDER_LEAD_MINUTES before first post). */
 const REMINDERS_EVERY_MS = 60_000;
+/** How often an instance looks for races closing within 10 minutes (push alerts to players with no play). */
+const RACE_CLOSING_EVERY_MS = 60_000;
 /**
  * A client that has not sent its whole request (headers and body) within this long gets 408 and is closed, so a
  * body trickled in one byte at a time cannot hold a connection. Time spent answering does not count: a live-event
@@ -129,12 +142,28 @@ export async function buildApp(options: BuildAppOptions) {
   const clock = options.now ?? (() => new Date());
   const now = config.TEST_CLOCK ? withRequestOffset(clock) : clock;
   const events = await createEventBus(config, app.log);
+  const vapidKeys = vapidKeysOf(config);
+  const allowPrivateAddresses = options.allowPrivateAddresses ?? false;
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
     mailer,
     outbox: createOutbox({ db: database.db, mailer, now, log: app.log, settings: options.outbox }),
+    pushOutbox: createPushOutbox({
+      db: database.db,
+      config,
+      sender: vapidKeys
+        ? createPushSender({
+            keys: vapidKeys,
+            allowLoopback: allowPrivateAddresses,
+            ca: options.pushServiceCa,
+          })
+        : null,
+      now,
+      log: app.log,
+      settings: options.pushOutbox,
+    }),
     now,
     rateLimits: {
       ...defaultRateLimits,
@@ -156,7 +185,7 @@ export async function buildApp(options: BuildAppOptions) {
       events,
       processDefaults: config.METRICS_PORT !== undefined,
     }),
-    allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    allowPrivateAddresses,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
   await app.register(metricsPlugin);
@@ -202,6 +231,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(playerRoutes);
       await api.register(emailPreferenceRoutes);
       await api.register(emailRoutes);
+      await api.register(pushRoutes);
       await api.register(winnerRoutes);
       await api.register(adRoutes);
       await api.register(adAdminRoutes);
@@ -236,14 +266,24 @@ export async function buildApp(options: BuildAppOptions) {
     settings: { mode: 'background', everyMs: REMINDERS_EVERY_MS, ...options.reminders },
     log: app.log,
   });
+  const raceClosingAlerts = createPeriodicJob({
+    name: 'race closing alerts',
+    run: () => queueRaceClosingAlerts(ctx),
+    settings: { mode: 'background', everyMs: RACE_CLOSING_EVERY_MS, ...options.raceClosingAlerts },
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     ctx.outbox.start();
+    ctx.pushOutbox.start();
     reminders.start();
+    raceClosingAlerts.start();
   });
   app.addHook('onClose', async () => {
-    // Reminders first: a run in progress queues mail the outbox then still delivers.
+    // The jobs first: a run in progress queues messages the outboxes then still deliver.
     await reminders.stop();
+    await raceClosingAlerts.stop();
     await ctx.outbox.stop();
+    await ctx.pushOutbox.stop();
     await ctx.mailer.close();
   });
   app.addHook('onClose', async () => ctx.events.close());

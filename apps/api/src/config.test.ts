@@ -121,3 +121,44 @@ describe('EMAIL_LINK_SECRET', () => {
     expect(loadConfig({ NODE_ENV: 'development', EMAIL_LINK_SECRET: ' ' }).EMAIL_LINK_SECRET).toBeUndefined();
   });
 });
+
+describe('VAPID keys (push alerts)', () => {
+  const keys = {
+    VAPID_PUBLIC_KEY:
+      'BJ0HD1RajP81T4VHD0wl1JYhz1VH1XRPDLgbCk_w6OBZW182D_imcMAv3SKJJomnBSLadLIYlszTQQcHXsLNfvw',
+    VAPID_PRIVATE_KEY: '1aHDfO3IRhb15m0apPs6kwhzfDN9ubyyUpeuSAh40MU',
+    VAPID_SUBJECT: 'mailto:support@example.com',
+  };
+
+  it('leaves push off when none is set, blank counting as unset', () => {
+    const config = loadConfig({ VAPID_PUBLIC_KEY: ' ', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' });
+    expect(config.VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(config.VAPID_SUBJECT).toBeUndefined();
+  });
+
+  it('takes all three together', () => {
+    expect(loadConfig(keys)).toMatchObject(keys);
+  });
+
+  it.each(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const)(
+    'refuses a partial set without %s',
+    (missing) => {
+      expect(() => loadConfig({ ...keys, [missing]: '' })).toThrow(
+        /VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together/,
+      );
+    },
+  );
+
+  it('names a malformed key or subject', () => {
+    expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+      /VAPID_PUBLIC_KEY: .*87 characters/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'abc' })).toThrow(
+      /VAPID_PRIVATE_KEY: .*43 characters/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'support@example.com' })).toThrow(
+      /VAPID_SUBJECT: .*mailto: or https:/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'x' })).toThrow(ConfigError);
+  });
+});

@@ -21,6 +21,14 @@ const list = z
 
 const socialLink = (name: string) => optionalUrl(name);
 
+/** A text setting where blank counts as unset. */
+const optionalText = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -100,6 +108,20 @@ export const ConfigSchema = z.object({
     .min(1, { error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
     .max(10_080, { error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
     .default(60),
+  /**
+   * Web Push (issue 16, decision 032): the site's VAPID key pair (base64url, `npx web-push generate-vapid-keys`) and
+   * its contact (a mailto: or https: address). All three or none; with none, push alerts are off.
+   */
+  VAPID_PUBLIC_KEY: optionalText().refine((value) => !value || /^B[A-Za-z0-9_-]{86}$/.test(value), {
+    error: 'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters, as web-push prints it)',
+  }),
+  VAPID_PRIVATE_KEY: optionalText().refine((value) => !value || /^[A-Za-z0-9_-]{43}$/.test(value), {
+    error:
+      'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters, as web-push prints it)',
+  }),
+  VAPID_SUBJECT: optionalText().refine((value) => !value || /^(mailto:|https:\/\/)\S+$/i.test(value), {
+    error: 'VAPID_SUBJECT must be a mailto: or https:// address',
+  }),
   /** Prometheus metrics at /metrics on this port (a listener of its own); unset: no metrics. */
   METRICS_PORT: z
     .string()
@@ -133,6 +155,14 @@ const linkSecretInProduction = (config: z.infer<typeof ConfigSchema>) =>
 const testClockInTestsOnly = (config: z.infer<typeof ConfigSchema>) =>
   !config.TEST_CLOCK || config.NODE_ENV === 'test';
 
+const VAPID_KEYS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+
+/** Push is configured whole or not at all: a half-set key pair is a mistake, not a choice to turn push off. */
+const vapidWholeOrNone = (config: z.infer<typeof ConfigSchema>) => {
+  const set = VAPID_KEYS.filter((key) => config[key] !== undefined).length;
+  return set === 0 || set === VAPID_KEYS.length;
+};
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -148,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .refine(linkSecretInProduction, {
       path: ['EMAIL_LINK_SECRET'],
       message: 'EMAIL_LINK_SECRET is required when NODE_ENV=production (at least 32 characters)',
+    })
+    .refine(vapidWholeOrNone, {
+      path: ['VAPID_PUBLIC_KEY'],
+      message:
+        'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off',
     })
     .refine(testClockInTestsOnly, {
       path: ['TEST_CLOCK'],

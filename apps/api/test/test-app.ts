@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client';
 import type { Mailer, MailMessage } from '../src/lib/mail-delivery';
 import type { RateLimitSettings } from '../src/lib/rate-limit-settings';
 import type { OutboxSettings } from '../src/modules/email/outbox';
+import type { PushOutboxSettings } from '../src/modules/push/push-outbox';
 import { openTestDatabase } from './test-database';
 
 export interface CapturingMailer extends Mailer {
@@ -38,6 +39,12 @@ export interface TestAppOptions {
   outbox?: Partial<OutboxSettings>;
   /** The reminders job runs only when a test calls it (queueDueReminders), unless a test says otherwise. */
   reminders?: BuildAppOptions['reminders'];
+  /** Queued push alerts are sent inline unless a test says otherwise (push is on only with VAPID_* in `env`). */
+  pushOutbox?: Partial<PushOutboxSettings>;
+  /** The race-closing alerts job runs only when a test calls it (queueRaceClosingAlerts). */
+  raceClosingAlerts?: BuildAppOptions['raceClosingAlerts'];
+  /** The certificate of a local HTTPS push service the test runs. */
+  pushServiceCa?: string;
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
@@ -72,6 +79,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: options.mailer ?? mailer,
     outbox: { mode: 'inline', ...options.outbox },
     reminders: { mode: 'manual', ...options.reminders },
+    pushOutbox: { mode: 'inline', ...options.pushOutbox },
+    raceClosingAlerts: { mode: 'manual', ...options.raceClosingAlerts },
+    pushServiceCa: options.pushServiceCa,
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress } from '../../src/modules/race-cards/address-policy';
+import { isPublicAddress } from '../../src/lib/address-policy';
 import { type HtmlCardAdapter, htmlAdapterFor } from '../../src/modules/race-cards/html-adapters';
 import { DEFAULT_FETCH_LIMITS, FetchError, fetchWithLimits } from '../../src/modules/race-cards/url-fetch';
 import { startCardServer } from '../fixtures/race-cards/card-server';

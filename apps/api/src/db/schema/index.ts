@@ -3,5 +3,6 @@ export * from './analytics';
 export * from './audit';
 export * from './contests';
 export * from './email';
+export * from './push';
 export * from './races';
 export * from './scoring';

@@ -6,6 +6,7 @@ import type { EmailAd } from '../email/email-ad';
 import { queueEmailsOnce } from '../email/outbox';
 import { type EmailSite, siteOfProperty } from '../email/outgoing-email';
 import { pickScratchedEmail } from '../email/pick-scratched-email';
+import { queuePickScratchedAlerts } from '../push/alerts';
 import { listScratchedPlays, type ScratchScope } from './scratch-notice-repository';
 
 /**
@@ -13,10 +14,27 @@ import { listScratchedPlays, type ScratchScope } from './scratch-notice-reposito
  * runners scratched (an administrator's change, a card import): one statement reads the plays on scratched runners
  * of `scope`, one writes their messages to the outbox under 'scratch:<playId>', skipping any key already there, so
  * scratching, unscratching and scratching again, or two instances at once, still send one. Whether the address
- * takes contest updates is checked when the message goes (decision 010). Answers how many were queued; the
- * caller calls `outbox.notify()` after commit.
+ * takes contest updates is checked when the message goes (decision 010). Players who turned the scratch alert on
+ * also get a push alert (issue 16, decision 032), queued in the same transaction. Answers how many messages were
+ * queued; the caller calls `notifyScratchNotices` after commit.
  */
 export async function queueScratchNotices(
+  tx: DbOrTx,
+  ctx: Pick<AppContext, 'config' | 'now'>,
+  scope: ScratchScope,
+): Promise<number> {
+  const alerts = await queuePickScratchedAlerts(tx, ctx, scope);
+  return alerts + (await queueScratchEmails(tx, ctx, scope));
+}
+
+/** Once the transaction that queued scratch notices has committed: wakes the e-mail and push workers. */
+export async function notifyScratchNotices(ctx: Pick<AppContext, 'outbox' | 'pushOutbox'>, queued: number) {
+  if (queued === 0) return;
+  await ctx.outbox.notify();
+  await ctx.pushOutbox.notify();
+}
+
+async function queueScratchEmails(
   tx: DbOrTx,
   ctx: Pick<AppContext, 'config' | 'now'>,
   scope: ScratchScope,

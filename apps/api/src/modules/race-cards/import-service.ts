@@ -2,7 +2,7 @@ import type { RaceCardImport } from '@cj/shared/race-cards';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { queueScratchNotices } from '../plays/scratch-notices';
+import { notifyScratchNotices, queueScratchNotices } from '../plays/scratch-notices';
 import { listRunnersOfRaceIds } from '../races/service';
 import type { RaceRow, RunnerRow } from '../races/views';
 import { announceRunnerChange } from '../runners/service';
@@ -172,13 +172,13 @@ export async function importCard(
       card.line,
     );
   }
-  const { imported, raceIds, queuedEmails } = await ctx.db.transaction(async (tx) => {
+  const { imported, raceIds, queuedNotices } = await ctx.db.transaction(async (tx) => {
     const written = await writeCard(tx, card, track);
     // A card may scratch runners that were played: their players hear of it (issue 13).
-    return { ...written, queuedEmails: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
+    return { ...written, queuedNotices: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
   });
   for (const raceId of raceIds) await announceRunnerChange(ctx, raceId);
-  if (queuedEmails > 0) await ctx.outbox.notify();
+  await notifyScratchNotices(ctx, queuedNotices);
   return imported;
 }
 

@@ -1,8 +1,8 @@
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type LookupFunction } from 'node:net';
-import { isFetchableAddress } from './address-policy';
+import net from 'node:net';
+import { isFetchableAddress } from '../../lib/address-policy';
+import { guardedLookup } from '../../lib/guarded-lookup';
 
 /** Limits on fetching an admin-given address (race-card-formats.md §4). */
 export interface FetchLimits {
@@ -40,23 +40,6 @@ function refusedAddress(host: string) {
   return new FetchError(`${host} is a private or local address, which is not fetched.`);
 }
 
-/** DNS resolution that checks every address a name resolves to, at the moment of connecting. */
-function guardedLookup(limits: FetchLimits): LookupFunction {
-  return (hostname, options, callback) => {
-    dns.lookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses) => {
-      if (error) return callback(error, '', 0);
-      if (addresses.some((entry) => !isFetchableAddress(entry.address, limits.allowPrivateAddresses))) {
-        return callback(refusedAddress(hostname), '', 0);
-      }
-      if (options.all)
-        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
-      const [first] = addresses;
-      if (!first) return callback(new FetchError(`${hostname} has no address.`), '', 0);
-      callback(null, first.address, first.family);
-    });
-  };
-}
-
 function describeNetworkError(error: unknown, url: URL, limits: FetchLimits, signal: AbortSignal): Error {
   if (error instanceof FetchError) return error;
   const code = (error as { code?: unknown }).code;
@@ -88,7 +71,7 @@ function requestOnce(url: URL, limits: FetchLimits, signal: AbortSignal): Promis
       url,
       {
         agent: false,
-        lookup: guardedLookup(limits),
+        lookup: guardedLookup(limits.allowPrivateAddresses, refusedAddress),
         signal,
         headers: { accept: '*/*', 'user-agent': 'ContestJockey-RaceCardReader/1.0' },
       },

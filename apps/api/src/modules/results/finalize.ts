@@ -3,6 +3,7 @@ import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { publishLeaderboardChanged } from '../contest-events/publish';
+import { queueRaceFinalizedAlerts } from '../push/alerts';
 import { findRaceAndTrack, lockRace } from '../races/service';
 import { toRace } from '../races/views';
 import { recomputeRatings } from '../ratings/service';
@@ -27,6 +28,7 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const now = ctx.now();
   let contestIds: number[] = [];
+  let queuedAlerts = 0;
   const timer = ctx.metrics.finalizeDuration.startTimer();
   const finalizedRace = await ctx.db.transaction(async (tx) => {
     contestIds = await lockContestsOfRace(tx, raceId);
@@ -43,6 +45,8 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
     );
     await scoreRace(tx, raceId, favoriteRunnerId, now);
     await markRaceFinalized(tx, raceId, now);
+    // Players who turned the result alert on hear their result and new rank (one statement; none with push off).
+    queuedAlerts = await queueRaceFinalizedAlerts(tx, ctx, raceId);
     // A contest concluding rates its entries: every account's rating is computed again (decision 031).
     if ((await concludeFinishedContests(tx, raceId, now)) > 0) await recomputeRatings(tx);
     const finalized = await findRaceAndTrack(tx, raceId);
@@ -51,5 +55,6 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
   timer();
   // Once committed, so a page that refreshes on the event reads the new standings.
   await publishLeaderboardChanged(ctx, contestIds);
+  if (queuedAlerts > 0) await ctx.pushOutbox.notify();
   return finalizedRace;
 }

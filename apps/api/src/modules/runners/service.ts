@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { publishRunnersChanged } from '../contest-events/publish';
-import { queueScratchNotices } from '../plays/scratch-notices';
+import { notifyScratchNotices, queueScratchNotices } from '../plays/scratch-notices';
 import { lockRace } from '../races/service';
 import { toRunner } from '../races/views';
 import {
@@ -54,9 +54,9 @@ async function withProgramNumberGuard<T>(programNumber: string, write: () => Pro
  * Once a runner change has committed: every open page of the contests holding the race reads its runners and
  * plays again (a scratch shows at once, issue 13), and the scratch e-mails it queued go.
  */
-export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedEmails = 0) {
+export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedNotices = 0) {
   await publishRunnersChanged(ctx, await listContestIdsOfRace(ctx.db, raceId), raceId);
-  if (queuedEmails > 0) await ctx.outbox.notify();
+  await notifyScratchNotices(ctx, queuedNotices);
 }
 
 /** POST /runners (administrators). */
@@ -120,14 +120,14 @@ export async function updateRunner(
         ...(input.mto === undefined ? {} : { mto: input.mto }),
         ...(input.ae === undefined ? {} : { ae: input.ae }),
       });
-      const queuedEmails =
+      const queuedNotices =
         input.scratched && !runner.scratched
           ? await queueScratchNotices(tx, ctx, { runnerIds: [runnerId] })
           : 0;
-      return { runner: toRunner(row), raceId: row.raceId, queuedEmails };
+      return { runner: toRunner(row), raceId: row.raceId, queuedNotices };
     }),
   );
-  await announceRunnerChange(ctx, changed.raceId, changed.queuedEmails);
+  await announceRunnerChange(ctx, changed.raceId, changed.queuedNotices);
   return changed.runner;
 }
 

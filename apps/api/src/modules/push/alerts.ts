@@ -1,0 +1,62 @@
+import { RACE_CLOSING_ALERT_MINUTES } from '@cj/shared/push';
+import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
+import { ALERT_DELIVERY } from './alert-messages';
+import {
+  insertPickScratchedAlerts,
+  insertRaceClosingAlerts,
+  insertRaceFinalizedAlerts,
+} from './alert-repository';
+import { vapidKeysOf } from './settings';
+
+/**
+ * Queueing push alerts (issue 16, decision 032), each in the transaction of the change that causes it, or by the
+ * closing job; the caller calls `ctx.pushOutbox.notify()` once it has committed. With push off (no VAPID keys)
+ * nothing is queued and no statement runs.
+ */
+
+type PushContext = Pick<AppContext, 'config' | 'now'>;
+
+const expiresAfter = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+
+/** A pick was scratched (same triggers as the scratch e-mail): alerts the plays on scratched runners of `scope`. */
+export async function queuePickScratchedAlerts(
+  tx: DbOrTx,
+  ctx: PushContext,
+  scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
+): Promise<number> {
+  if (!vapidKeysOf(ctx.config)) return 0;
+  const now = ctx.now();
+  return insertPickScratchedAlerts(tx, scope, {
+    now,
+    expiresAt: expiresAfter(now, ALERT_DELIVERY.pickScratched.ttlSeconds),
+  });
+}
+
+/** The race was scored (inside finalize, after the ranks are written): each entry that played it hears how. */
+export async function queueRaceFinalizedAlerts(
+  tx: DbOrTx,
+  ctx: PushContext,
+  raceId: number,
+): Promise<number> {
+  if (!vapidKeysOf(ctx.config)) return 0;
+  const now = ctx.now();
+  return insertRaceFinalizedAlerts(tx, raceId, {
+    now,
+    expiresAt: expiresAfter(now, ALERT_DELIVERY.raceFinalized.ttlSeconds),
+  });
+}
+
+/**
+ * The closing job (every minute on every instance, like the reminders): races closing within 10 minutes, to
+ * players with no play on them. Safe to run twice: a key already queued is skipped.
+ */
+export async function queueRaceClosingAlerts(ctx: AppContext): Promise<number> {
+  if (!vapidKeysOf(ctx.config)) return 0;
+  const queued = await insertRaceClosingAlerts(ctx.db, {
+    now: ctx.now(),
+    leadMinutes: RACE_CLOSING_ALERT_MINUTES,
+  });
+  if (queued > 0) await ctx.pushOutbox.notify();
+  return queued;
+}

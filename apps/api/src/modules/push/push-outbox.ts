@@ -1,0 +1,174 @@
+import { PUSH_ALERT_KINDS, type PushAlertKind } from '@cj/shared/push';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createPeriodicJob } from '../../lib/periodic-job';
+import type { PushOutbox, PushRun } from '../../lib/push-delivery';
+import { type OutboxMode, type OutboxSettings, retryDelayMs } from '../email/outbox';
+import { ALERT_DELIVERY, composeAlert } from './alert-messages';
+import {
+  type ClaimedAlert,
+  claimDueAlerts,
+  markAlertAttemptFailed,
+  markAlertExpired,
+  markAlertSent,
+} from './outbox-repository';
+import { deleteSubscription } from './repository';
+import { PushSendError, type PushSender } from './sender';
+
+/** The e-mail outbox's modes and retry settings (background, inline, manual; backoff from 30 s to an hour). */
+export type PushOutboxSettings = Pick<
+  OutboxSettings,
+  'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'
+> & { mode: OutboxMode };
+
+export const defaultPushOutboxSettings: PushOutboxSettings = {
+  mode: 'background',
+  batchSize: 20,
+  maxAttempts: 8,
+  retryBaseMs: 30_000,
+  retryMaxMs: 60 * 60_000,
+  leaseMs: 60_000,
+  pollMs: 5_000,
+};
+
+/** The push service's answer that the subscription no longer exists (RFC 8030 §7.3). */
+const GONE = new Set([404, 410]);
+/** Answers worth trying again: the service is busy or failing; other 4xx will not change on a retry. */
+const isRetryable = (statusCode: number | undefined) =>
+  statusCode === undefined || statusCode === 408 || statusCode === 429 || statusCode >= 500;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const emptyRun = (): PushRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, gone: 0, expired: 0 });
+const isKind = (kind: string): kind is PushAlertKind =>
+  (PUSH_ALERT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * The worker that sends queued push alerts (decision 032): claims due rows (exactly once across instances, see
+ * claimDueAlerts), composes each alert from its facts, sends it, and records the outcome. A subscription the push
+ * service answers 404 or 410 for is deleted; other failures retry with the e-mail outbox's backoff until
+ * `maxAttempts`; an alert whose moment has passed (its `expiresAt`) is not sent.
+ */
+export function createPushOutbox(options: {
+  db: Db;
+  config: Config;
+  /** Null when push is off: nothing is ever queued then, and a run claims nothing it could send. */
+  sender: PushSender | null;
+  now: () => Date;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  settings?: Partial<PushOutboxSettings>;
+}): PushOutbox {
+  const { db, config, sender, now, log } = options;
+  const settings = { ...defaultPushOutboxSettings, ...options.settings };
+
+  async function deliver(alert: ClaimedAlert, send: PushSender): Promise<keyof Omit<PushRun, 'claimed'>> {
+    const time = now();
+    const secondsLeft = Math.floor((alert.expiresAt.getTime() - time.getTime()) / 1000);
+    if (secondsLeft <= 0 || !isKind(alert.kind)) {
+      await markAlertExpired(db, alert.id);
+      return 'expired';
+    }
+    const delivery = ALERT_DELIVERY[alert.kind];
+    try {
+      const payload = composeAlert(config, alert.kind, alert.facts);
+      await send(alert.subscription, JSON.stringify(payload), {
+        urgency: delivery.urgency,
+        ttlSeconds: Math.min(delivery.ttlSeconds, secondsLeft),
+      });
+    } catch (error) {
+      const statusCode = error instanceof PushSendError ? error.statusCode : undefined;
+      if (statusCode !== undefined && GONE.has(statusCode)) {
+        // Its alerts, this one included, go with it (on delete cascade).
+        await deleteSubscription(db, alert.subscription.id);
+        log.info({ id: alert.id, statusCode }, 'push subscription gone: deleted');
+        return 'gone';
+      }
+      const giveUp = !isRetryable(statusCode) || alert.attempts >= settings.maxAttempts;
+      const nextAttemptAt = giveUp ? null : new Date(time.getTime() + retryDelayMs(settings, alert.attempts));
+      await markAlertAttemptFailed(db, alert.id, { error: errorText(error), nextAttemptAt });
+      const details = {
+        id: alert.id,
+        kind: alert.kind,
+        attempts: alert.attempts,
+        statusCode,
+        err: errorText(error),
+      };
+      if (giveUp) log.error(details, 'push alert not sent: giving up');
+      else log.warn({ ...details, nextAttemptAt }, 'push alert not sent: will retry');
+      return giveUp ? 'failed' : 'retried';
+    }
+    await markAlertSent(db, alert.id, now());
+    return 'sent';
+  }
+
+  async function runOnce(): Promise<PushRun> {
+    if (!sender) return emptyRun();
+    const time = now();
+    const alerts = await claimDueAlerts(db, {
+      now: time,
+      leaseUntil: new Date(time.getTime() + settings.leaseMs),
+      limit: settings.batchSize,
+    });
+    const run = { ...emptyRun(), claimed: alerts.length };
+    for (const alert of alerts) run[await deliver(alert, sender)] += 1;
+    return run;
+  }
+
+  async function drain(): Promise<PushRun> {
+    const total = emptyRun();
+    for (;;) {
+      const run = await runOnce();
+      for (const key of Object.keys(total) as (keyof PushRun)[]) total[key] += run[key];
+      if (run.claimed === 0 || (settings.mode === 'background' && stopped)) return total;
+    }
+  }
+
+  // In the background, one drain at a time: the poll (retries, alerts other instances queued) and each notify share
+  // it; a notify during a drain asks for another round.
+  let stopped = true;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  function wake(): Promise<void> {
+    if (draining) {
+      again = true;
+      return draining;
+    }
+    draining = (async () => {
+      try {
+        do {
+          again = false;
+          await drain().catch((error: unknown) => log.error({ err: error }, 'push outbox run failed'));
+        } while (again && !stopped);
+      } finally {
+        draining = null;
+      }
+    })();
+    return draining;
+  }
+  const poll = createPeriodicJob({
+    name: 'push outbox',
+    run: wake,
+    settings: { mode: settings.mode === 'background' ? 'background' : 'manual', everyMs: settings.pollMs },
+    log,
+  });
+
+  return {
+    async notify() {
+      if (!sender) return;
+      if (settings.mode === 'inline') await drain();
+      else if (settings.mode === 'background' && !stopped) void wake();
+    },
+    runOnce,
+    drain,
+    start() {
+      if (settings.mode !== 'background' || !sender || !stopped) return;
+      stopped = false;
+      poll.start();
+    },
+    async stop() {
+      stopped = true;
+      await poll.stop();
+      await draining;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { PushPreferences } from '@cj/shared/push';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { pushPreferences, pushSubscriptions } from '../../db/schema/push';
+
+/** Subscriptions and alert switches of accounts (issue 16). */
+
+export interface StoredSubscription {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  expiresAt: Date | null;
+}
+
+/**
+ * One row per browser endpoint: a new endpoint is added, a known one gets the new keys and moves to `accountId`
+ * (the browser now belongs to whoever subscribed it last).
+ */
+export async function upsertSubscription(
+  db: DbOrTx,
+  accountId: number,
+  subscription: StoredSubscription,
+  now: Date,
+) {
+  await db
+    .insert(pushSubscriptions)
+    .values({ accountId, ...subscription, updatedAt: now })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: {
+        accountId,
+        p256dh: subscription.p256dh,
+        auth: subscription.auth,
+        expiresAt: subscription.expiresAt,
+        updatedAt: now,
+      },
+    });
+}
+
+/** Deletes the account's own subscription of `endpoint`; answers whether there was one. */
+export async function deleteOwnSubscription(db: DbOrTx, accountId: number, endpoint: string) {
+  const deleted = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.accountId, accountId), eq(pushSubscriptions.endpoint, endpoint)))
+    .returning({ id: pushSubscriptions.id });
+  return deleted.length > 0;
+}
+
+/** The push service said the subscription is gone (404, 410): it is deleted with its queued alerts. */
+export async function deleteSubscription(db: DbOrTx, subscriptionId: number) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscriptionId));
+}
+
+const ALL_OFF: PushPreferences = { pickScratched: false, raceClosing: false, raceFinalized: false };
+
+export async function findPreferences(db: DbOrTx, accountId: number): Promise<PushPreferences> {
+  const [row] = await db
+    .select({
+      pickScratched: pushPreferences.pickScratched,
+      raceClosing: pushPreferences.raceClosing,
+      raceFinalized: pushPreferences.raceFinalized,
+    })
+    .from(pushPreferences)
+    .where(eq(pushPreferences.accountId, accountId));
+  return row ?? ALL_OFF;
+}
+
+export async function savePreferences(
+  db: DbOrTx,
+  accountId: number,
+  preferences: PushPreferences,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(pushPreferences)
+    .values({ accountId, ...preferences, updatedAt: now })
+    .onConflictDoUpdate({
+      target: pushPreferences.accountId,
+      set: { ...preferences, updatedAt: sql`excluded.updated_at` },
+    })
+    .returning({
+      pickScratched: pushPreferences.pickScratched,
+      raceClosing: pushPreferences.raceClosing,
+      raceFinalized: pushPreferences.raceFinalized,
+    });
+  return row!;
+}

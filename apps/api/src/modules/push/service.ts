@@ -1,0 +1,62 @@
+import {
+  type DeletePushSubscription,
+  PUSH_MESSAGES,
+  type PushKey,
+  type PushPreferences,
+  type PushSubscriptionBody,
+} from '@cj/shared/push';
+import type { AppContext, SessionAccount } from '../../app-context';
+import { notFound } from '../../lib/http-errors';
+import { checkPushEndpoint } from './endpoint-check';
+import { deleteOwnSubscription, findPreferences, savePreferences, upsertSubscription } from './repository';
+import { vapidKeysOf } from './settings';
+
+/** Every push route answers 404 with the shared message when the site has no VAPID keys. */
+function requirePush(ctx: AppContext) {
+  const keys = vapidKeysOf(ctx.config);
+  if (!keys) throw notFound(PUSH_MESSAGES.unavailable);
+  return keys;
+}
+
+export function getPushKey(ctx: AppContext): PushKey {
+  return { publicKey: requirePush(ctx).publicKey };
+}
+
+/** POST /push/subscriptions: this browser's subscription, now the caller's (one row per endpoint). */
+export async function subscribe(ctx: AppContext, account: SessionAccount, body: PushSubscriptionBody) {
+  requirePush(ctx);
+  await checkPushEndpoint(body.endpoint, ctx.allowPrivateAddresses);
+  const expiresAt = typeof body.expirationTime === 'number' ? safeDate(body.expirationTime) : null;
+  await upsertSubscription(
+    ctx.db,
+    account.id,
+    { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt },
+    ctx.now(),
+  );
+}
+
+/** A browser's expirationTime (ms since 1970); one out of a date's range is treated as none. */
+function safeDate(milliseconds: number): Date | null {
+  const date = new Date(milliseconds);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** DELETE /push/subscriptions: only the caller's own subscription; another account's endpoint is left alone. */
+export async function unsubscribe(ctx: AppContext, account: SessionAccount, body: DeletePushSubscription) {
+  requirePush(ctx);
+  await deleteOwnSubscription(ctx.db, account.id, body.endpoint);
+}
+
+export async function getPreferences(ctx: AppContext, account: SessionAccount): Promise<PushPreferences> {
+  requirePush(ctx);
+  return findPreferences(ctx.db, account.id);
+}
+
+export async function updatePreferences(
+  ctx: AppContext,
+  account: SessionAccount,
+  preferences: PushPreferences,
+): Promise<PushPreferences> {
+  requirePush(ctx);
+  return savePreferences(ctx.db, account.id, preferences, ctx.now());
+}
