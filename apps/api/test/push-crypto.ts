@@ -37,7 +37,10 @@ export function browserKeys(): BrowserKeys {
       const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01')).subarray(0, 12);
       const decipher = crypto.createDecipheriv('aes-128-gcm', cek, nonce);
       decipher.setAuthTag(record.subarray(record.length - 16));
-      const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+      const padded = Buffer.concat([
+        decipher.update(record.subarray(0, record.length - 16)),
+        decipher.final(),
+      ]);
       // The last record ends with the delimiter 0x02, then zero padding.
       const end = padded.lastIndexOf(2);
       if (end < 0 || padded.subarray(end + 1).some((byte) => byte !== 0)) throw new Error('bad padding');

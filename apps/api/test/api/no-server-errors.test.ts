@@ -3,8 +3,10 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { browserKeys } from '../push-crypto';
+import { PUSH_TEST_ENV } from '../push-service';
 import { addRaceToContest, insertPlayer, insertRace } from '../race-fixtures';
-import { useTestApp } from '../test-app';
+import { createTestApp, useTestApp } from '../test-app';
 
 /**
  * Bad input never gets a 500: every route of the app, as an administrator (past every guard, so the request
@@ -238,6 +240,61 @@ describe('no 500 for anything a client can send', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('answers push subscriptions and switches with push on with less than 500 (issue 16)', async () => {
+    // Push is off in this file's app (no VAPID keys), so its routes stop at 404; here they run to the database.
+    const on = await createTestApp({ env: PUSH_TEST_ENV });
+    try {
+      const player = await signupAdministrator(on.app, on.database.db);
+      const keys = browserKeys().keys;
+      const endpoints = [
+        'https://[fe80::1%25eth0]/p',
+        'https://[zz]/p',
+        'https://%00/p',
+        'https://a b/p',
+        'https://8.8.8.8:99999/p',
+        'https://0x7f.1/p',
+        'https://2130706433/p',
+        `https://8.8.8.8/${'a'.repeat(1990)}`,
+        'https://8.8.8.8/\u0000',
+      ];
+      const bodies: unknown[] = [
+        ...endpoints.map((endpoint) => ({ endpoint, keys })),
+        ...[1e308, -1e308, 8.64e15 + 1, -0, 1.5].map((expirationTime) => ({
+          endpoint: 'https://8.8.8.8/p',
+          expirationTime,
+          keys,
+        })),
+        { endpoint: 'https://8.8.8.8/p', keys: { p256dh: keys.p256dh, auth: keys.auth, extra: 1 } },
+        { endpoint: 'https://8.8.8.8/p', keys: [] },
+        { pickScratched: 1, raceClosing: null, raceFinalized: 'true' },
+        { pickScratched: true, raceClosing: true, raceFinalized: true, extra: 1 },
+        ...BODIES,
+      ];
+      const failures: string[] = [];
+      for (const [method, url] of [
+        ['POST', '/api/push/subscriptions'],
+        ['DELETE', '/api/push/subscriptions'],
+        ['PUT', '/api/push/preferences'],
+        ['GET', '/api/push/preferences'],
+        ['GET', '/api/push/key'],
+      ] as const) {
+        for (const body of bodies) {
+          const payload = typeof body === 'string' || body === undefined ? body : JSON.stringify(body);
+          const response = await on.app.inject({
+            method,
+            url,
+            headers: { ...player.headers, 'content-type': 'application/json' },
+            payload: method === 'GET' ? undefined : payload,
+          });
+          if (response.statusCode >= 500) failures.push(`${method} ${url} ${payload} → ${response.body}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    } finally {
+      await on.close();
+    }
   });
 
   it('answers text the database cannot store, such as a NUL byte, with 400 and says why', async () => {

@@ -1,0 +1,329 @@
+import { PushAlertPayloadSchema, type PushPreferences } from '@cj/shared/push';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pushOutbox, pushSubscriptions } from '../../src/db/schema/push';
+import { queueRaceClosingAlerts } from '../../src/modules/push/alerts';
+import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
+import { insertContest } from '../fixtures';
+import { browserKeys, verifyVapid } from '../push-crypto';
+import { PUSH_SERVICE_CA, PUSH_TEST_ENV, type PushRequest, usePushTestService } from '../push-service';
+import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
+import { useTestApp } from '../test-app';
+
+/**
+ * Issue 16: each alert is queued by what causes it (a scratch, a race about to close, a finalize) for the players
+ * who turned it on, and sent by the push outbox to a local HTTPS push service: VAPID-signed, aes128gcm-encrypted to
+ * the subscription's keys, with a TTL and an urgency. The tests decrypt what the service received.
+ */
+
+const push = usePushTestService();
+const t = useTestApp({
+  env: PUSH_TEST_ENV,
+  allowPrivateAddresses: true,
+  pushServiceCa: PUSH_SERVICE_CA,
+  pushOutbox: { mode: 'manual' },
+});
+afterEach(() => {
+  t.clock.now = new Date();
+});
+
+const ALL_ON: PushPreferences = { pickScratched: true, raceClosing: true, raceFinalized: true };
+let sequence = 0;
+
+/** A player whose browser subscribed to the local push service, with the alert switches given. */
+async function subscribedPlayer(preferences: Partial<PushPreferences> = ALL_ON) {
+  const account = await signupAccount(t.app, { firstName: `Pat${sequence}` });
+  const browser = browserKeys();
+  const endpoint = push.endpoint(`browser-${sequence++}`);
+  const subscribed = await t.app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: account.headers,
+    payload: { endpoint, expirationTime: null, keys: browser.keys },
+  });
+  expect(subscribed.statusCode, subscribed.body).toBe(201);
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/push/preferences',
+    headers: account.headers,
+    payload: { pickScratched: false, raceClosing: false, raceFinalized: false, ...preferences },
+  });
+  expect(saved.statusCode).toBe(200);
+  return { account, browser, endpoint };
+}
+type Subscribed = Awaited<ReturnType<typeof subscribedPlayer>>;
+
+/** A contest (thoroughbred brand) with one race of six runners, post time `postTime`, and an administrator. */
+async function contestRace(options: { postTime?: Date; alternatesEnabled?: boolean } = {}) {
+  const db = t.database.db;
+  const contest = await insertContest(db, {
+    name: 'Belmont Stakes Challenge',
+    alternatesEnabled: options.alternatesEnabled ?? false,
+  });
+  const { race, runners, track } = await insertRace(db, {
+    race: { raceNumber: 7, ...(options.postTime ? { postTime: options.postTime } : {}) },
+  });
+  const contestRaceRow = await addRaceToContest(db, contest.id, race.id, { maxWagers: 3 });
+  const admin = await signupAdministrator(t.app, db);
+  return { contest, race, runners, track, contestRace: contestRaceRow, admin };
+}
+type Setup = Awaited<ReturnType<typeof contestRace>>;
+
+async function enter(setup: Setup, player: TestAccount, name: string) {
+  return insertPlayer(t.database.db, setup.contest.id, player.id, { name });
+}
+
+async function play(setup: Setup, player: TestAccount, runnerIndex: number, alternateIndex?: number) {
+  const placed = await placePlay(t.app, player.headers, setup.contestRace.id, {
+    amount: 2,
+    runners: [setup.runners[runnerIndex]!.id],
+    ...(alternateIndex === undefined ? {} : { alternateRunner: setup.runners[alternateIndex]!.id }),
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json().id as number;
+}
+
+const scratch = (setup: Setup, runnerIndex: number, scratched = true) => {
+  const runner = setup.runners[runnerIndex]!;
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/runners/${runner.id}`,
+    headers: setup.admin.headers,
+    payload: { programNumber: runner.programNumber ?? '', name: runner.name, morningLine: '5-1', scratched },
+  });
+};
+
+const queuedFor = (player: Subscribed) =>
+  t.database.db
+    .select({ kind: pushOutbox.kind, status: pushOutbox.status, dedupeKey: pushOutbox.dedupeKey })
+    .from(pushOutbox)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+    .where(eq(pushSubscriptions.endpoint, player.endpoint));
+
+/** What the push service received for the player, each decrypted with the browser's keys and checked. */
+function alertsOf(player: Subscribed) {
+  return push.receivedAt(player.endpoint).map((request) => readAlert(request, player));
+}
+
+function readAlert(request: PushRequest, player: Subscribed) {
+  const claims = verifyVapid(request.headers.authorization as string, PUSH_TEST_ENV.VAPID_PUBLIC_KEY);
+  expect(claims.aud).toBe(new URL(player.endpoint).origin);
+  expect(claims.sub).toBe(PUSH_TEST_ENV.VAPID_SUBJECT);
+  expect(claims.exp * 1000).toBeGreaterThan(Date.now());
+  expect(request.headers['content-encoding']).toBe('aes128gcm');
+  expect(request.headers['content-type']).toBe('application/octet-stream');
+  const payload = PushAlertPayloadSchema.parse(JSON.parse(player.browser.decrypt(request.body)));
+  return { ttl: Number(request.headers.ttl), urgency: request.headers.urgency, ...payload };
+}
+
+const contestRaceUrl = (setup: Setup) =>
+  `http://cj.test/contest/${setup.contest.slug}?race=${setup.contestRace.id}`;
+
+describe('the pick-scratched alert', () => {
+  it('is queued with the scratch and sent, encrypted, to the player who turned it on; says what the play scores as', async () => {
+    const setup = await contestRace({ alternatesEnabled: true });
+    const harper = await subscribedPlayer({ pickScratched: true });
+    const off = await subscribedPlayer({ pickScratched: false, raceFinalized: true });
+    await enter(setup, harper.account, 'Harper H.');
+    await enter(setup, off.account, 'Off O.');
+    const harperPlay = await play(setup, harper.account, 0, 4);
+    await play(setup, off.account, 0);
+
+    expect((await scratch(setup, 0)).statusCode).toBe(200);
+    const subscription = await t.database.db
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, harper.endpoint));
+    // In the outbox when the call answers: the same transaction wrote it.
+    expect(await queuedFor(harper)).toEqual([
+      {
+        kind: 'pickScratched',
+        status: 'pending',
+        dedupeKey: `pickScratched:${harperPlay}:${subscription[0]!.id}`,
+      },
+    ]);
+    expect(await queuedFor(off)).toEqual([]);
+
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ sent: 1, retried: 0 });
+    expect(alertsOf(harper)).toEqual([
+      {
+        ttl: 3600,
+        urgency: 'high',
+        title: 'Your pick in Race 7 was scratched',
+        body:
+          `#1 Runner 1 (Harper H., Race 7 at ${setup.track.name}, Belmont Stakes Challenge) was scratched. ` +
+          'Unless you change it, the play will be scored as #5 Runner 5, your alternate.',
+        url: contestRaceUrl(setup),
+      },
+    ]);
+    expect(alertsOf(off)).toEqual([]);
+
+    // Unscratched and scratched again: the alert went once.
+    expect((await scratch(setup, 0, false)).statusCode).toBe(200);
+    expect((await scratch(setup, 0)).statusCode).toBe(200);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 0 });
+    expect(alertsOf(harper)).toHaveLength(1);
+  });
+
+  it('says the post-time favorite when the play has no alternate', async () => {
+    const setup = await contestRace();
+    const bo = await subscribedPlayer({ pickScratched: true });
+    await enter(setup, bo.account, 'Bo B.');
+    await play(setup, bo.account, 2);
+    await scratch(setup, 2);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(bo)[0]?.body).toContain('the play will be scored as the post-time favorite.');
+  });
+});
+
+describe('the race-closing alert', () => {
+  it('goes once, 10 minutes before post, to a player entered with no play on the race', async () => {
+    t.clock.now = new Date('2030-06-01T17:00:00Z');
+    const setup = await contestRace({ postTime: new Date('2030-06-01T17:08:00Z') });
+    const idle = await subscribedPlayer({ raceClosing: true });
+    const played = await subscribedPlayer({ raceClosing: true });
+    const off = await subscribedPlayer({ raceClosing: false, pickScratched: true });
+    const notEntered = await subscribedPlayer({ raceClosing: true });
+    for (const player of [idle, played, off]) await enter(setup, player.account, `${player.account.email}`);
+    await play(setup, played.account, 1);
+
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(1);
+    // Every minute on every instance: the next run queues nothing more.
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(0);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(idle)).toEqual([
+      {
+        // No longer than until the post time (8 minutes).
+        ttl: 480,
+        urgency: 'high',
+        title: 'Race 7 closes in 10 minutes',
+        body: `You have no play on Race 7 at ${setup.track.name} in Belmont Stakes Challenge yet.`,
+        url: contestRaceUrl(setup),
+      },
+    ]);
+    for (const player of [played, off, notEntered]) expect(alertsOf(player)).toEqual([]);
+  });
+
+  it('waits until the race is within 10 minutes, and skips a race already closed', async () => {
+    t.clock.now = new Date('2030-06-02T17:00:00Z');
+    const later = await contestRace({ postTime: new Date('2030-06-02T17:11:00Z') });
+    const closed = await contestRace({ postTime: new Date('2030-06-02T17:05:00Z') });
+    const idle = await subscribedPlayer({ raceClosing: true });
+    await enter(later, idle.account, 'Idle I.');
+    await enter(closed, idle.account, 'Idle I.');
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/race/${closed.race.id}`,
+      headers: closed.admin.headers,
+      payload: { isWageringClosed: true },
+    });
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(0);
+    t.clock.now = new Date('2030-06-02T17:01:30Z');
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(1);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(idle).map((alert) => alert.url)).toEqual([contestRaceUrl(later)]);
+  });
+});
+
+describe('the race-finalized alert', () => {
+  it('is queued by the finalize and tells the player the result and the new rank', async () => {
+    const setup = await contestRace();
+    const winner = await subscribedPlayer({ raceFinalized: true });
+    const loser = await subscribedPlayer({ raceFinalized: true });
+    const off = await subscribedPlayer({ raceFinalized: false, pickScratched: true });
+    await enter(setup, winner.account, 'Winner W.');
+    await enter(setup, loser.account, 'Loser L.');
+    await enter(setup, off.account, 'Off O.');
+    await play(setup, winner.account, 3);
+    await play(setup, loser.account, 0);
+    await play(setup, off.account, 3);
+
+    await settleRace(t.app, setup.admin.headers, setup.race.id, [
+      { runnerId: setup.runners[3]!.id, payoff: 12.4 },
+    ]);
+    expect(await queuedFor(winner)).toEqual([
+      expect.objectContaining({ kind: 'raceFinalized', status: 'pending' }),
+    ]);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(winner)).toEqual([
+      {
+        ttl: 86_400,
+        urgency: 'normal',
+        title: `Race 7 at ${setup.track.name} is final`,
+        body: 'Your play on #4 Runner 4 returned $12.40. Winner W. is now 1st in Belmont Stakes Challenge.',
+        url: contestRaceUrl(setup),
+      },
+    ]);
+    expect(alertsOf(loser).map((alert) => alert.body)).toEqual([
+      'Your play on #1 Runner 1 returned nothing. Loser L. is now 3rd in Belmont Stakes Challenge.',
+    ]);
+    expect(alertsOf(off)).toEqual([]);
+  });
+});
+
+describe('the push outbox', () => {
+  /** A finalize alert queued for a fresh subscribed player; answers the player. */
+  async function oneQueuedAlert() {
+    const setup = await contestRace();
+    const player = await subscribedPlayer({ raceFinalized: true });
+    await enter(setup, player.account, 'Retry R.');
+    await play(setup, player.account, 0);
+    await settleRace(t.app, setup.admin.headers, setup.race.id, [
+      { runnerId: setup.runners[0]!.id, payoff: 4 },
+    ]);
+    return player;
+  }
+
+  it('retries a push the service failed, with backoff, and sends it once', async () => {
+    const player = await oneQueuedAlert();
+    push.answer(player.endpoint, 500, 503);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
+    // Not due again for 30 seconds.
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 0 });
+    t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, retried: 1 });
+    // The second wait is twice as long.
+    t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 0 });
+    t.clock.now = new Date(t.clock.now.getTime() + 30_000);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(push.receivedAt(player.endpoint)).toHaveLength(3);
+    expect(await queuedFor(player)).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+
+  it('deletes a subscription the push service answers 404 or 410 for, with its alerts', async () => {
+    for (const status of [410, 404]) {
+      const player = await oneQueuedAlert();
+      push.answer(player.endpoint, status);
+      expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, gone: 1 });
+      expect(
+        await t.database.db
+          .select()
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.endpoint, player.endpoint)),
+      ).toEqual([]);
+      expect(await queuedFor(player)).toEqual([]);
+    }
+  });
+
+  it('gives up at once on an answer a retry cannot change (400)', async () => {
+    const player = await oneQueuedAlert();
+    push.answer(player.endpoint, 400);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, failed: 1 });
+    expect(await queuedFor(player)).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
+
+  it('does not send an alert whose moment has passed', async () => {
+    const player = await oneQueuedAlert();
+    t.clock.now = new Date(t.clock.now.getTime() + 25 * 60 * 60_000);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, expired: 1 });
+    expect(push.receivedAt(player.endpoint)).toEqual([]);
+  });
+
+  it('sends each alert once when two workers run at the same time', async () => {
+    const player = await oneQueuedAlert();
+    const runs = await Promise.all([t.app.ctx.pushOutbox.runOnce(), t.app.ctx.pushOutbox.runOnce()]);
+    expect(runs.map((run) => run.sent).sort()).toEqual([0, 1]);
+    expect(push.receivedAt(player.endpoint)).toHaveLength(1);
+  });
+});
