@@ -97,15 +97,26 @@ describe('POST /api/push/subscriptions', () => {
   it.each([
     ['no endpoint', { endpoint: undefined }, PUSH_MESSAGES.endpointRequired],
     ['an http endpoint', { endpoint: 'http://8.8.8.8/push/1' }, PUSH_MESSAGES.endpointInvalid],
-    ['an endpoint with a password', { endpoint: 'https://u:p@8.8.8.8/push/1' }, PUSH_MESSAGES.endpointInvalid],
+    [
+      'an endpoint with a password',
+      { endpoint: 'https://u:p@8.8.8.8/push/1' },
+      PUSH_MESSAGES.endpointInvalid,
+    ],
     ['an unreadable endpoint', { endpoint: 'https://[zz]/push/1' }, PUSH_MESSAGES.endpointInvalid],
     ['no keys', { keys: undefined }, PUSH_MESSAGES.keysRequired],
     ['a short p256dh', { keys: { p256dh: 'BAAA', auth: 'A'.repeat(22) } }, PUSH_MESSAGES.p256dhInvalid],
-    ['a long auth', { keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(30) } }, PUSH_MESSAGES.authInvalid],
+    [
+      'a long auth',
+      { keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(30) } },
+      PUSH_MESSAGES.authInvalid,
+    ],
     ['an expirationTime that is text', { expirationTime: 'soon' }, PUSH_MESSAGES.expirationTimeInvalid],
   ])('refuses %s with 400 and says why', async (_, change, message) => {
     const response = await subscribe(pat, { ...subscriptionJson(), ...change });
-    expect({ status: response.statusCode, message: response.json().message }).toEqual({ status: 400, message });
+    expect({ status: response.statusCode, message: response.json().message }).toEqual({
+      status: 400,
+      message,
+    });
   });
 
   it.each([
@@ -168,7 +179,11 @@ describe('/api/push/preferences', () => {
 
   it('has every alert off until the player turns it on', async () => {
     const fresh = await signupAccount(t.app);
-    expect((await get(fresh)).json()).toEqual({ pickScratched: false, raceClosing: false, raceFinalized: false });
+    expect((await get(fresh)).json()).toEqual({
+      pickScratched: false,
+      raceClosing: false,
+      raceFinalized: false,
+    });
   });
 
   it('saves the switches and answers them; they are the caller’s own', async () => {
@@ -178,10 +193,18 @@ describe('/api/push/preferences', () => {
       status: 200,
       body: { pickScratched: true, raceClosing: false, raceFinalized: true },
     });
-    expect((await get(player)).json()).toEqual({ pickScratched: true, raceClosing: false, raceFinalized: true });
+    expect((await get(player)).json()).toEqual({
+      pickScratched: true,
+      raceClosing: false,
+      raceFinalized: true,
+    });
     const changed = await put(player, { pickScratched: false, raceClosing: true, raceFinalized: true });
     expect(changed.json()).toEqual({ pickScratched: false, raceClosing: true, raceFinalized: true });
-    expect((await get(sam)).json()).toEqual({ pickScratched: false, raceClosing: false, raceFinalized: false });
+    expect((await get(sam)).json()).toEqual({
+      pickScratched: false,
+      raceClosing: false,
+      raceFinalized: false,
+    });
   });
 
   it('refuses a missing switch with 400 naming it, and needs a login', async () => {
@@ -191,9 +214,9 @@ describe('/api/push/preferences', () => {
       message: PUSH_MESSAGES.raceClosingRequired,
     });
     expect((await get(null)).statusCode).toBe(401);
-    expect((await put(null, { pickScratched: true, raceClosing: true, raceFinalized: true })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await put(null, { pickScratched: true, raceClosing: true, raceFinalized: true })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -209,7 +232,11 @@ describe('with push off (no VAPID keys)', () => {
     const requests = [
       { method: 'GET' as const, url: '/api/push/key' },
       { method: 'POST' as const, url: '/api/push/subscriptions', payload: subscriptionJson() },
-      { method: 'DELETE' as const, url: '/api/push/subscriptions', payload: { endpoint: 'https://8.8.8.8/p' } },
+      {
+        method: 'DELETE' as const,
+        url: '/api/push/subscriptions',
+        payload: { endpoint: 'https://8.8.8.8/p' },
+      },
       { method: 'GET' as const, url: '/api/push/preferences' },
       {
         method: 'PUT' as const,
