@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
@@ -13,8 +14,28 @@ const apiProxy = {
   '/uploads': { target: API_TARGET, changeOrigin: false },
 };
 
+/**
+ * The service worker (src/service-worker/sw.ts, built to dist/sw.js) precaches the built static files. Never
+ * index.html: it is a template the server fills in per brand, and the worker fetches pages from the server. The
+ * manifest is the server's too (one per brand, apps/api/src/plugins/web-manifest.ts), and the page registers the
+ * worker itself (src/lib/service-worker.ts), after it has loaded.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'offline.html', 'offline.js', 'favicon.svg'],
+    // Hashed files need no revision of their own.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), preloadFonts(), inlineCss(), precompress()],
+  // The worker is built (closeBundle, one plugin after another) before the build's files are compressed.
+  plugins: [react(), preloadFonts(), inlineCss(), serviceWorker, precompress()],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.

@@ -199,6 +199,9 @@ export async function buildApp(options: BuildAppOptions) {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (sw.js) and the web app manifest, both from the site itself.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

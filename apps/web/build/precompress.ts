@@ -26,27 +26,33 @@ export function precompress(): Plugin {
   return {
     name: 'cj-precompress',
     apply: 'build',
+    // After vite-plugin-pwa's (also 'post'; listed before this one in vite.config.ts), so the service worker it
+    // writes when the bundle closes is compressed too.
+    enforce: 'post',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await fs.readFile(file);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const files = (await filesUnder(outDir)).filter((file) => TEXT_FILE.test(file));
+        await Promise.all(
+          files.map(async (file) => {
+            const content = await fs.readFile(file);
+            if (content.length < MIN_BYTES) return;
+            const [br, gz] = await Promise.all([
+              brotli(content, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
+              gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+            ]);
+            await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
     },
   };
 }

@@ -19,6 +19,16 @@ if (!container) throw new Error('The page has no #root element.');
 
 // index.html paints the layout and brand; React replaces it once the first page's code has loaded, never with a
 // blank page or a spinner in between.
+// The service worker (production builds only): registered once the page has loaded, its code loaded only then.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    // A browser that refuses workers (a private window) runs the site as without one.
+    void import('@/lib/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  });
+}
+
 void routerReady(router).then(() =>
   createRoot(container).render(
     <StrictMode>

@@ -4,10 +4,25 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reasonPhrase } from '../lib/http-errors';
 import { isHarnessHost } from '../lib/site';
+import { webManifest } from './web-manifest';
 import { buildWebShells, pickEncoding, type WebShells } from './web-shell';
 
-/** The branded index.html of each app served (plugins/web-shell.ts), built once when the app starts. */
-const shellsOf = new WeakMap<FastifyInstance, WebShells>();
+/**
+ * The branded pages of each app served (plugins/web-shell.ts), built once when the app starts: index.html, and the
+ * page the service worker shows when there is no network (public/offline.html, precached by the worker).
+ */
+interface WebPages {
+  index: WebShells;
+  offline?: WebShells;
+}
+const pagesOf = new WeakMap<FastifyInstance, WebPages>();
+
+/** The pages the build leaves as templates: filled in per brand (notFoundHandler), never served as they are. */
+const OFFLINE_PAGE = '/offline.html';
+const TEMPLATES = ['/index.html', OFFLINE_PAGE];
+
+/** The service worker: checked on every visit, so a new version is found at once (its scope is the whole site). */
+const SERVICE_WORKER_FILE = 'sw.js';
 
 /** Serves the built web app's files; answers false when it has not been built. */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
@@ -16,27 +31,50 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     app.log.warn({ root }, 'web app not built: only the API is served (run npm run build -w @cj/web)');
     return false;
   }
-  shellsOf.set(app, buildWebShells(fs.readFileSync(indexFile, 'utf8'), app.ctx.config));
+  const offlineFile = path.join(root, OFFLINE_PAGE);
+  pagesOf.set(app, {
+    index: buildWebShells(fs.readFileSync(indexFile, 'utf8'), app.ctx.config),
+    offline: fs.existsSync(offlineFile)
+      ? buildWebShells(fs.readFileSync(offlineFile, 'utf8'), app.ctx.config)
+      : undefined,
+  });
+  serveManifest(app);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
-    // index.html is a template: every page gets it filled in for the host's brand (notFoundHandler).
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // index.html and offline.html are templates, filled in for the host's brand (notFoundHandler).
+    allowedPath: (pathname) => !TEMPLATES.includes(pathname),
     // The build writes .br and .gz beside each text file: sent to browsers that accept them.
     preCompressed: true,
     // The cache policy is set here alone (send's own max-age=0 would overwrite it).
     cacheControl: false,
     setHeaders: (response, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       response.setHeader('vary', 'accept-encoding');
-      response.setHeader(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-      );
+      response.setHeader('cache-control', cacheControlOf(path.relative(root, filePath)));
     },
   });
   return true;
+}
+
+/** Hashed files never change; the service worker is checked on every visit; the rest may be kept five minutes. */
+function cacheControlOf(file: string): string {
+  if (file.startsWith(`assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (file === SERVICE_WORKER_FILE || file.startsWith(`${SERVICE_WORKER_FILE}.`)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/** GET /manifest.webmanifest: the installable app of the host's brand (plugins/web-manifest.ts). */
+function serveManifest(app: FastifyInstance) {
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, (request, reply) => {
+    const { config } = request.server.ctx;
+    const manifest = webManifest(config, isHarnessHost(config, request.headers.host));
+    return reply
+      .header('content-type', 'application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'host')
+      .send(JSON.stringify(manifest));
+  });
 }
 
 /** index.html for the brand of the request's host, compressed as the browser accepts, never cached unchecked. */
@@ -55,9 +93,9 @@ function sendShell(shells: WebShells, request: FastifyRequest, reply: FastifyRep
 export function notFoundHandler(webServed: boolean) {
   return (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const shells = webServed ? shellsOf.get(request.server) : undefined;
-    if (shells && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
-      return sendShell(shells, request, reply);
+    const pages = webServed ? pagesOf.get(request.server) : undefined;
+    if (pages && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
+      return sendShell((pathname === OFFLINE_PAGE && pages.offline) || pages.index, request, reply);
     }
     return reply.status(404).send({
       statusCode: 404,

@@ -9,6 +9,9 @@ import { useTestApp } from '../test-app';
 const INDEX_TEMPLATE =
   '<!doctype html><head><title><!--cj:brand--></title><!--cj:site--></head><header><!--cj:brand--></header>';
 const APP_JS = 'console.log("app");';
+/** The offline page the service worker precaches (apps/web/public/offline.html), with the brand marker. */
+const OFFLINE_TEMPLATE = '<!doctype html><title>Offline · <!--cj:brand--></title><h1><!--cj:brand--></h1>';
+const SERVICE_WORKER_JS = 'self.addEventListener("fetch", () => {});';
 
 /** A file and the .br and .gz copies the build writes beside it. */
 function writeWithCompressedCopies(file: string, content: string) {
@@ -24,6 +27,8 @@ function builtWebApp(): string {
   writeWithCompressedCopies(path.join(root, 'index.html'), INDEX_TEMPLATE);
   writeWithCompressedCopies(path.join(root, 'assets', 'index-3f9a1c.js'), APP_JS);
   fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeWithCompressedCopies(path.join(root, 'offline.html'), OFFLINE_TEMPLATE);
+  writeWithCompressedCopies(path.join(root, 'sw.js'), SERVICE_WORKER_JS);
   return root;
 }
 
@@ -135,5 +140,92 @@ describe('the built web app', () => {
       statusCode: 404,
       message: 'Route GET /api/no-such-thing not found.',
     });
+  });
+
+  it("answers the web app manifest of the host's brand: name, start URL, standalone, colours and icons", async () => {
+    const cases = [
+      { host: 'cj.test', name: 'Contest Jockey', icon: 'thoroughbred' },
+      { host: 'harness.test:8080', name: 'Harness Jockey', icon: 'harness' },
+    ];
+    for (const { host, name, icon } of cases) {
+      const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host } });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.headers['content-type'], host).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control'], host).toBe('no-cache');
+      expect(response.headers.vary, host).toMatch(/host/);
+      expect(response.json(), host).toMatchObject({
+        name,
+        short_name: name,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#2D5032',
+        background_color: '#FFFFFF',
+      });
+      const icons = response.json<{ icons: { src: string; sizes: string; purpose: string }[] }>().icons;
+      expect(icons, host).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ src: `/icons/${icon}-192.png`, sizes: '192x192', purpose: 'any' }),
+          expect.objectContaining({ src: `/icons/${icon}-512.png`, sizes: '512x512', purpose: 'any' }),
+          expect.objectContaining({
+            src: `/icons/${icon}-maskable-512.png`,
+            sizes: '512x512',
+            purpose: 'maskable',
+          }),
+        ]),
+      );
+    }
+  });
+
+  it('has an icon file for every icon of both manifests (the committed PNGs, at their stated sizes)', async () => {
+    const publicFolder = path.resolve(__dirname, '../../../web/public');
+    for (const host of ['cj.test', 'harness.test']) {
+      const response = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest', headers: { host } });
+      for (const icon of response.json<{ icons: { src: string; sizes: string }[] }>().icons) {
+        const png = fs.readFileSync(path.join(publicFolder, icon.src));
+        // A PNG's width and height are the first two numbers of its IHDR chunk, at bytes 16 and 20.
+        const size = `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
+        expect(size, icon.src).toBe(icon.sizes);
+      }
+    }
+  });
+
+  it('serves the service worker checked on every visit, compressed as the browser accepts', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVICE_WORKER_JS);
+  });
+
+  it("fills the offline page in for the host's brand and never serves its template", async () => {
+    const cases = [
+      { host: 'cj.test', brand: 'Contest Jockey' },
+      { host: 'harness.test', brand: 'Harness Jockey' },
+    ];
+    for (const { host, brand } of cases) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/offline.html',
+        headers: { host, 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, host).toBe(200);
+      expect(response.headers['content-type'], host).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], host).toBe('no-cache');
+      const html = zlib.brotliDecompressSync(response.rawPayload).toString();
+      expect(html, host).toContain(`<h1>${brand}</h1>`);
+      expect(html, host).not.toContain('<!--cj:');
+    }
+  });
+
+  it('lets pages load the service worker and the manifest from the site (Content-Security-Policy)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 });

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
+import { AppUpdateNotice } from '@/components/app-update/app-update-notice';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { getSiteQueryOptions } from '@/lib/site';
@@ -17,6 +18,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SiteGate>{children}</SiteGate>
+        <AppUpdateNotice />
       </QueryClientProvider>
     </ThemeProvider>
   );
