@@ -20,6 +20,15 @@ export const PUSH_MESSAGES = {
   raceFinalizedRequired: 'raceFinalized must be true or false.',
 } as const;
 
+/** What My Account's Push alerts section says about the browser's side (permission, subscribing). */
+export const PUSH_BROWSER_MESSAGES = {
+  permissionDenied:
+    'Notifications are blocked for this site in your browser. Allow them in your browser’s site settings, then turn the alert on again.',
+  permissionDismissed: 'Notifications were not allowed, so the alert stays off.',
+  subscribeFailed: 'This browser could not be signed up for alerts. Please try again.',
+  saved: 'Your alert settings have been saved.',
+} as const;
+
 /** The longest endpoint accepted (push services' endpoints are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 2000;
 

@@ -38,3 +38,55 @@ export class FakeRegistration extends EventTarget {
     this.dispatchEvent(new Event('updatefound'));
   }
 }
+
+/** A stand-in for a PushSubscription: the endpoint and keys a test chose. */
+export function fakePushSubscription(endpoint = 'https://push.example.com/send/abc') {
+  const subscription = {
+    endpoint,
+    unsubscribe: vi.fn(async () => true),
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    }),
+  };
+  return subscription;
+}
+
+/**
+ * A browser that can receive pushes, as far as the page sees: a worker ready with a push manager, PushManager, and
+ * Notification whose permission prompt answers `answer`. Removed after the test.
+ */
+export function fakeBrowserPush({
+  permission = 'default',
+  answer = 'granted',
+}: {
+  permission?: NotificationPermission;
+  answer?: NotificationPermission;
+} = {}) {
+  let current: ReturnType<typeof fakePushSubscription> | null = null;
+  const pushManager = {
+    getSubscription: vi.fn(async () => current),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
+      current = fakePushSubscription();
+      return current;
+    }),
+  };
+  const requestPermission = vi.fn(async () => {
+    notification.permission = answer;
+    return answer;
+  });
+  const notification = { permission, requestPermission };
+  const container = new FakeServiceWorkerContainer();
+  Object.assign(container, { ready: Promise.resolve({ pushManager }) });
+  const uninstall = container.install();
+  vi.stubGlobal('PushManager', class {});
+  vi.stubGlobal('Notification', notification);
+  return {
+    pushManager,
+    requestPermission,
+    /** The subscription this browser holds now. */
+    subscription: () => current,
+    uninstall,
+  };
+}

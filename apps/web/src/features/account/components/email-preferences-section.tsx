@@ -2,14 +2,12 @@ import { EMAIL_PREFERENCE_MESSAGES } from '@cj/shared/email-preferences';
 import type { EmailType } from '@cj/shared/enums';
 import type { Profile } from '@cj/shared/profile';
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SectionCard } from '@/components/layouts/section-card';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
+import { LabelledSwitch } from './labelled-switch';
 
 /** Each kind of e-mail a player can turn off, as the /account page names it. */
 export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: string }> = {
@@ -37,9 +35,9 @@ export function EmailPreferencesSection({ profile }: { profile: Profile }) {
       {update.isError ? <ErrorAlert error={update.error} sx={{ mt: 2, mb: 1 }} /> : null}
       <FormGroup sx={{ mt: 1 }}>
         {profile.emailPreferences.map(({ type, enabled }) => (
-          <PreferenceSwitch
+          <LabelledSwitch
             key={type}
-            type={type}
+            {...EMAIL_TYPE_TEXTS[type]}
             checked={update.isPending && update.variables.type === type ? update.variables.enabled : enabled}
             disabled={update.isPending}
             onChange={(next) => update.mutate({ email: profile.email, type, enabled: next })}
@@ -47,48 +45,5 @@ export function EmailPreferencesSection({ profile }: { profile: Profile }) {
         ))}
       </FormGroup>
     </SectionCard>
-  );
-}
-
-function PreferenceSwitch({
-  type,
-  checked,
-  disabled,
-  onChange,
-}: {
-  type: EmailType;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (enabled: boolean) => void;
-}) {
-  const descriptionId = useId();
-  const { label, description } = EMAIL_TYPE_TEXTS[type];
-  return (
-    <FormControlLabel
-      sx={{ alignItems: 'flex-start', my: 1 }}
-      control={
-        <Switch
-          checked={checked}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.checked)}
-          slotProps={{ input: { 'aria-describedby': descriptionId } }}
-        />
-      }
-      label={
-        <>
-          <Typography component="span" sx={{ display: 'block', pt: 1 }}>
-            {label}
-          </Typography>
-          <Typography
-            id={descriptionId}
-            component="span"
-            variant="body2"
-            sx={{ display: 'block', color: 'text.secondary' }}
-          >
-            {description}
-          </Typography>
-        </>
-      }
-    />
   );
 }

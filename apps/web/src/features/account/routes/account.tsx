@@ -7,8 +7,9 @@ import { useProfile } from '../api/get-profile';
 import { EmailPreferencesSection } from '../components/email-preferences-section';
 import { PhotoSection } from '../components/photo-section';
 import { ProfileForm } from '../components/profile-form';
+import { PushAlertsSection } from '../components/push-alerts-section';
 
-/** /account (login required): the player's own profile, photo and e-mail preferences. */
+/** /account (login required): the player's own profile, photo, e-mail preferences and push alerts. */
 export function AccountRoute() {
   useDocumentTitle('My Account');
   const profile = useProfile();
@@ -26,6 +27,7 @@ export function AccountRoute() {
           <ProfileForm profile={profile.data} />
           <PhotoSection profile={profile.data} />
           <EmailPreferencesSection profile={profile.data} />
+          <PushAlertsSection />
         </>
       )}
     </Box>

@@ -1,0 +1,2 @@
+export const pushKeyQueryKey = ['push', 'key'] as const;
+export const pushPreferencesQueryKey = ['push', 'preferences'] as const;
