@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PUSH_SERVICE_CA_FILE, PUSH_TEST_VAPID } from './support/push-service';
 import { BASE_URL, E2E_ADMIN, E2E_PORT, e2eDataDir } from './support/server-env';
 
 const CHROMIUM_ARGS = [
@@ -93,6 +94,9 @@ export default defineConfig({
       REDIS_URL: '',
       SMTP_URL: '',
       HARNESS_PUBLIC_URL: '',
+      // Push alerts on, sent to the stories' local HTTPS push service (support/push-service.ts; decision 032).
+      ...PUSH_TEST_VAPID,
+      TEST_PUSH_SERVICE_CA: PUSH_SERVICE_CA_FILE,
     },
   },
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PUSH_TEST_ENV } from '../test/push-service';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -123,12 +124,7 @@ describe('EMAIL_LINK_SECRET', () => {
 });
 
 describe('VAPID keys (push alerts)', () => {
-  const keys = {
-    VAPID_PUBLIC_KEY:
-      'BJ0HD1RajP81T4VHD0wl1JYhz1VH1XRPDLgbCk_w6OBZW182D_imcMAv3SKJJomnBSLadLIYlszTQQcHXsLNfvw',
-    VAPID_PRIVATE_KEY: '1aHDfO3IRhb15m0apPs6kwhzfDN9ubyyUpeuSAh40MU',
-    VAPID_SUBJECT: 'mailto:support@example.com',
-  };
+  const keys = PUSH_TEST_ENV;
 
   it('leaves push off when none is set, blank counting as unset', () => {
     const config = loadConfig({ VAPID_PUBLIC_KEY: ' ', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' });
@@ -148,6 +144,15 @@ describe('VAPID keys (push alerts)', () => {
       );
     },
   );
+
+  it('trusts a local push service only in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PUSH_SERVICE_CA: 'cert.pem' }).TEST_PUSH_SERVICE_CA).toBe(
+      'cert.pem',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_PUSH_SERVICE_CA: 'cert.pem' })).toThrow(
+      /TEST_PUSH_SERVICE_CA: .*only for NODE_ENV=test/,
+    );
+  });
 
   it('names a malformed key or subject', () => {
     expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: 'abc' })).toThrow(

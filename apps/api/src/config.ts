@@ -122,6 +122,11 @@ export const ConfigSchema = z.object({
   VAPID_SUBJECT: optionalText().refine((value) => !value || /^(mailto:|https:\/\/)\S+$/i.test(value), {
     error: 'VAPID_SUBJECT must be a mailto: or https:// address',
   }),
+  /**
+   * Browser stories only (NODE_ENV=test): the PEM file of a local HTTPS push service's certificate. The push sender
+   * trusts it, and push endpoints on loopback are accepted, as in the API tests.
+   */
+  TEST_PUSH_SERVICE_CA: optionalText(),
   /** Prometheus metrics at /metrics on this port (a listener of its own); unset: no metrics. */
   METRICS_PORT: z
     .string()
@@ -163,6 +168,10 @@ const vapidWholeOrNone = (config: z.infer<typeof ConfigSchema>) => {
   return set === 0 || set === VAPID_KEYS.length;
 };
 
+/** Trusting a local push service is for browser stories only. */
+const testPushServiceInTestsOnly = (config: z.infer<typeof ConfigSchema>) =>
+  !config.TEST_PUSH_SERVICE_CA || config.NODE_ENV === 'test';
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
@@ -183,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['VAPID_PUBLIC_KEY'],
       message:
         'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three, or none to turn push off',
+    })
+    .refine(testPushServiceInTestsOnly, {
+      path: ['TEST_PUSH_SERVICE_CA'],
+      message: 'TEST_PUSH_SERVICE_CA is only for NODE_ENV=test',
     })
     .refine(testClockInTestsOnly, {
       path: ['TEST_CLOCK'],

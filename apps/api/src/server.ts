@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
@@ -16,7 +17,18 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, 'the Contest Jockey server');
-  const app = await buildApp({ config, database, webRoot, logger: { level: config.LOG_LEVEL } });
+  // Browser stories (NODE_ENV=test only, config.ts): a local HTTPS push service on loopback stands in for the real ones.
+  const pushServiceCa = config.TEST_PUSH_SERVICE_CA
+    ? fs.readFileSync(path.resolve(config.TEST_PUSH_SERVICE_CA), 'utf8')
+    : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    logger: { level: config.LOG_LEVEL },
+    pushServiceCa,
+    allowPrivateAddresses: pushServiceCa !== undefined,
+  });
 
   const shouldSeed =
     config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
