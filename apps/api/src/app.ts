@@ -152,7 +152,6 @@ export async function buildApp(options: BuildAppOptions) {
     outbox: createOutbox({ db: database.db, mailer, now, log: app.log, settings: options.outbox }),
     pushOutbox: createPushOutbox({
       db: database.db,
-      config,
       sender: vapidKeys
         ? createPushSender({
             keys: vapidKeys,

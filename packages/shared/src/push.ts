@@ -105,8 +105,9 @@ export function contestRaceHref(slug: string, contestRaceId: number): string {
 }
 
 /**
- * The decrypted payload of every push message: the notification's title and body, and the absolute address the
- * click opens (the contest page at the race, `contestRaceHref` on the site's address).
+ * The decrypted payload of every push message: the notification's title and body, and the address the click opens:
+ * the contest page at the race (`contestRaceHref`), relative to the site, so the service worker opens it on the host
+ * (and brand) the browser subscribed on.
  */
 export const PushAlertPayloadSchema = z.object({
   title: z.string(),

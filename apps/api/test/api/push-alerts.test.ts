@@ -116,8 +116,8 @@ function readAlert(request: PushRequest, player: Subscribed) {
   return { ttl: Number(request.headers.ttl), urgency: request.headers.urgency, ...payload };
 }
 
-const contestRaceUrl = (setup: Setup) =>
-  `http://cj.test/contest/${setup.contest.slug}?race=${setup.contestRace.id}`;
+/** Relative: the service worker opens it on the origin the browser subscribed on. */
+const contestRaceUrl = (setup: Setup) => `/contest/${setup.contest.slug}?race=${setup.contestRace.id}`;
 
 describe('the pick-scratched alert', () => {
   it('is queued with the scratch and sent, encrypted, to the player who turned it on; says what the play scores as', async () => {

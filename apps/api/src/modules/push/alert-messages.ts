@@ -1,10 +1,7 @@
-import { Property } from '@cj/shared/enums';
 import { contestRaceHref, type PushAlertKind, type PushAlertPayload } from '@cj/shared/push';
 import { formatMoney } from '@cj/shared/rules/money';
 import { ordinal } from '@cj/shared/rules/ordinal';
 import { runnerText, scratchSubstitute } from '@cj/shared/rules/scratched-play';
-import type { Config } from '../../config';
-import { publicUrl } from '../../lib/site';
 import {
   type PickScratchedFacts,
   PickScratchedFactsSchema,
@@ -21,11 +18,11 @@ interface AlertPlace {
   race: { raceNumber: number; trackName: string };
 }
 
-/** The contest page at the race, on the site of the contest's brand (the alert's click opens it). */
-function alertUrl(config: Config, place: AlertPlace): string {
-  const site = publicUrl(config, place.contest.property === Property.Harness);
-  return `${site}${contestRaceHref(place.contest.slug, place.contestRaceId)}`;
-}
+/**
+ * The contest page at the race, relative to the site: the service worker opens it on its own origin, the host the
+ * browser subscribed on (a brand can have several hosts).
+ */
+const alertUrl = (place: AlertPlace) => contestRaceHref(place.contest.slug, place.contestRaceId);
 
 const raceName = (place: AlertPlace) => `Race ${place.race.raceNumber} at ${place.race.trackName}`;
 
@@ -78,19 +75,19 @@ export function raceFinalizedAlert(facts: RaceFinalizedFacts): Omit<PushAlertPay
  * The payload of a queued alert, composed from its stored facts. Facts that no longer read (a row written by
  * another version) throw, and the row is retried and in the end marked failed, like any other failure to send.
  */
-export function composeAlert(config: Config, kind: PushAlertKind, facts: unknown): PushAlertPayload {
+export function composeAlert(kind: PushAlertKind, facts: unknown): PushAlertPayload {
   switch (kind) {
     case 'pickScratched': {
       const read = PickScratchedFactsSchema.parse(facts);
-      return { ...pickScratchedAlert(read), url: alertUrl(config, read) };
+      return { ...pickScratchedAlert(read), url: alertUrl(read) };
     }
     case 'raceClosing': {
       const read = RaceClosingFactsSchema.parse(facts);
-      return { ...raceClosingAlert(read), url: alertUrl(config, read) };
+      return { ...raceClosingAlert(read), url: alertUrl(read) };
     }
     case 'raceFinalized': {
       const read = RaceFinalizedFactsSchema.parse(facts);
-      return { ...raceFinalizedAlert(read), url: alertUrl(config, read) };
+      return { ...raceFinalizedAlert(read), url: alertUrl(read) };
     }
   }
 }

@@ -1,6 +1,5 @@
 import { PUSH_ALERT_KINDS, type PushAlertKind } from '@cj/shared/push';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { PushOutbox, PushRun } from '../../lib/push-delivery';
@@ -51,14 +50,13 @@ const isKind = (kind: string): kind is PushAlertKind =>
  */
 export function createPushOutbox(options: {
   db: Db;
-  config: Config;
   /** Null when push is off: nothing is ever queued then, and a run claims nothing it could send. */
   sender: PushSender | null;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   settings?: Partial<PushOutboxSettings>;
 }): PushOutbox {
-  const { db, config, sender, now, log } = options;
+  const { db, sender, now, log } = options;
   const settings = { ...defaultPushOutboxSettings, ...options.settings };
 
   async function deliver(alert: ClaimedAlert, send: PushSender): Promise<keyof Omit<PushRun, 'claimed'>> {
@@ -70,7 +68,7 @@ export function createPushOutbox(options: {
     }
     const delivery = ALERT_DELIVERY[alert.kind];
     try {
-      const payload = composeAlert(config, alert.kind, alert.facts);
+      const payload = composeAlert(alert.kind, alert.facts);
       await send(alert.subscription, JSON.stringify(payload), {
         urgency: delivery.urgency,
         ttlSeconds: Math.min(delivery.ttlSeconds, secondsLeft),
