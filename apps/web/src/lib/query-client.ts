@@ -9,6 +9,11 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES;
 }
 
+/** For a read whose 404 stays true (a contest or player that does not exist): show it at once, no retry. */
+export function shouldRetryUnlessMissing(failureCount: number, error: Error): boolean {
+  return !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error);
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import type { Contest } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /**
@@ -18,7 +18,7 @@ export const getContestQueryOptions = (slug: string) =>
     queryKey: contestKeys.detail(slug),
     queryFn: ({ signal }) => getContest(slug, signal),
     // A missing contest stays missing: show the not-found page at once (403s are never retried either).
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function useContest(slug: string) {

@@ -2,8 +2,8 @@ import { RaceSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { raceDataKeys } from '@/api/races/race-data-keys';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number. */
 export function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {
@@ -18,7 +18,7 @@ export const getCardRacesQueryOptions = (trackId: number, raceDate: string) =>
     queryKey: raceDataKeys.cardRaces(trackId, raceDate),
     queryFn: ({ signal }) => getCardRaces(trackId, raceDate, signal),
     // An unknown track or date stays unknown.
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function useCardRaces(trackId: number, raceDate: string) {

@@ -1,8 +1,8 @@
 import { RaceSchema } from '@cj/shared/races';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { raceDataKeys } from '@/api/races/race-data-keys';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /race/{id}: 404 'Race not found.' for a race that does not exist. */
 export function getRace(raceId: number, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export const getRaceQueryOptions = (raceId: number) =>
   queryOptions({
     queryKey: raceDataKeys.race(raceId),
     queryFn: ({ signal }) => getRace(raceId, signal),
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function useRace(raceId: number) {

@@ -1,8 +1,8 @@
 import { AdminAccountSchema } from '@cj/shared/account-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountAdminKeys } from '@/features/admin-accounts/api/account-keys';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /admin/accounts/{id}: 404 'Account not found.' for an account that does not exist. */
 export function getAccount(id: number, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export const getAccountQueryOptions = (id: number) =>
   queryOptions({
     queryKey: accountAdminKeys.account(id),
     queryFn: ({ signal }) => getAccount(id, signal),
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function useAdminAccount(id: number) {

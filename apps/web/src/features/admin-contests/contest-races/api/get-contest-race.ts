@@ -1,8 +1,8 @@
 import { ContestRaceSchema } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contestKeys } from '@/features/admin-contests/api/contest-keys';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /contest-race/{id}: one race of a contest, with the contest's limits on it. */
 export function getContestRace(contestRaceId: number, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export const getContestRaceQueryOptions = (contestRaceId: number) =>
   queryOptions({
     queryKey: contestKeys.contestRace(contestRaceId),
     queryFn: ({ signal }) => getContestRace(contestRaceId, signal),
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function useContestRace(contestRaceId: number) {

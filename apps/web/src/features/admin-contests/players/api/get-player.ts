@@ -1,8 +1,8 @@
 import { PlayerSchema } from '@cj/shared/players';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contestApiPath, contestKeys } from '@/features/admin-contests/api/contest-keys';
-import { api, isApiClientError } from '@/lib/api-client';
-import { shouldRetryQuery } from '@/lib/query-client';
+import { api } from '@/lib/api-client';
+import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /contest/{slug}/players/{id}: one entry with its account; 404 'Player not found'. */
 export function getPlayer(slug: string, playerId: number, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export const getPlayerQueryOptions = (slug: string, playerId: number) =>
   queryOptions({
     queryKey: contestKeys.player(slug, playerId),
     queryFn: ({ signal }) => getPlayer(slug, playerId, signal),
-    retry: (failureCount, error) => !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error),
+    retry: shouldRetryUnlessMissing,
   });
 
 export function usePlayer(slug: string, playerId: number) {
