@@ -35,12 +35,28 @@ describe('/rules', () => {
       'Scratches',
       'Standings and ties',
       'Prizes',
+      'Player ratings',
       'Official results',
       'Fair play',
       'Contest administration',
       'Disclaimer of liability',
     ]);
     await waitFor(() => expect(document.title).toBe('Contest Jockey: Rules'));
+  });
+
+  it('explains the rating formula in plain words with a worked example the shared rule computes', () => {
+    renderApp('/rules');
+    const rating = section('Player ratings');
+    expect(rating).toHaveTextContent('p = (entries − rank) ÷ (entries − 1)');
+    expect(rating).toHaveTextContent(
+      'Your rating is 1000 × (the sum of your scores + 2.5) ÷ (your number of entries + 5), rounded',
+    );
+    expect(rating).toHaveTextContent('a new player is rated 500');
+    expect(rating).toHaveTextContent(
+      'A player finishes 1st of 10 (p = 1), 3rd of 5 (p = 0.5), 5th of 5 (p = 0) and 6th of 21 (p = 0.75). ' +
+        'The scores add up to 2.25, so the rating is 1000 × (2.25 + 2.5) ÷ (4 + 5) = 528.',
+    );
+    expect(within(rating).getByRole('link', { name: 'Ratings' })).toHaveAttribute('href', '/ratings');
   });
 
   it('states who may play', () => {

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useScrollToHash } from '@/lib/scroll-to-hash';
 import { useSite } from '@/lib/site';
+import { RatingSection } from '../components/rating-section';
 
 const SECTIONS = [
   { id: 'eligibility', label: 'Eligibility' },
@@ -31,6 +32,7 @@ const SECTIONS = [
   { id: 'scratches', label: 'Scratches' },
   { id: 'standings', label: 'Standings and ties' },
   { id: 'prizes', label: 'Prizes' },
+  { id: 'rating', label: 'Player ratings' },
   { id: 'official-results', label: 'Official results' },
   { id: 'fair-play', label: 'Fair play' },
   { id: 'administration', label: 'Contest administration' },
@@ -204,6 +206,8 @@ export function RulesRoute() {
           <Bullet>Prizes are awarded once the results are official.</Bullet>
         </BulletList>
       </ArticleSection>
+
+      <RatingSection id="rating" title={title('rating')} />
 
       <ArticleSection id="official-results" title={title('official-results')}>
         <BulletList>
