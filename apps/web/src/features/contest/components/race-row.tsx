@@ -22,6 +22,7 @@ import { RacePickSummary } from './race-pick-summary';
 import { RacePlays } from './race-plays';
 import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
+import { ScoringLogButton } from './scoring-log-button';
 
 // The play form (react-hook-form, zod, text fields) loads only for a player on an open race, not on a visitor's first
 // load; until it has, the race's runners stand in its place.
@@ -131,7 +132,18 @@ function RaceDetails({
         </Typography>
         <RunnerList runners={contestRace.runners} palette={palette} />
         <Box sx={{ mt: 2 }}>
-          {state === 'finalized' ? <RaceResults results={contestRace.results} palette={palette} /> : null}
+          {state === 'finalized' ? (
+            <>
+              <RaceResults results={contestRace.results} palette={palette} />
+              <ScoringLogButton
+                slug={contest.slug}
+                contestRaceId={contestRace.id}
+                raceNumber={race.raceNumber}
+                timezone={race.track.timezone}
+                palette={palette}
+              />
+            </>
+          ) : null}
           <PinnedPlays slug={contest.slug} contestRaceId={contestRace.id} open={false} palette={palette} />
           <RacePlays slug={contest.slug} contestRaceId={contestRace.id} palette={palette} />
         </Box>
