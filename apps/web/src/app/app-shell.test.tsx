@@ -61,14 +61,22 @@ describe('menu', () => {
     mockEmptyHome();
     const { user } = renderApp('/');
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'Rules', 'How To Play', 'Login', 'Signup']);
+    expect(menuLabels()).toEqual(['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup']);
   });
 
   it('shows a signed-in player My Contests, My Account and Logout instead', async () => {
     mockEmptyHome();
     const { user } = renderApp('/', { account: testAccount });
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'My Contests', 'Rules', 'How To Play', 'My Account', 'Logout']);
+    expect(menuLabels()).toEqual([
+      'Upcoming',
+      'My Contests',
+      'Ratings',
+      'Rules',
+      'How To Play',
+      'My Account',
+      'Logout',
+    ]);
   });
 
   it("shows an administrator 'Admin', leading to the dashboard, and a player never", async () => {
@@ -78,6 +86,7 @@ describe('menu', () => {
     expect(menuLabels()).toEqual([
       'Upcoming',
       'My Contests',
+      'Ratings',
       'Rules',
       'How To Play',
       'My Account',
@@ -98,11 +107,12 @@ describe('menu', () => {
     expect(screen.getByRole('link', { name: 'Upcoming' })).not.toHaveAttribute('aria-current');
   });
 
-  it('lists an entry once its route is registered, in the spec order', () => {
+  it('lists an entry once its route is registered, in the spec order (Ratings after My Contests: issue 15)', () => {
     const all = new Set(PUBLIC_MENU.map((entry) => entry.path));
     expect(visibleMenu(all, 'signed-in').map((item) => item.label)).toEqual([
       'Upcoming',
       'My Contests',
+      'Ratings',
       'Rules',
       'How To Play',
       'My Account',
@@ -110,6 +120,7 @@ describe('menu', () => {
     ]);
     expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual([
       'Upcoming',
+      'Ratings',
       'Rules',
       'How To Play',
       'Login',
@@ -117,6 +128,7 @@ describe('menu', () => {
     ]);
     expect(visibleMenu(all, 'unknown').map((item) => item.label)).toEqual([
       'Upcoming',
+      'Ratings',
       'Rules',
       'How To Play',
     ]);
@@ -200,6 +212,7 @@ describe('the session on start', () => {
       expect(menuLabels()).toEqual([
         'Upcoming',
         'My Contests',
+        'Ratings',
         'Rules',
         'How To Play',
         'My Account',
@@ -220,7 +233,7 @@ describe('the session on start', () => {
     const { user, router } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
     await waitFor(() =>
-      expect(menuLabels()).toEqual(['Upcoming', 'Rules', 'How To Play', 'Login', 'Signup']),
+      expect(menuLabels()).toEqual(['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup']),
     );
     expect(getSessionToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');

@@ -4,6 +4,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HelpIcon from '@mui/icons-material/HelpOutlined';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -40,6 +41,13 @@ export const PUBLIC_MENU: readonly MenuEntry[] = [
     href: paths.myContests.getHref(),
     audience: 'signed-in',
     icon: <EmojiEventsIcon />,
+  },
+  {
+    label: 'Ratings',
+    path: paths.ratings.path,
+    href: paths.ratings.getHref(),
+    audience: 'everyone',
+    icon: <LeaderboardIcon />,
   },
   {
     label: 'Rules',

@@ -53,6 +53,10 @@ export const publicPages: RouteObject[] = [
   lazyPage(paths.contestLeaderboard.path, () =>
     import('@/features/contest/routes/contest-leaderboard').then((m) => m.ContestLeaderboardRoute),
   ),
+  lazyPage(paths.playerRecord.path, () =>
+    import('@/features/players/routes/player-record').then((m) => m.PlayerRecordRoute),
+  ),
+  lazyPage(paths.ratings.path, () => import('@/features/players/routes/ratings').then((m) => m.RatingsRoute)),
 ];
 
 /**

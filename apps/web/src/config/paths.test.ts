@@ -11,6 +11,9 @@ describe('paths', () => {
     expect(paths.passwordUpdate.getHref('ABC123')).toBe('/password/update?code=ABC123');
     expect(paths.contest.getHref('derby day/2')).toBe('/contest/derby%20day%2F2');
     expect(paths.howToPlay.getHref('win-contest')).toBe('/how-to-play#win-contest');
+    expect(paths.playerRecord.getHref(42)).toBe('/players/42');
+    expect(paths.ratings.getHref()).toBe('/ratings');
+    expect(paths.rules.getHref('rating')).toBe('/rules#rating');
   });
 
   it('builds the admin links', () => {

@@ -21,16 +21,28 @@ export interface AuthQuery {
 
 export type HowToPlayAnchor = 'win-bet-contest' | 'win-contest';
 
+/** Sections of the rules page other pages link to. */
+export type RulesAnchor = 'rating';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   myContests: { path: '/contests', getHref: () => '/contests' },
   account: { path: '/account', getHref: () => '/account' },
-  rules: { path: '/rules', getHref: () => '/rules' },
+  rules: {
+    path: '/rules',
+    getHref: (anchor?: RulesAnchor) => (anchor ? `/rules#${anchor}` : '/rules'),
+  },
   howToPlay: {
     path: '/how-to-play',
     getHref: (anchor?: HowToPlayAnchor) => (anchor ? `/how-to-play#${anchor}` : '/how-to-play'),
   },
   contest: { path: '/contest/:slug', getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}` },
+  /** The record of the account behind a contest player (issue 15): its rating and contests. */
+  playerRecord: {
+    path: '/players/:playerId',
+    getHref: (playerId: number) => `/players/${playerId}`,
+  },
+  ratings: { path: '/ratings', getHref: () => '/ratings' },
   contestLeaderboard: {
     path: '/contest/:slug/leaderboard',
     getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}/leaderboard`,

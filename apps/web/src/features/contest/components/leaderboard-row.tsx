@@ -1,11 +1,13 @@
 import type { Player } from '@cj/shared/players';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -30,7 +32,10 @@ interface LeaderboardRowProps {
   pin?: PinControl;
 }
 
-/** An entry on the leaderboard: rank (ties share one), name and bankroll; opening it shows the entry's plays. */
+/**
+ * An entry on the leaderboard: rank (ties share one), name and bankroll; opening it shows the entry's plays. Beside
+ * it, a link to the player's record.
+ */
 export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowProps) {
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
@@ -40,37 +45,49 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
   };
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <ButtonBase
-        onClick={toggle}
-        aria-expanded={expanded}
-        aria-controls={regionId}
-        aria-label={`Rank ${player.rank ?? 'none'}, ${player.name}, ${formatDollars(player.leaderboardBankroll)}`}
-        sx={{ width: '100%', display: 'flex', gap: 1.5, px: 1, py: 1.25, textAlign: 'left', borderRadius: 1 }}
-      >
-        <Typography
-          component="span"
-          sx={{ fontWeight: 700, minWidth: 32, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {player.rank ?? '–'}
-        </Typography>
-        <Typography
-          component="span"
-          sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
-        >
-          {player.name}
-        </Typography>
-        <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-          {formatDollars(player.leaderboardBankroll)}
-        </Typography>
-        <ExpandMoreIcon
-          aria-hidden
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <ButtonBase
+          onClick={toggle}
+          aria-expanded={expanded}
+          aria-controls={regionId}
+          aria-label={`Rank ${player.rank ?? 'none'}, ${player.name}, ${formatDollars(player.leaderboardBankroll)}`}
           sx={{
-            color: 'text.secondary',
-            transition: 'transform 150ms',
-            transform: expanded ? 'rotate(180deg)' : 'none',
+            flexGrow: 1,
+            minWidth: 0,
+            display: 'flex',
+            gap: 1.5,
+            px: 1,
+            py: 1.25,
+            textAlign: 'left',
+            borderRadius: 1,
           }}
-        />
-      </ButtonBase>
+        >
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, minWidth: 32, fontVariantNumeric: 'tabular-nums' }}
+          >
+            {player.rank ?? '–'}
+          </Typography>
+          <Typography
+            component="span"
+            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+          >
+            {player.name}
+          </Typography>
+          <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+            {formatDollars(player.leaderboardBankroll)}
+          </Typography>
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{
+              color: 'text.secondary',
+              transition: 'transform 150ms',
+              transform: expanded ? 'rotate(180deg)' : 'none',
+            }}
+          />
+        </ButtonBase>
+        <RecordLink playerId={player.id} name={player.name} />
+      </Box>
       <Collapse in={expanded} id={regionId} unmountOnExit>
         <Box sx={{ px: 1, pb: 1.5 }}>
           <PlayerPlays slug={slug} playerId={player.id} hiddenPlays={player.hiddenPlays} palette={palette} />
@@ -78,6 +95,22 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
         </Box>
       </Collapse>
     </Box>
+  );
+}
+
+/** The player's record (issue 15): the account behind the entry, its rating and contests. */
+function RecordLink({ playerId, name }: { playerId: number; name: string }) {
+  return (
+    <IconButton
+      component={RouterLink}
+      to={paths.playerRecord.getHref(playerId)}
+      aria-label={`${name}'s record`}
+      title="Player record"
+      size="small"
+      sx={{ color: 'text.secondary' }}
+    >
+      <InsightsIcon fontSize="small" />
+    </IconButton>
   );
 }
 

@@ -55,6 +55,26 @@ describe('the contest leaderboard', () => {
     ]);
   });
 
+  it("links every row, Your Entries too, to its player's record by the contest player id", async () => {
+    mockContestApi({ players: players.slice(0, 3), myPlayers: [mine] });
+    const { user, router } = renderApp(PAGE, { account: testAccount });
+    await openLeaderboardTab(user);
+    const yours = await screen.findByRole('region', { name: 'Your Entries' });
+    expect(within(yours).getByRole('link', { name: "Ada L.'s record" })).toHaveAttribute(
+      'href',
+      '/players/70',
+    );
+    const all = await screen.findByRole('region', { name: 'All Entries (3)' });
+    await waitFor(() => expect(within(all).getAllByRole('link', { name: /'s record$/ })).toHaveLength(3));
+    expect(
+      within(all)
+        .getAllByRole('link', { name: /'s record$/ })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/players/100', '/players/101', '/players/102']);
+    await user.click(within(all).getByRole('link', { name: "Player 2's record" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/players/101'));
+  });
+
   it('loads 10 entries a page and offers Load more only while the last page was full', async () => {
     const fetchMock = mockContestApi({ players });
     const { user } = renderApp(PAGE);

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId } from 'react';
+import { dayjs, formatContestDate } from '@/lib/dates';
+import { finishesSummary, type RatedFinish } from '../utils/finishes';
+
+const shortDate = (date: string) => dayjs.utc(date).format('MMM D');
+
+/**
+ * Percentile finishes over time (oldest first), as a small line chart. Its caption says in words what the line shows,
+ * and the contest list beside it has every finish, so the drawing itself is hidden from screen readers.
+ */
+export function FinishesChart({ finishes }: { finishes: readonly RatedFinish[] }) {
+  const captionId = useId();
+  const theme = useTheme();
+  return (
+    <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
+      <Typography component="figcaption" id={captionId} color="text.secondary" sx={{ mb: 1 }}>
+        {finishesSummary(finishes)}
+      </Typography>
+      {finishes.length > 0 ? (
+        <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
+          <LineChart
+            height={200}
+            hideLegend
+            margin={{ left: 0, right: 16 }}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: finishes.map((finish) => finish.contestId),
+                valueFormatter: (contestId: number, context) => {
+                  const finish = finishes.find((one) => one.contestId === contestId);
+                  if (!finish) return '';
+                  return context.location === 'tick'
+                    ? shortDate(finish.startTime)
+                    : `${finish.name}, ${formatContestDate(finish.startTime)}`;
+                },
+              },
+            ]}
+            yAxis={[{ min: 0, max: 100, width: 40, valueFormatter: (value: number) => `${value}%` }]}
+            series={[
+              {
+                data: finishes.map((finish) => finish.percent),
+                label: 'Field beaten',
+                color: theme.palette.primary.main,
+                valueFormatter: (value) => (value === null ? '' : `${value}%`),
+              },
+            ]}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
