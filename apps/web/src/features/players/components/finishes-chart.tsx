@@ -25,7 +25,7 @@ export function FinishesChart({ finishes }: { finishes: readonly RatedFinish[] }
           <LineChart
             height={200}
             hideLegend
-            margin={{ left: 0, right: 16 }}
+            margin={{ left: 0, right: 32, top: 12 }}
             xAxis={[
               {
                 scaleType: 'point',
@@ -44,6 +44,7 @@ export function FinishesChart({ finishes }: { finishes: readonly RatedFinish[] }
               {
                 data: finishes.map((finish) => finish.percent),
                 label: 'Field beaten',
+                showMark: true,
                 color: theme.palette.primary.main,
                 valueFormatter: (value) => (value === null ? '' : `${value}%`),
               },

@@ -71,7 +71,7 @@ describe('/players/:playerId', () => {
     renderApp('/players/42');
     const chart = await screen.findByRole('figure');
     expect(chart).toHaveAccessibleName(
-      '2 rated finishes, oldest to newest: between 0% and 100% of the field beaten; the latest, Newest, 100%.',
+      '2 rated finishes, oldest to newest, of the field beaten: between 0% and 100%; the latest, Newest, 100%.',
     );
   });
 

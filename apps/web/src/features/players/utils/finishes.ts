@@ -44,8 +44,10 @@ export function finishesSummary(finishes: readonly RatedFinish[]): string {
   if (finishes.length === 1)
     return `One rated finish: ${first.percent}% of the field beaten in ${first.name}.`;
   const percents = finishes.map((finish) => finish.percent);
+  const [lowest, highest] = [Math.min(...percents), Math.max(...percents)];
+  const range = lowest === highest ? `${lowest}% each time` : `between ${lowest}% and ${highest}%`;
   return (
-    `${finishes.length} rated finishes, oldest to newest: between ${Math.min(...percents)}% and ` +
-    `${Math.max(...percents)}% of the field beaten; the latest, ${last.name}, ${last.percent}%.`
+    `${finishes.length} rated finishes, oldest to newest, of the field beaten: ${range}; ` +
+    `the latest, ${last.name}, ${last.percent}%.`
   );
 }
