@@ -146,6 +146,11 @@ export class PlayerApi extends SessionApi {
     return new PlayerApi(request, tokenOf(response));
   }
 
+  /** Enrolls the account in a contest (its next entry there), as the Enroll button does. */
+  enroll(contestSlug: string): Promise<Player> {
+    return this.send('POST', `/api/contest/${contestSlug}/enroll`, 201);
+  }
+
   /** The account's entries in a contest. */
   myEntries(contestSlug: string): Promise<Player[]> {
     return this.send('GET', `/api/contest/${contestSlug}/players/me`, 200);
