@@ -1,7 +1,11 @@
 import type { PlayerRecord, RecordContest } from '@cj/shared/ratings';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+
+// The whole app renders in each test (the record page with its chart); a busy machine needs more than the default waits.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 function recordContest(id: number, overrides: Partial<RecordContest> = {}): RecordContest {
   return {

@@ -1,7 +1,11 @@
 import type { RatingRow } from '@cj/shared/ratings';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+
+// The whole app renders in each test; a busy machine needs more than the default waits.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 const row = (index: number): RatingRow => ({
   playerId: 1000 + index,
