@@ -1,13 +1,25 @@
 import { PushAlertPayloadSchema, type PushPreferences } from '@cj/shared/push';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pushOutbox, pushSubscriptions } from '../../src/db/schema/push';
+import { contestPlayers, wagers } from '../../src/db/schema/contests';
+import { pushOutbox, pushPreferences, pushSubscriptions } from '../../src/db/schema/push';
 import { queueRaceClosingAlerts } from '../../src/modules/push/alerts';
+import { finalizeRace } from '../../src/modules/results/finalize';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { browserKeys, verifyVapid } from '../push-crypto';
 import { PUSH_SERVICE_CA, PUSH_TEST_ENV, type PushRequest, usePushTestService } from '../push-service';
-import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
+import {
+  addRaceToContest,
+  addResult,
+  insertPlayer,
+  insertPlayers,
+  insertRace,
+  placePlay,
+  settleRace,
+  updateRace,
+} from '../race-fixtures';
+import { countingDb } from '../statement-counter';
 import { useTestApp } from '../test-app';
 
 /**
@@ -258,6 +270,70 @@ describe('the race-finalized alert', () => {
       'Your play on #1 Runner 1 returned nothing. Loser L. is now 3rd in Belmont Stakes Challenge.',
     ]);
     expect(alertsOf(off)).toEqual([]);
+  });
+});
+
+describe('the finalize with result alerts on', () => {
+  /** A race whose `size` entries each played it, every account subscribed with the result alert on. */
+  async function subscribedField(size: number) {
+    const db = t.database.db;
+    const setup = await contestRace();
+    const accounts = await insertPlayers(db, size, 'pushfield');
+    await db
+      .insert(pushPreferences)
+      .values(accounts.map((account) => ({ accountId: account.id, raceFinalized: true })));
+    await db.insert(pushSubscriptions).values(
+      accounts.map((account) => ({
+        accountId: account.id,
+        endpoint: push.endpoint(`field-${account.id}`),
+        ...browserKeys().keys,
+      })),
+    );
+    const entries = await db
+      .insert(contestPlayers)
+      .values(
+        accounts.map((account, i) => ({ contestId: setup.contest.id, accountId: account.id, name: `F${i}` })),
+      )
+      .returning({ id: contestPlayers.id });
+    await db.insert(wagers).values(
+      entries.map((entry, i) => ({
+        contestPlayerId: entry.id,
+        contestRaceId: setup.contestRace.id,
+        raceId: setup.race.id,
+        runnerId: setup.runners[i % 3]!.id,
+        amountCents: 200,
+      })),
+    );
+    await updateRace(t.app, setup.admin.headers, setup.race.id, { isWageringClosed: true });
+    await addResult(t.app, setup.admin.headers, setup.race.id, {
+      pool: 'WIN',
+      payoff: 5,
+      runners: [setup.runners[0]!.id],
+    });
+    return setup;
+  }
+
+  async function statementsToFinalize(size: number) {
+    const setup = await subscribedField(size);
+    const counting = countingDb(t.database);
+    await finalizeRace({ ...t.app.ctx, db: counting.db }, setup.race.id);
+    const queued = await t.database.db
+      .select({ id: pushOutbox.id })
+      .from(pushOutbox)
+      .where(eq(pushOutbox.kind, 'raceFinalized'))
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
+      .innerJoin(contestPlayers, eq(contestPlayers.accountId, pushSubscriptions.accountId))
+      .where(eq(contestPlayers.contestId, setup.contest.id));
+    return { statements: counting.statements.length, queued: queued.length };
+  }
+
+  it('queues every entry’s alert in one statement, as many statements for 3 subscribers as for 200', async () => {
+    const small = await statementsToFinalize(3);
+    const large = await statementsToFinalize(200);
+    expect(small.queued).toBe(3);
+    expect(large.queued).toBe(200);
+    expect(large.statements).toBe(small.statements);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ sent: 203, retried: 0 });
   });
 });
 
