@@ -13,7 +13,10 @@ const rowCount = (result: unknown) => (result as { rows: unknown[] }).rows.lengt
 const idArray = (ids: readonly number[] | undefined) =>
   `{${(ids ?? []).map((id) => Math.trunc(id)).join(',')}}`;
 
-const CONTEST_FACTS = sql`jsonb_build_object('slug', c.slug, 'name', c.name, 'property', c.property)`;
+/** Where an alert happened (alert-facts.ts `Where`), from the contest `c`, contest race `cr`, race `r`, track `t`. */
+const PLACE_FACTS = sql`'contest', jsonb_build_object('slug', c.slug, 'name', c.name, 'property', c.property),
+  'contestRaceId', cr.id,
+  'race', jsonb_build_object('raceNumber', r.race_number, 'trackName', t.name)`;
 
 /**
  * Pick scratched: plays on scratched runners of `runnerIds` or of the races `raceIds` whose race is not finalized,
@@ -29,9 +32,7 @@ export async function insertPickScratchedAlerts(
     insert into push_outbox (kind, subscription_id, dedupe_key, facts, next_attempt_at, expires_at)
     select 'pickScratched', s.id, 'pickScratched:' || w.id || ':' || s.id,
       jsonb_build_object(
-        'contest', ${CONTEST_FACTS},
-        'contestRaceId', cr.id,
-        'race', jsonb_build_object('raceNumber', r.race_number, 'trackName', t.name),
+        ${PLACE_FACTS},
         'entryName', cp.name,
         'runner', jsonb_build_object('programNumber', coalesce(ru.program_number, ''), 'name', ru.name),
         'alternate', case when alt.id is null then null else jsonb_build_object(
@@ -101,9 +102,7 @@ export async function insertRaceClosingAlerts(db: DbOrTx, options: { now: Date; 
     insert into push_outbox (kind, subscription_id, dedupe_key, facts, next_attempt_at, expires_at)
     select 'raceClosing', s.id, 'raceClosing:' || cr.id || ':' || u.account_id || ':' || s.id,
       jsonb_build_object(
-        'contest', ${CONTEST_FACTS},
-        'contestRaceId', cr.id,
-        'race', jsonb_build_object('raceNumber', r.race_number, 'trackName', t.name),
+        ${PLACE_FACTS},
         'racesUnpicked', u.races_unpicked,
         'picksCloseWithFirstRace', c.picks_lock_at = 'first-race'
       ),
@@ -136,9 +135,7 @@ export async function insertRaceFinalizedAlerts(
     insert into push_outbox (kind, subscription_id, dedupe_key, facts, next_attempt_at, expires_at)
     select 'raceFinalized', s.id, 'raceFinalized:' || cr.id || ':' || cp.id || ':' || s.id,
       jsonb_build_object(
-        'contest', ${CONTEST_FACTS},
-        'contestRaceId', cr.id,
-        'race', jsonb_build_object('raceNumber', r.race_number, 'trackName', t.name),
+        ${PLACE_FACTS},
         'entryName', cp.name,
         'rank', cp.rank,
         'plays', jsonb_agg(

@@ -17,7 +17,11 @@ import { vapidKeysOf } from './settings';
 
 type PushContext = Pick<AppContext, 'config' | 'now'>;
 
-const expiresAfter = (now: Date, seconds: number) => new Date(now.getTime() + seconds * 1000);
+/** Now, and when an alert of `kind` queued now stops being worth sending (its TTL). */
+function alertTimes(ctx: PushContext, kind: 'pickScratched' | 'raceFinalized') {
+  const now = ctx.now();
+  return { now, expiresAt: new Date(now.getTime() + ALERT_DELIVERY[kind].ttlSeconds * 1000) };
+}
 
 /** A pick was scratched (same triggers as the scratch e-mail): alerts the plays on scratched runners of `scope`. */
 export async function queuePickScratchedAlerts(
@@ -26,11 +30,7 @@ export async function queuePickScratchedAlerts(
   scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
 ): Promise<number> {
   if (!vapidKeysOf(ctx.config)) return 0;
-  const now = ctx.now();
-  return insertPickScratchedAlerts(tx, scope, {
-    now,
-    expiresAt: expiresAfter(now, ALERT_DELIVERY.pickScratched.ttlSeconds),
-  });
+  return insertPickScratchedAlerts(tx, scope, alertTimes(ctx, 'pickScratched'));
 }
 
 /** The race was scored (inside finalize, after the ranks are written): each entry that played it hears how. */
@@ -40,11 +40,7 @@ export async function queueRaceFinalizedAlerts(
   raceId: number,
 ): Promise<number> {
   if (!vapidKeysOf(ctx.config)) return 0;
-  const now = ctx.now();
-  return insertRaceFinalizedAlerts(tx, raceId, {
-    now,
-    expiresAt: expiresAfter(now, ALERT_DELIVERY.raceFinalized.ttlSeconds),
-  });
+  return insertRaceFinalizedAlerts(tx, raceId, alertTimes(ctx, 'raceFinalized'));
 }
 
 /**
