@@ -1,5 +1,5 @@
 import { PushAlertPayloadSchema, type PushPreferences } from '@cj/shared/push';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import { pushOutbox, pushPreferences, pushSubscriptions } from '../../src/db/schema/push';
@@ -320,10 +320,9 @@ describe('the finalize with result alerts on', () => {
     const queued = await t.database.db
       .select({ id: pushOutbox.id })
       .from(pushOutbox)
-      .where(eq(pushOutbox.kind, 'raceFinalized'))
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushOutbox.subscriptionId))
       .innerJoin(contestPlayers, eq(contestPlayers.accountId, pushSubscriptions.accountId))
-      .where(eq(contestPlayers.contestId, setup.contest.id));
+      .where(and(eq(pushOutbox.kind, 'raceFinalized'), eq(contestPlayers.contestId, setup.contest.id)));
     return { statements: counting.statements.length, queued: queued.length };
   }
 
