@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { ContestFormat } from '../support/contest-api';
+import { expect, test } from '../support/contest-fixtures';
+import { PUSH_TEST_VAPID, startPushTestService } from '../support/push-service';
 
 /** Chromium runs the story at phone size (playwright.config.ts); the install criteria do not depend on the width. */
 test.skip(({ isMobile }) => !isMobile, 'a phone story: run in the phone project');
@@ -86,5 +88,82 @@ test.describe('the installable app', () => {
 
     await context.setOffline(false);
     await expect(page.getByRole('heading', { level: 1, name: 'How To Play' })).toBeVisible();
+  });
+
+  test('a player turns alerts on in My Account, and the scratch of her pick is pushed to her browser', async ({
+    page,
+    context,
+    newContest,
+    newRival,
+    logIn,
+    admin,
+    saveScreenshot,
+  }) => {
+    test.slow();
+    const pushService = await startPushTestService();
+    try {
+      const built = await newContest({
+        name: 'Push Alert Stakes',
+        format: ContestFormat.WinBankroll,
+        races: [
+          {
+            runners: [
+              ['1', 'Cold Front', '5-2'],
+              ['2', 'Midnight Lark', '3-1'],
+            ],
+          },
+        ],
+      });
+      const [race] = built.races;
+      if (!race) throw new Error('The contest was built without its race.');
+      const player = await newRival(built, { firstName: 'Pia', lastName: 'Pusher' });
+      await player.play(race.contestRaceId, race.runner('Midnight Lark').id, 10);
+
+      // Chromium's pushManager.subscribe needs the real push service: the browser's subscription is one the test
+      // makes, with keys it generated and an endpoint on the local push service; the page's code is unchanged.
+      await page.addInitScript(({ endpoint, keys }) => {
+        let subscription: PushSubscription | null = null;
+        const made = {
+          endpoint,
+          expirationTime: null,
+          unsubscribe: async () => {
+            subscription = null;
+            return true;
+          },
+          toJSON: () => ({ endpoint, expirationTime: null, keys }),
+        } as unknown as PushSubscription;
+        PushManager.prototype.getSubscription = async () => subscription;
+        PushManager.prototype.subscribe = async () => {
+          subscription = made;
+          return made;
+        };
+      }, pushService.subscriptionJson('pusher-phone'));
+      await context.grantPermissions(['notifications']);
+      await logIn(context, player);
+
+      await page.goto('/account');
+      await waitForServiceWorker(page);
+      const scratched = page.getByRole('switch', { name: /Your pick was scratched/ });
+      await expect(scratched).not.toBeChecked();
+      await scratched.check();
+      await expect(page.getByText('Your alert settings have been saved.')).toBeVisible();
+      await expect(scratched).toBeChecked();
+      await expect(page.getByRole('switch', { name: /A race closes in 10 minutes/ })).not.toBeChecked();
+      await saveScreenshot('account-push-alerts');
+
+      await admin.scratchRunner(race.runner('Midnight Lark'));
+      await expect.poll(() => pushService.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const [push] = pushService.received;
+      expect(push?.path).toBe('/push/pusher-phone');
+      expect(push?.headers['content-encoding']).toBe('aes128gcm');
+      expect(push?.headers.authorization).toMatch(
+        new RegExp(`^vapid t=[^,]+, k=${PUSH_TEST_VAPID.VAPID_PUBLIC_KEY}$`),
+      );
+      expect(push?.headers.urgency).toBe('high');
+      expect(Number(push?.headers.ttl)).toBeGreaterThan(0);
+      expect(push?.body.length).toBeGreaterThan(0);
+    } finally {
+      await pushService.close();
+    }
   });
 });
