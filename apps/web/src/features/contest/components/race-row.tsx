@@ -16,6 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
+import { raceHeadingId } from '../hooks/use-linked-race';
 import { MyPlays } from './my-plays';
 import { PinnedPlays } from './pinned-plays';
 import { RacePickSummary } from './race-pick-summary';
@@ -65,7 +66,7 @@ export function RaceRow({
 }: RaceRowProps) {
   const { race } = contestRace;
   const state = raceState(race);
-  const headingId = `race-${contestRace.id}-heading`;
+  const headingId = raceHeadingId(contestRace.id);
   return (
     <Accordion
       expanded={expanded}

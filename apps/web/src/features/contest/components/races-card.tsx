@@ -18,6 +18,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
+import { useLinkedRace } from '../hooks/use-linked-race';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
@@ -117,9 +118,11 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
 
 function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
-  // The next race open to plays starts open; the player can open and close any race.
+  // The race a link names (a push alert's click) starts open, else the next race open to plays; the player can open
+  // and close any race.
+  const linked = useLinkedRace(races);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
-    const next = races.find((contestRace) => raceState(contestRace.race) === 'open');
+    const next = linked ?? races.find((contestRace) => raceState(contestRace.race) === 'open');
     return new Set(next ? [next.id] : []);
   });
   const picksLocked = arePicksLocked(contest, races);

@@ -48,6 +48,32 @@ describe('a race row', () => {
     ).toBeInTheDocument();
   });
 
+  it('opens the race a link names (?race=, as a push alert opens) instead of the next open race, and focuses it', async () => {
+    mockContestApi({
+      races: [
+        makeRace(),
+        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+      ],
+    });
+    renderApp(`${PAGE}?race=502`);
+    const linked = await screen.findByRole('button', { name: /Race 2/ });
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Race 1/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the next open race when the link names no race of the contest', async () => {
+    mockContestApi({
+      races: [
+        makeRace(),
+        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+      ],
+    });
+    renderApp(`${PAGE}?race=999`);
+    expect(await screen.findByRole('button', { name: /Race 1/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Race 2/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('counts down to the next race to close, on a clock the test moves', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2024-05-04T16:52:30Z'));
