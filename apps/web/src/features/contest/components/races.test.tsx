@@ -33,6 +33,12 @@ async function expectAmountMessage(message: string, minimum = '$2.00') {
 beforeEach(() => vi.mocked(track).mockClear());
 afterEach(() => vi.useRealTimers());
 
+/** Race 1 (contest race 501, open, next to close) and Race 2 (contest race 502, later). */
+const mockTwoRaces = () =>
+  mockContestApi({
+    races: [makeRace(), makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' })],
+  });
+
 describe('a race row', () => {
   it('shows the race number, track, post time at the track and whether it is open', async () => {
     mockContestApi({ races: [makeRace()] });
@@ -49,12 +55,7 @@ describe('a race row', () => {
   });
 
   it('opens the race a link names (?race=, as a push alert opens) instead of the next open race, and focuses it', async () => {
-    mockContestApi({
-      races: [
-        makeRace(),
-        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
-      ],
-    });
+    mockTwoRaces();
     renderApp(`${PAGE}?race=502`);
     const linked = await screen.findByRole('button', { name: /Race 2/ });
     await waitFor(() => expect(linked).toHaveFocus());
@@ -63,12 +64,7 @@ describe('a race row', () => {
   });
 
   it('opens the next open race when the link names no race of the contest', async () => {
-    mockContestApi({
-      races: [
-        makeRace(),
-        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
-      ],
-    });
+    mockTwoRaces();
     renderApp(`${PAGE}?race=999`);
     expect(await screen.findByRole('button', { name: /Race 1/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: /Race 2/ })).toHaveAttribute('aria-expanded', 'false');
