@@ -28,6 +28,10 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
 }
 
+/** The public menu (spec §2, with Ratings: issue 15) of a visitor and of a signed-in player, in order. */
+const VISITOR_MENU = ['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup'];
+const SIGNED_IN_MENU = ['Upcoming', 'My Contests', 'Ratings', 'Rules', 'How To Play', 'My Account', 'Logout'];
+
 /** The calls of the home page, answering that there is nothing upcoming. */
 const emptyHome = {
   'GET /api/upcoming/contests': () => jsonResponse([]),
@@ -61,22 +65,14 @@ describe('menu', () => {
     mockEmptyHome();
     const { user } = renderApp('/');
     await openMenu(user);
-    expect(menuLabels()).toEqual(['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup']);
+    expect(menuLabels()).toEqual(VISITOR_MENU);
   });
 
   it('shows a signed-in player My Contests, My Account and Logout instead', async () => {
     mockEmptyHome();
     const { user } = renderApp('/', { account: testAccount });
     await openMenu(user);
-    expect(menuLabels()).toEqual([
-      'Upcoming',
-      'My Contests',
-      'Ratings',
-      'Rules',
-      'How To Play',
-      'My Account',
-      'Logout',
-    ]);
+    expect(menuLabels()).toEqual(SIGNED_IN_MENU);
   });
 
   it("shows an administrator 'Admin', leading to the dashboard, and a player never", async () => {
@@ -109,23 +105,8 @@ describe('menu', () => {
 
   it('lists an entry once its route is registered, in the spec order (Ratings after My Contests: issue 15)', () => {
     const all = new Set(PUBLIC_MENU.map((entry) => entry.path));
-    expect(visibleMenu(all, 'signed-in').map((item) => item.label)).toEqual([
-      'Upcoming',
-      'My Contests',
-      'Ratings',
-      'Rules',
-      'How To Play',
-      'My Account',
-      'Logout',
-    ]);
-    expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual([
-      'Upcoming',
-      'Ratings',
-      'Rules',
-      'How To Play',
-      'Login',
-      'Signup',
-    ]);
+    expect(visibleMenu(all, 'signed-in').map((item) => item.label)).toEqual(SIGNED_IN_MENU);
+    expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual(VISITOR_MENU);
     expect(visibleMenu(all, 'unknown').map((item) => item.label)).toEqual([
       'Upcoming',
       'Ratings',
@@ -208,17 +189,7 @@ describe('the session on start', () => {
     const fetchMock = mockApi({ ...emptyHome, 'GET /api/account': () => jsonResponse(testAccount) });
     const { user } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
-    await waitFor(() =>
-      expect(menuLabels()).toEqual([
-        'Upcoming',
-        'My Contests',
-        'Ratings',
-        'Rules',
-        'How To Play',
-        'My Account',
-        'Logout',
-      ]),
-    );
+    await waitFor(() => expect(menuLabels()).toEqual(SIGNED_IN_MENU));
     const accountCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/account');
     expect(new Headers(accountCall?.[1]?.headers).get('Authorization')).toBe('Bearer kept-token');
     expect(getSessionToken()).toBe('kept-token');
@@ -232,9 +203,7 @@ describe('the session on start', () => {
     });
     const { user, router } = renderApp('/', { account: 'fetch' });
     await openMenu(user);
-    await waitFor(() =>
-      expect(menuLabels()).toEqual(['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup']),
-    );
+    await waitFor(() => expect(menuLabels()).toEqual(VISITOR_MENU));
     expect(getSessionToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
   });

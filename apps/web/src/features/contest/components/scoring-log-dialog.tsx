@@ -1,13 +1,6 @@
 import type { ScoringLog } from '@cj/shared/scoring-log';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -18,6 +11,7 @@ import { formatZonedTime } from '@/lib/zoned-time';
 import { useScoringLog } from '../api/get-scoring-log';
 import { formatDollars } from '../utils/money';
 import { payoutCapText, scratchOutcome } from '../utils/scoring-log-text';
+import { ReadingDialog } from './reading-dialog';
 
 interface ScoringLogDialogProps {
   open: boolean;
@@ -44,31 +38,13 @@ export function ScoringLogDialog({
   timezone,
   palette,
 }: ScoringLogDialogProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('md'));
-  const titleId = useId();
   const log = useScoringLog(slug, contestRaceId);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>How Race {raceNumber} was scored</DialogTitle>
-      <DialogContent dividers>
-        {log.isPending ? <InlineLoader label="Loading the scoring log" /> : null}
-        {log.isError ? <ErrorAlert error={log.error} /> : null}
-        {log.isSuccess ? <ScoringLogBody log={log.data} timezone={timezone} palette={palette} /> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReadingDialog open={open} onClose={onClose} title={`How Race ${raceNumber} was scored`} maxWidth="sm">
+      {log.isPending ? <InlineLoader label="Loading the scoring log" /> : null}
+      {log.isError ? <ErrorAlert error={log.error} /> : null}
+      {log.isSuccess ? <ScoringLogBody log={log.data} timezone={timezone} palette={palette} /> : null}
+    </ReadingDialog>
   );
 }
 
