@@ -388,6 +388,33 @@ describe('the push outbox', () => {
     expect(await queuedFor(player)).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
+  it('drops the waiting alerts of a browser that another account subscribes: they told of the first one’s plays', async () => {
+    const player = await oneQueuedAlert();
+    const next = await signupAccount(t.app, { firstName: 'Next' });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: next.headers,
+      payload: { endpoint: player.endpoint, expirationTime: null, keys: browserKeys().keys },
+    });
+    expect(moved.statusCode).toBe(201);
+    expect(await queuedFor(player)).toEqual([]);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 0 });
+    expect(push.receivedAt(player.endpoint)).toEqual([]);
+  });
+
+  it('keeps the waiting alerts when the same account subscribes the browser again (new keys)', async () => {
+    const player = await oneQueuedAlert();
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: player.account.headers,
+      payload: { endpoint: player.endpoint, expirationTime: null, keys: player.browser.keys },
+    });
+    expect(renewed.statusCode).toBe(201);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, sent: 1 });
+  });
+
   it('does not send an alert whose moment has passed', async () => {
     const player = await oneQueuedAlert();
     t.clock.now = new Date(t.clock.now.getTime() + 25 * 60 * 60_000);

@@ -1,7 +1,7 @@
 import type { PushPreferences } from '@cj/shared/push';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pushPreferences, pushSubscriptions } from '../../db/schema/push';
+import { pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/push';
 
 /** Subscriptions and alert switches of accounts (issue 16). */
 
@@ -10,6 +10,20 @@ export interface StoredSubscription {
   p256dh: string;
   auth: string;
   expiresAt: Date | null;
+}
+
+/**
+ * The alerts still waiting for `endpoint` when it moves to another account than `accountId`: they tell of the
+ * previous account's plays, so they must not reach the browser's new owner. Run before the upsert that moves it.
+ */
+export async function dropAlertsOfMovedEndpoint(db: DbOrTx, accountId: number, endpoint: string) {
+  const moved = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.accountId, accountId)));
+  await db
+    .delete(pushOutbox)
+    .where(and(inArray(pushOutbox.subscriptionId, moved), eq(pushOutbox.status, 'pending')));
 }
 
 /**

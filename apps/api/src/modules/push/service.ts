@@ -8,7 +8,13 @@ import {
 import type { AppContext, SessionAccount } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { checkPushEndpoint } from './endpoint-check';
-import { deleteOwnSubscription, findPreferences, savePreferences, upsertSubscription } from './repository';
+import {
+  deleteOwnSubscription,
+  dropAlertsOfMovedEndpoint,
+  findPreferences,
+  savePreferences,
+  upsertSubscription,
+} from './repository';
 import { vapidKeysOf } from './settings';
 
 /** Every push route answers 404 with the shared message when the site has no VAPID keys. */
@@ -22,17 +28,23 @@ export function getPushKey(ctx: AppContext): PushKey {
   return { publicKey: requirePush(ctx).publicKey };
 }
 
-/** POST /push/subscriptions: this browser's subscription, now the caller's (one row per endpoint). */
+/**
+ * POST /push/subscriptions: this browser's subscription, now the caller's (one row per endpoint). A browser that
+ * moves from another account loses that account's waiting alerts in the same transaction.
+ */
 export async function subscribe(ctx: AppContext, account: SessionAccount, body: PushSubscriptionBody) {
   requirePush(ctx);
   await checkPushEndpoint(body.endpoint, ctx.allowPrivateAddresses);
   const expiresAt = typeof body.expirationTime === 'number' ? safeDate(body.expirationTime) : null;
-  await upsertSubscription(
-    ctx.db,
-    account.id,
-    { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt },
-    ctx.now(),
-  );
+  await ctx.db.transaction(async (tx) => {
+    await dropAlertsOfMovedEndpoint(tx, account.id, body.endpoint);
+    await upsertSubscription(
+      tx,
+      account.id,
+      { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt },
+      ctx.now(),
+    );
+  });
 }
 
 /** A browser's expirationTime (ms since 1970); one out of a date's range is treated as none. */
