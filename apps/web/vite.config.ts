@@ -75,5 +75,10 @@ export default defineConfig({
     testTimeout: 20_000,
     // Vitest's default is one worker fewer than the cores (one here); two keep both cores busy.
     maxWorkers: 2,
+    // A worker keeps the modules and the jsdom window it loaded for its next file instead of loading React, MUI and
+    // the app again for each of them: about half the stage's time (issue 11). Files must not leave state behind:
+    // testing/setup.ts resets what the app keeps in modules (analytics, storage, cookies) before and after each
+    // test, and no file mocks an app module (a `vi.mock` would reach the files run after it in that worker).
+    isolate: false,
   },
 });

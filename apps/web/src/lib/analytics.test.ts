@@ -5,6 +5,7 @@ import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_MS,
   currentPath,
+  queuedAnalytics,
   resetAnalytics,
   track,
   VISIT_ID_KEY,
@@ -89,6 +90,24 @@ describe('track', () => {
     track('chat_opened');
     await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS);
     expect(batches[0]?.events.map((event) => event.visitId)).toEqual(['visit-1', 'visit-1']);
+  });
+
+  it('shows what waits, and a reset forgets it and starts a new visit where storage is unavailable', () => {
+    const storage = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    track('page_view');
+    const [first] = queuedAnalytics();
+    expect(first).toMatchObject({ name: 'page_view', properties: {} });
+    track('chat_opened');
+    expect(queuedAnalytics().map((event) => event.visitId)).toEqual([first?.visitId, first?.visitId]);
+
+    resetAnalytics();
+    expect(queuedAnalytics()).toEqual([]);
+    track('page_view');
+    expect(queuedAnalytics()[0]?.visitId).toMatch(/^[0-9a-f]{32}$/);
+    expect(queuedAnalytics()[0]?.visitId).not.toBe(first?.visitId);
+    storage.mockRestore();
   });
 
   it('sends the session token, so the server can count the account', async () => {

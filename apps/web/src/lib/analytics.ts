@@ -21,7 +21,8 @@ export type { AnalyticsEventName, AnalyticsProperties };
 let queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
 let flushDelayMs: number | null = ANALYTICS_FLUSH_MS;
-let listening = false;
+/** The window whose page-hide events flush the queue (tests may run many files in one window, or a new one). */
+let listeningTo: Window | null = null;
 let memoryVisitId: string | null = null;
 
 /** Do Not Track or Global Privacy Control: the browser asks sites not to track its user. */
@@ -73,8 +74,9 @@ export function flushWithBeacon(): void {
 }
 
 /**
- * Forgets waiting events. Tests start each case with `flushDelayMs: null`: events then leave only when a test
- * flushes them, so a slow test never sees a batch it did not ask for.
+ * Forgets every piece of the module's state: waiting events, their timer and the in-memory visit id. Tests start
+ * each case with `flushDelayMs: null` (testing/setup.ts): events then leave only when a test flushes them, so a
+ * slow test never sees a batch it did not ask for, and a test reads what it tracked with `queuedAnalytics()`.
  */
 export function resetAnalytics({
   flushDelayMs: delay = ANALYTICS_FLUSH_MS,
@@ -83,6 +85,12 @@ export function resetAnalytics({
 } = {}) {
   takeQueue();
   flushDelayMs = delay;
+  memoryVisitId = null;
+}
+
+/** The events waiting to be sent, oldest first (a copy). */
+export function queuedAnalytics(): readonly AnalyticsEvent[] {
+  return [...queue];
 }
 
 function takeQueue(): AnalyticsEvent[] {
@@ -94,8 +102,8 @@ function takeQueue(): AnalyticsEvent[] {
 }
 
 function listenForPageHide(): void {
-  if (listening) return;
-  listening = true;
+  if (listeningTo === window) return;
+  listeningTo = window;
   window.addEventListener('pagehide', flushWithBeacon);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flushWithBeacon();

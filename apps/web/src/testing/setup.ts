@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
 import { takeConsoleErrors } from './console-errors';
+import { resetEmotionStyles } from './emotion-styles';
 
 beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });
@@ -12,7 +13,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetEmotionStyles();
+  // One window serves every file of a worker (isolate: false): nothing a test stored may reach the next.
   window.localStorage.clear();
+  window.sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookies between tests.

@@ -2,16 +2,11 @@ import '../testing/lazy-parts';
 import { STORAGE_KEYS } from '@cj/shared/constants';
 import { ContestFormat } from '@cj/shared/enums';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { track } from '@/lib/analytics';
+import { describe, expect, it, vi } from 'vitest';
+import { tracked } from '@/testing/analytics';
 import { expectDocumentTitle, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG, sponsors } from '../testing/fixtures';
-
-vi.mock('@/lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/analytics')>()),
-  track: vi.fn(),
-}));
 
 // The whole app renders in each test; a busy machine needs more than the default waits.
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,8 +31,6 @@ async function openLeaderboardTab(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('tab', { name: 'Leaderboard' }));
   return screen.findByRole('region', { name: 'Leaderboard' });
 }
-
-beforeEach(() => vi.mocked(track).mockClear());
 
 describe('the contest leaderboard', () => {
   it("lists the account's entries, then every entry with the count, ranks shared by ties", async () => {
@@ -139,7 +132,7 @@ describe('the contest leaderboard', () => {
     ).toEqual(['Race 1', 'Race 2']);
     expect(within(plays).getByText('+$42.00')).toBeInTheDocument();
     expect(within(plays).getByText('$10.00')).toBeInTheDocument();
-    expect(track).toHaveBeenCalledWith('leaderboard_expanded', { contest: SLUG, player: 100 });
+    expect(tracked('leaderboard_expanded')).toContainEqual({ contest: SLUG, player: 100 });
 
     await user.click(screen.getByRole('button', { name: /Player 2\b/ }));
     expect(await screen.findByText('Player has not entered any plays yet.')).toBeInTheDocument();

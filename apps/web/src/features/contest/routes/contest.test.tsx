@@ -3,17 +3,12 @@ import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { track } from '@/lib/analytics';
+import { tracked } from '@/testing/analytics';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { apiError, expectDocumentTitle, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
 import { resizableScreen } from '../testing/resizable-screen';
-
-vi.mock('@/lib/analytics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/analytics')>()),
-  track: vi.fn(),
-}));
 
 const PAGE = `/contest/${SLUG}`;
 
@@ -22,7 +17,6 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(track).mockClear();
 });
 
 const registration = () => screen.getByRole('region', { name: 'Registration' });
@@ -251,7 +245,7 @@ describe('Information', () => {
     );
     expect(await within(registration()).findByText('You are entered in this contest.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', `/api/contest/${SLUG}/enroll`)).toHaveLength(1);
-    expect(track).toHaveBeenCalledWith('contest_enrollment', { contest: SLUG, player: 70 });
+    expect(tracked('contest_enrollment')).toContainEqual({ contest: SLUG, player: 70 });
     expect(screen.getByRole('term')).toHaveTextContent('Bankroll');
     expect(screen.getByRole('definition')).toHaveTextContent('$1,000.00');
   });
