@@ -4,6 +4,7 @@ import type { EventStreamSettings } from './lib/event-stream-settings';
 import type { EventBus } from './lib/events/event-bus';
 import type { Mailer, Outbox } from './lib/mail-delivery';
 import type { AppMetrics } from './lib/metrics/app-metrics';
+import type { PeriodicJob } from './lib/periodic-job';
 import type { PushOutbox } from './lib/push-delivery';
 import type { RateLimitSettings } from './lib/rate-limit-settings';
 
@@ -18,6 +19,11 @@ export interface AppContext {
   /** Push alerts (decision 032): queue inside the action's transaction, then call pushOutbox.notify(). */
   pushOutbox: PushOutbox;
   now: () => Date;
+  /**
+   * The ratings job: rewrites every rating, once across instances, when a transaction asked for it (requestRatings);
+   * call `notify()` after that transaction commits.
+   */
+  ratingsRefresh: PeriodicJob;
   rateLimits: RateLimitSettings;
   /** Live events of contests: in-process, or shared by every instance through Redis. */
   events: EventBus;

@@ -52,6 +52,7 @@ import { raceCardRoutes } from './modules/race-cards/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { refreshRatingsIfRequested } from './modules/ratings/service';
 import { queueDueReminders } from './modules/reminders/service';
 import { resultRoutes } from './modules/results/routes';
 import { runnerRoutes } from './modules/runners/routes';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   raceClosingAlerts?: Partial<PeriodicJobSettings>;
   /** Tests only: the certificate of the local HTTPS push service the tests run, trusted by the push sender. */
   pushServiceCa?: string;
+  /** How the ratings job runs: woken after a commit that asked for it (and every minute); tests run it inline. */
+  ratingsRefresh?: Partial<PeriodicJobSettings>;
   now?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   /** Tests shorten the heartbeat or the per-connection buffer of live-event streams. */
@@ -101,6 +104,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const REMINDERS_EVERY_MS = 60_000;
 /** How often an instance looks for races closing within 10 minutes (push alerts to players with no play). */
 const RACE_CLOSING_EVERY_MS = 60_000;
+/** How often an instance looks for a ratings refresh asked for but not done (its own are done when asked). */
+const RATINGS_REFRESH_EVERY_MS = 60_000;
 /**
  * A client that has not sent its whole request (headers and body) within this long gets 408 and is closed, so a
  * body trickled in one byte at a time cannot hold a connection. Time spent answering does not count: a live-event
@@ -144,6 +149,12 @@ export async function buildApp(options: BuildAppOptions) {
   const events = await createEventBus(config, app.log);
   const vapidKeys = vapidKeysOf(config);
   const allowPrivateAddresses = options.allowPrivateAddresses ?? false;
+  const ratingsRefresh = createPeriodicJob({
+    name: 'ratings refresh',
+    run: () => refreshRatingsIfRequested(database.db),
+    settings: { mode: 'background', everyMs: RATINGS_REFRESH_EVERY_MS, ...options.ratingsRefresh },
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -164,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
       settings: options.pushOutbox,
     }),
     now,
+    ratingsRefresh,
     rateLimits: {
       ...defaultRateLimits,
       ...(config.RATE_LIMITS ? {} : { enabled: false }),
@@ -279,11 +291,13 @@ export async function buildApp(options: BuildAppOptions) {
     ctx.pushOutbox.start();
     reminders.start();
     raceClosingAlerts.start();
+    ratingsRefresh.start();
   });
   app.addHook('onClose', async () => {
     // The jobs first: a run in progress queues messages the outboxes then still deliver.
     await reminders.stop();
     await raceClosingAlerts.stop();
+    await ratingsRefresh.stop();
     await ctx.outbox.stop();
     await ctx.pushOutbox.stop();
     await ctx.mailer.close();

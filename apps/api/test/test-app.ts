@@ -45,6 +45,8 @@ export interface TestAppOptions {
   raceClosingAlerts?: BuildAppOptions['raceClosingAlerts'];
   /** The certificate of a local HTTPS push service the test runs. */
   pushServiceCa?: string;
+  /** The ratings job runs inline (before the call that asked for it answers) unless a test says otherwise. */
+  ratingsRefresh?: BuildAppOptions['ratingsRefresh'];
   /** Another mailer than the capturing one (e.g. SMTP to a test server); `mailer.sent` then stays empty. */
   mailer?: Mailer;
   onRoute?: BuildAppOptions['onRoute'];
@@ -82,6 +84,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     pushOutbox: { mode: 'inline', ...options.pushOutbox },
     raceClosingAlerts: { mode: 'manual', ...options.raceClosingAlerts },
     pushServiceCa: options.pushServiceCa,
+    ratingsRefresh: { mode: 'inline', ...options.ratingsRefresh },
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** background: runs on start, then every `everyMs`; manual: only `runOnce()` runs it (tests, with their clock). */
-export type PeriodicJobMode = 'background' | 'manual';
+/**
+ * background: runs on start, then every `everyMs`, and at once on `notify()`; inline: `notify()` runs it before it
+ * returns (tests that read the result right after a call); manual: only `runOnce()` runs it (tests, step by step).
+ */
+export type PeriodicJobMode = 'background' | 'inline' | 'manual';
 
 export interface PeriodicJobSettings {
   mode: PeriodicJobMode;
@@ -11,14 +14,17 @@ export interface PeriodicJobSettings {
 
 export interface PeriodicJob {
   runOnce(): Promise<void>;
+  /** Work is waiting (call it after the commit that queued it): run now, or once more when a run is under way. */
+  notify(): Promise<void>;
   start(): void;
   /** Stops the timer, waiting for a run in progress. */
   stop(): Promise<void>;
 }
 
 /**
- * Work an instance does on a timer (reminders): one run at a time, errors logged rather than thrown, the timer
- * unref'd so it never keeps the process alive. Every instance runs it: the work itself must be safe to run twice.
+ * Work an instance does on a timer (reminders) or when woken (ratings after a finalize): one run at a time, errors
+ * logged rather than thrown, the timer unref'd so it never keeps the process alive. Every instance runs it: the
+ * work itself must be safe to run twice.
  */
 export function createPeriodicJob(options: {
   name: string;
@@ -30,24 +36,36 @@ export function createPeriodicJob(options: {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
+  let wokenWhileRunning = false;
 
   const runOnce = () => run().then(() => undefined);
 
   function tick() {
     timer = null;
+    wokenWhileRunning = false;
     running = runOnce()
       .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;
-        if (!stopped) {
-          timer = setTimeout(tick, settings.everyMs);
-          timer.unref();
-        }
+        if (stopped) return;
+        if (wokenWhileRunning) return tick();
+        timer = setTimeout(tick, settings.everyMs);
+        timer.unref();
       });
   }
 
   return {
     runOnce,
+    async notify() {
+      if (settings.mode === 'inline') return runOnce();
+      if (settings.mode !== 'background' || stopped) return;
+      if (running) {
+        wokenWhileRunning = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      tick();
+    },
     start() {
       if (settings.mode !== 'background' || !stopped) return;
       stopped = false;

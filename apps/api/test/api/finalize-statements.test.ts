@@ -68,7 +68,8 @@ describe('finalize statement count', () => {
     const small = await statementsToFinalize(3);
     const large = await statementsToFinalize(300);
     expect(large.length).toBe(small.length);
-    // 12 to score the race; one more when it concludes a contest: every rating again (decision 031).
+    // 12 to score the race; one more when it concludes a contest: it asks the ratings job, which runs after the
+    // commit, to compute every rating again (decision 031).
     expect(small.length).toBeLessThanOrEqual(13);
   });
 });

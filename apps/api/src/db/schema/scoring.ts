@@ -74,3 +74,13 @@ export const playerRatings = pgTable(
   },
   (table) => [index('player_ratings_board_idx').on(table.rating.desc(), table.accountId)],
 );
+
+/**
+ * Rating refreshes asked for and not yet done: a finalize that concludes a contest (or an administrator's change to
+ * a concluded contest) adds a row in its transaction; after the commit one instance takes every row and rewrites
+ * the ratings in one transaction (ratings/repository.ts), so the refresh runs once per request, off the finalize.
+ */
+export const ratingRefreshRequests = pgTable('rating_refresh_requests', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  requestedAt: timestamp({ withTimezone: true }).notNull(),
+});

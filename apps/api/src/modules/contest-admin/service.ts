@@ -10,7 +10,7 @@ import { type ContestRow, findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankPlayers } from '../player-admin/service';
-import { recomputeRatings } from '../ratings/service';
+import { inTransactionThenRate, requestRatings } from '../ratings/service';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import { checkPlayRulesMayChange, newPlayRules, playRulesChanges } from './play-rules';
 import {
@@ -124,7 +124,7 @@ const stopsOrStartsCounting = (before: ContestRow, after: ContestRow) =>
  */
 export async function updateContestFields(ctx: AppContext, idOrSlug: string, input: UpdateContestInput) {
   const row = await slugChecked(() =>
-    ctx.db.transaction(async (tx) => {
+    inTransactionThenRate(ctx, async (tx) => {
       const contest = await findContestForUpdate(tx, idOrSlug);
       if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
       const changes = contestChanges(input);
@@ -142,7 +142,7 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
         await rerankPlayers(tx, contest.id, { onlyIfRanked: true });
       }
       const updated = await updateContest(tx, contest.id, changes);
-      if (stopsOrStartsCounting(contest, updated)) await recomputeRatings(tx);
+      if (stopsOrStartsCounting(contest, updated)) await requestRatings(tx, ctx.now());
       return updated;
     }),
   );

@@ -13,7 +13,7 @@ import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
 import { findPlayerById, listPlayersOfContestByIds } from '../players/service';
 import { toPlayer } from '../players/views';
-import { recomputeRatings } from '../ratings/service';
+import { inTransactionThenRate, requestRatings } from '../ratings/service';
 import {
   accountsWithPlayers,
   countPlaysOfPlayer,
@@ -63,7 +63,7 @@ export async function addPlayers(
   const ids = [...new Set(accountIds)];
   // An id beyond PostgreSQL's integer range names no account.
   const nameable = ids.every(fitsIntegerId);
-  return ctx.db.transaction(async (tx) => {
+  return inTransactionThenRate(ctx, async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (contest.isCancelled) throw conflict(PLAYER_MESSAGES.contestCancelled);
     const started = hasStarted(standingOf(await withProgress(tx, contest), ctx.now()).status);
@@ -95,7 +95,7 @@ export async function addPlayers(
       })),
     );
     await rerankContest(tx, contest.id, { onlyIfRanked: true });
-    await rateAgainIfConcluded(tx, contest);
+    await rateAgainIfConcluded(tx, contest, ctx.now());
     const rows = await listPlayersOfContestByIds(
       tx,
       contest.id,
@@ -129,7 +129,7 @@ export async function updatePlayer(
   input: UpdatePlayerInput,
 ): Promise<Player> {
   if (entryId === null) throw playerNotFound();
-  return ctx.db.transaction(async (tx) => {
+  return inTransactionThenRate(ctx, async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (!(await lockPlayerOfContest(tx, contest.id, entryId))) throw playerNotFound();
     await updatePlayerRow(tx, entryId, {
@@ -138,7 +138,7 @@ export async function updatePlayer(
       leaderboardBankrollCents: cents(input.leaderboardBankroll),
     });
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
-    await rateAgainIfConcluded(tx, contest);
+    await rateAgainIfConcluded(tx, contest, ctx.now());
     return toPlayer((await findPlayerById(tx, entryId))!, admin);
   });
 }
@@ -153,7 +153,7 @@ export async function removePlayer(
   entryId: number | null,
 ): Promise<Player> {
   if (entryId === null) throw playerNotFound();
-  return ctx.db.transaction(async (tx) => {
+  return inTransactionThenRate(ctx, async (tx) => {
     const entry = await findPlayerById(tx, entryId);
     if (!entry) throw playerNotFound();
     const contest = await lockContestById(tx, entry.contestId);
@@ -172,14 +172,14 @@ export async function removePlayer(
       ]);
     }
     await rerankContest(tx, entry.contestId, { onlyIfRanked: true });
-    if (contest) await rateAgainIfConcluded(tx, contest);
+    if (contest) await rateAgainIfConcluded(tx, contest, ctx.now());
     return toPlayer(entry, admin);
   });
 }
 
-/** A concluded contest's entries or ranks changed: every rating is computed again (decision 031). */
-async function rateAgainIfConcluded(tx: DbOrTx, contest: { concludedAt: Date | null }) {
-  if (contest.concludedAt !== null) await recomputeRatings(tx);
+/** A concluded contest's entries or ranks changed: every rating is computed again after the commit (decision 031). */
+async function rateAgainIfConcluded(tx: DbOrTx, contest: { concludedAt: Date | null }, now: Date) {
+  if (contest.concludedAt !== null) await requestRatings(tx, now);
 }
 
 /**

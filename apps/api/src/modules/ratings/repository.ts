@@ -1,6 +1,6 @@
 import { RATING_PRIOR_FINISHES, RATING_PRIOR_SUM, RATING_SCALE } from '@cj/shared/rules/rating';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 
 /**
  * Rewrites every account's rating in one statement (rules/rating.ts, decision 031): each entry of a concluded,
@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
  * exact fraction does. Only changed ratings are written; an account left with no rated entry loses its row (the
  * upsert and the delete touch different rows, as one statement must).
  */
-export async function refreshRatings(db: DbOrTx) {
+async function refreshRatings(db: DbOrTx) {
   await db.execute(sql`
     with counted as (
       select cp.account_id, cp.rank, count(*) over (partition by cp.contest_id) as size
@@ -39,4 +39,30 @@ export async function refreshRatings(db: DbOrTx) {
     )
     delete from player_ratings pr
     where not exists (select 1 from totals t where t.account_id = pr.account_id)`);
+}
+
+/** Every refresh is one at a time across instances: this transaction-scoped advisory lock's key (decision 031). */
+const RATINGS_REFRESH_LOCK = 31_031;
+
+/** Asks for every rating to be computed again after the caller's transaction commits (one row, one statement). */
+export async function requestRatingsRefresh(db: DbOrTx, now: Date) {
+  await db.execute(
+    sql`insert into rating_refresh_requests (requested_at) values (${now.toISOString()}::timestamptz)`,
+  );
+}
+
+/**
+ * Does the refreshes asked for, once: in one transaction, waits for any other instance's refresh to end (the
+ * advisory lock), takes every request committed by then and, if there was one, rewrites the ratings, which then read
+ * every change those requests were committed with. A request committed meanwhile stays for the next run. Answers
+ * whether it refreshed; rolled back on failure, the requests stay too.
+ */
+export async function refreshRequestedRatings(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${RATINGS_REFRESH_LOCK})`);
+    const taken = await tx.execute(sql`delete from rating_refresh_requests returning id`);
+    if ((taken as unknown as { rows: unknown[] }).rows.length === 0) return false;
+    await refreshRatings(tx);
+    return true;
+  });
 }

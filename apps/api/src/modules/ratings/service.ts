@@ -4,18 +4,38 @@ import { centsToDollars } from '@cj/shared/rules/money';
 import { playerName } from '@cj/shared/rules/player-name';
 import { rating as ratingOf } from '@cj/shared/rules/rating';
 import type { AppContext } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { standingOf } from '../contests/status';
 import { findRecordAccount, listRatings, listRecordContests } from './record-repository';
-import { refreshRatings } from './repository';
+import { refreshRequestedRatings, requestRatingsRefresh } from './repository';
 
 /**
- * Rewrites every account's stored rating (decision 031), in the caller's transaction: when a finalize concludes a
- * contest, and when a concluded contest starts or stops counting or loses an entry.
+ * Asks, in the caller's transaction, for every account's stored rating to be rewritten (decision 031): when a
+ * finalize concludes a contest, and when a concluded contest starts or stops counting or loses an entry. Once the
+ * transaction commits the caller calls `ctx.ratingsRefresh.notify()`; the refresh runs after the commit, outside the
+ * caller's transaction.
  */
-export async function recomputeRatings(db: DbOrTx) {
-  await refreshRatings(db);
+export async function requestRatings(db: DbOrTx, now: Date) {
+  await requestRatingsRefresh(db, now);
+}
+
+/**
+ * Runs `work` in a transaction of its own and, once it committed, wakes the ratings job for the refresh it may have
+ * asked for (requestRatings); the job answers at once when none was asked for.
+ */
+export async function inTransactionThenRate<T>(
+  ctx: AppContext,
+  work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<T>,
+): Promise<T> {
+  const result = await ctx.db.transaction(work);
+  await ctx.ratingsRefresh.notify();
+  return result;
+}
+
+/** The ratings job's run (app.ts): the refreshes asked for, once across instances. */
+export async function refreshRatingsIfRequested(db: Db) {
+  return refreshRequestedRatings(db);
 }
 
 /**

@@ -6,7 +6,7 @@ import { publishLeaderboardChanged } from '../contest-events/publish';
 import { queueRaceFinalizedAlerts } from '../push/alerts';
 import { findRaceAndTrack, lockRace } from '../races/service';
 import { toRace } from '../races/views';
-import { recomputeRatings } from '../ratings/service';
+import { requestRatings } from '../ratings/service';
 import {
   allowLargeSorts,
   concludeFinishedContests,
@@ -29,6 +29,7 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
   const now = ctx.now();
   let contestIds: number[] = [];
   let queuedAlerts = 0;
+  let concluded = false;
   const timer = ctx.metrics.finalizeDuration.startTimer();
   const finalizedRace = await ctx.db.transaction(async (tx) => {
     contestIds = await lockContestsOfRace(tx, raceId);
@@ -47,8 +48,10 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
     await markRaceFinalized(tx, raceId, now);
     // Players who turned the result alert on hear their result and new rank (one statement; none with push off).
     queuedAlerts = await queueRaceFinalizedAlerts(tx, ctx, raceId);
-    // A contest concluding rates its entries: every account's rating is computed again (decision 031).
-    if ((await concludeFinishedContests(tx, raceId, now)) > 0) await recomputeRatings(tx);
+    // A contest concluding rates its entries: every account's rating is computed again, after the commit, by the
+    // ratings job (decision 031), so the refresh adds nothing to the finalize's transaction or its locks.
+    concluded = (await concludeFinishedContests(tx, raceId, now)) > 0;
+    if (concluded) await requestRatings(tx, now);
     const finalized = await findRaceAndTrack(tx, raceId);
     return toRace(finalized!.race, finalized!.track);
   });
@@ -56,5 +59,6 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
   // Once committed, so a page that refreshes on the event reads the new standings.
   await publishLeaderboardChanged(ctx, contestIds);
   if (queuedAlerts > 0) await ctx.pushOutbox.notify();
+  if (concluded) await ctx.ratingsRefresh.notify();
   return finalizedRace;
 }

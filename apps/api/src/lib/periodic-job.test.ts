@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createPeriodicJob, type PeriodicJobMode } from './periodic-job';
+
+const log = { error: () => undefined };
+
+/** A job whose runs wait for the test to end them one by one; `started` counts runs begun. */
+function steppedJob(mode: PeriodicJobMode) {
+  const ends: (() => void)[] = [];
+  let started = 0;
+  let ran: () => void = () => undefined;
+  const job = createPeriodicJob({
+    name: 'test job',
+    run: () => {
+      started += 1;
+      ran();
+      return new Promise<void>((resolve) => ends.push(resolve));
+    },
+    // Far longer than any test: only start() and notify() run it here.
+    settings: { mode, everyMs: 60 * 60_000 },
+    log,
+  });
+  const nextRun = () => new Promise<void>((resolve) => (ran = resolve));
+  return { job, ends, nextRun, started: () => started };
+}
+
+describe('a periodic job woken by notify()', () => {
+  it('in the background runs at once, and once more when woken during a run', async () => {
+    const { job, ends, nextRun, started } = steppedJob('background');
+    await job.notify();
+    expect(started()).toBe(0); // not started yet: notify() wakes only a started job
+
+    let run = nextRun();
+    job.start();
+    await run;
+    expect(started()).toBe(1);
+    await job.notify();
+    await job.notify();
+    expect(started()).toBe(1); // the run under way is not doubled...
+
+    run = nextRun();
+    ends.shift()!();
+    await run;
+    expect(started()).toBe(2); // ...it is followed by one more run, for both wake-ups
+    ends.shift()!();
+    await job.stop();
+    expect(started()).toBe(2);
+  });
+
+  it('inline runs before notify() answers; manual runs only on runOnce()', async () => {
+    const inline = createPeriodicJob({
+      name: 'inline',
+      run: async () => {
+        runs.push('inline');
+      },
+      settings: { mode: 'inline', everyMs: 1 },
+      log,
+    });
+    const manual = createPeriodicJob({
+      name: 'manual',
+      run: async () => {
+        runs.push('manual');
+      },
+      settings: { mode: 'manual', everyMs: 1 },
+      log,
+    });
+    const runs: string[] = [];
+    inline.start();
+    manual.start();
+    await inline.notify();
+    await manual.notify();
+    expect(runs).toEqual(['inline']);
+    await manual.runOnce();
+    expect(runs).toEqual(['inline', 'manual']);
+  });
+});
