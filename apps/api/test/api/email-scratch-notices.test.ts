@@ -3,13 +3,11 @@ import type { Runner } from '@cj/shared/races';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema/email';
-import { races, tracks } from '../../src/db/schema/races';
 import { emailLinkSecret } from '../../src/lib/email-link-secret';
 import { unsubscribeToken } from '../../src/lib/email-links';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { csvRow, houseCsv } from '../fixtures/race-cards/house-csv';
-import { uploadCard } from '../fixtures/race-cards/upload';
+import { importedScratchCard } from '../fixtures/race-cards/scratch-card';
 import { addRaceToContest, insertPlayer, insertRace, placePlay, updateRace } from '../race-fixtures';
 import { useSmtpTestServer } from '../smtp-test-server';
 import { useTestApp } from '../test-app';
@@ -180,24 +178,16 @@ describe('the scratch e-mail', () => {
 
   it('is queued when a card import scratches a played runner', async () => {
     const db = t.database.db;
-    const code = `S${process.pid % 10_000}`;
-    const [track] = await db
-      .insert(tracks)
-      .values({ code, name: 'Scratch Test Park', timezone: 'America/New_York' })
-      .returning();
-    const row = (program: string, horse: string, scratched = 'false') =>
-      csvRow({ track: code, race: 1, program, horse, scratched });
-    const card = (scratched: string) =>
-      houseCsv([row('1', 'Early Bird'), row('2', 'Late Bloomer', scratched), row('3', 'Steady On')]);
-    const admin = await signupAdministrator(t.app, db);
-    const upload = (csv: string) =>
-      uploadCard(t.app, admin.headers, [{ name: 'card.csv', bytes: Buffer.from(csv) }]);
-    expect((await upload(card('false'))).statusCode).toBe(201);
-    const [race] = await db.select().from(races).where(eq(races.trackId, track!.id));
+    const { race, importAgain } = await importedScratchCard(
+      t.app,
+      db,
+      `S${process.pid % 10_000}`,
+      'Scratch Test Park',
+    );
     const contest = await insertContest(db, { name: 'Import Stakes' });
-    const contestRaceRow = await addRaceToContest(db, contest.id, race!.id);
+    const contestRaceRow = await addRaceToContest(db, contest.id, race.id);
     const runnersOfRace: Runner[] = (
-      await t.app.inject({ method: 'GET', url: `/api/race/${race!.id}/runners` })
+      await t.app.inject({ method: 'GET', url: `/api/race/${race.id}/runners` })
     ).json();
     const player = await signupAccount(t.app, { firstName: 'Ivy' });
     await insertPlayer(db, contest.id, player.id, { name: 'Ivy P.' });
@@ -207,12 +197,12 @@ describe('the scratch e-mail', () => {
     });
     expect(placed.statusCode).toBe(201);
 
-    expect((await upload(card('true'))).statusCode).toBe(201);
+    expect((await importAgain(true)).statusCode).toBe(201);
     expect(await scratchNoticesTo(player.email)).toEqual([
       expect.objectContaining({ dedupeKey: `scratch:${placed.json().id}` }),
     ]);
     // The same card again changes nothing.
-    expect((await upload(card('true'))).statusCode).toBe(201);
+    expect((await importAgain(true)).statusCode).toBe(201);
     expect(await scratchNoticesTo(player.email)).toHaveLength(1);
     await t.app.ctx.outbox.drain();
     const [mail] = smtp.receivedBy(player.email).filter((m) => m.subject?.includes('scratched'));

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import { pushOutbox, pushPreferences, pushSubscriptions } from '../../src/db/schema/push';
-import { races, runners as runnersTable, tracks } from '../../src/db/schema/races';
+import { runners as runnersTable } from '../../src/db/schema/races';
 import { queueRaceClosingAlerts } from '../../src/modules/push/alerts';
 import { finalizeRace } from '../../src/modules/results/finalize';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { csvRow, houseCsv } from '../fixtures/race-cards/house-csv';
-import { uploadCard } from '../fixtures/race-cards/upload';
+import { importedScratchCard } from '../fixtures/race-cards/scratch-card';
 import { browserKeys, verifyVapid } from '../push-crypto';
 import { PUSH_SERVICE_CA, PUSH_TEST_ENV, type PushRequest, usePushTestService } from '../push-service';
 import {
@@ -194,26 +193,18 @@ describe('the pick-scratched alert', () => {
 describe('the pick-scratched alert from a card import', () => {
   it('is queued when an imported card scratches a played runner, once', async () => {
     const db = t.database.db;
-    const code = `P${process.pid % 10_000}`;
-    const [track] = await db
-      .insert(tracks)
-      .values({ code, name: 'Push Import Park', timezone: 'America/New_York' })
-      .returning();
-    const row = (program: string, horse: string, scratched = 'false') =>
-      csvRow({ track: code, race: 1, program, horse, scratched });
-    const card = (scratched: string) =>
-      houseCsv([row('1', 'Early Bird'), row('2', 'Late Bloomer', scratched), row('3', 'Steady On')]);
-    const admin = await signupAdministrator(t.app, db);
-    const upload = (csv: string) =>
-      uploadCard(t.app, admin.headers, [{ name: 'card.csv', bytes: Buffer.from(csv) }]);
-    expect((await upload(card('false'))).statusCode).toBe(201);
-    const [race] = await db.select().from(races).where(eq(races.trackId, track!.id));
+    const { race, importAgain } = await importedScratchCard(
+      t.app,
+      db,
+      `P${process.pid % 10_000}`,
+      'Push Import Park',
+    );
     const contest = await insertContest(db, { name: 'Import Stakes' });
-    const contestRaceRow = await addRaceToContest(db, contest.id, race!.id);
+    const contestRaceRow = await addRaceToContest(db, contest.id, race.id);
     const [lateBloomer] = await db
       .select()
       .from(runnersTable)
-      .where(and(eq(runnersTable.raceId, race!.id), eq(runnersTable.name, 'Late Bloomer')));
+      .where(and(eq(runnersTable.raceId, race.id), eq(runnersTable.name, 'Late Bloomer')));
     const ivy = await subscribedPlayer({ pickScratched: true });
     await insertPlayer(db, contest.id, ivy.account.id, { name: 'Ivy P.' });
     const placed = await placePlay(t.app, ivy.account.headers, contestRaceRow.id, {
@@ -222,8 +213,8 @@ describe('the pick-scratched alert from a card import', () => {
     });
     expect(placed.statusCode).toBe(201);
 
-    expect((await upload(card('true'))).statusCode).toBe(201);
-    expect((await upload(card('true'))).statusCode).toBe(201);
+    expect((await importAgain(true)).statusCode).toBe(201);
+    expect((await importAgain(true)).statusCode).toBe(201);
     await t.app.ctx.pushOutbox.drain();
     expect(alertsOf(ivy).map(({ title, url }) => ({ title, url }))).toEqual([
       {
