@@ -96,13 +96,7 @@ export type PushAlertKind = (typeof PUSH_ALERT_KINDS)[number];
 /** The minutes before a race's close at which the 'closes soon' alert goes to an entry with no play on it. */
 export const RACE_CLOSING_ALERT_MINUTES = 10;
 
-/** The search parameter of the contest page that opens one race (its contest race id) and scrolls to it. */
-export const CONTEST_RACE_PARAM = 'race';
-
-/** The contest page at one race: `/contest/<slug>?race=<contestRaceId>` (the alert's click opens it). */
-export function contestRaceHref(slug: string, contestRaceId: number): string {
-  return `/contest/${encodeURIComponent(slug)}?${CONTEST_RACE_PARAM}=${contestRaceId}`;
-}
+export { CONTEST_RACE_PARAM, contestRaceHref } from './contest-race-link';
 
 /**
  * The decrypted payload of every push message: the notification's title and body, and the address the click opens:

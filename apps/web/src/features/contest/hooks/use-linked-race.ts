@@ -1,5 +1,6 @@
+// From the module without zod, not push.ts: the contest page's first load has no zod (decision 021).
+import { CONTEST_RACE_PARAM } from '@cj/shared/contest-race-link';
 import type { ContestRaceDetail } from '@cj/shared/contests';
-import { CONTEST_RACE_PARAM } from '@cj/shared/push';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
