@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setWaitingWorker } from '@/lib/app-update';
 
 /** A stand-in for a ServiceWorker: its state can be moved on, and what the page posts to it is recorded. */
 export class FakeServiceWorker extends EventTarget {
@@ -25,6 +26,24 @@ export class FakeServiceWorkerContainer extends EventTarget {
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: this });
     return () => Reflect.deleteProperty(navigator, 'serviceWorker');
   }
+}
+
+/**
+ * A fresh navigator.serviceWorker for each test of the file, removed after it with any update it reported.
+ * `container()` is the current test's.
+ */
+export function useFakeServiceWorkerContainer(): () => FakeServiceWorkerContainer {
+  let container = new FakeServiceWorkerContainer();
+  let uninstall = () => {};
+  beforeEach(() => {
+    container = new FakeServiceWorkerContainer();
+    uninstall = container.install();
+  });
+  afterEach(() => {
+    uninstall();
+    setWaitingWorker(null);
+  });
+  return () => container;
 }
 
 export class FakeRegistration extends EventTarget {

@@ -1,22 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setWaitingWorker } from '@/lib/app-update';
 import { SKIP_WAITING_MESSAGE } from '@/lib/service-worker-messages';
-import { FakeServiceWorker, FakeServiceWorkerContainer } from '@/testing/fake-service-worker';
+import { FakeServiceWorker, useFakeServiceWorkerContainer } from '@/testing/fake-service-worker';
 import { AppUpdateNotice } from './app-update-notice';
+// The snackbar the notice loads lazily, loaded first (as the contest page's tests load its lazy parts).
+import './app-update-snackbar';
 
-let container: FakeServiceWorkerContainer;
-let uninstall: () => void;
-
-beforeEach(() => {
-  container = new FakeServiceWorkerContainer();
-  uninstall = container.install();
-});
-afterEach(() => {
-  uninstall();
-  setWaitingWorker(null);
-});
+useFakeServiceWorkerContainer();
 
 describe('the update snackbar', () => {
   it('shows nothing while no new version waits', () => {
@@ -29,7 +21,7 @@ describe('the update snackbar', () => {
     render(<AppUpdateNotice />);
     const waiting = new FakeServiceWorker();
     act(() => setWaitingWorker(waiting.asWorker()));
-    expect(await screen.findByText('New version available — reload')).toBeVisible();
+    expect(await screen.findByText('New version available — reload', {}, { timeout: 5000 })).toBeVisible();
     expect(waiting.postMessage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
