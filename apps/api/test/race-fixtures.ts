@@ -102,6 +102,28 @@ export const addResult = (app: App, headers: Headers, raceId: number | string, p
 export const finalize = (app: App, headers: Headers, raceId: number | string) =>
   app.inject({ method: 'POST', url: `/api/race/${raceId}/finalize`, headers });
 
+/** PUT /contest/{id} of a Win contest inserted by insertContest, its fields kept and marked cancelled. */
+export const cancelWinContest = (
+  app: App,
+  headers: Headers,
+  contest: { id: number; name: string; slug: string; startTime: Date },
+) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/contest/${contest.id}`,
+    headers,
+    payload: {
+      name: contest.name,
+      slug: contest.slug,
+      startTime: contest.startTime.toISOString(),
+      startingBankroll: 100,
+      isPublished: true,
+      isPublic: true,
+      format: 2,
+      isCancelled: true,
+    },
+  });
+
 /** Closes wagering, enters Win results (payoffs in dollars by runner id) and finalizes, asserting each step. */
 export async function settleRace(
   app: App,

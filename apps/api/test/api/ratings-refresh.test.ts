@@ -4,7 +4,14 @@ import { playerRatings, ratingRefreshRequests } from '../../src/db/schema/scorin
 import { refreshRatingsIfRequested, requestRatings } from '../../src/modules/ratings/service';
 import { signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertPlayer, insertPlayers, insertRace, settleRace } from '../race-fixtures';
+import {
+  addRaceToContest,
+  cancelWinContest,
+  insertPlayer,
+  insertPlayers,
+  insertRace,
+  settleRace,
+} from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 // The ratings job runs only when a test runs it: what a finalize leaves for after its commit shows.
@@ -62,21 +69,7 @@ describe('the ratings refresh after a finalize (decision 031)', () => {
     await t.app.ctx.ratingsRefresh.runOnce();
     const before = await stored();
 
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/contest/${contest.id}`,
-      headers: admin.headers,
-      payload: {
-        name: contest.name,
-        slug: contest.slug,
-        startTime: contest.startTime.toISOString(),
-        startingBankroll: 100,
-        isPublished: true,
-        isPublic: true,
-        format: 2,
-        isCancelled: true,
-      },
-    });
+    const cancelled = await cancelWinContest(t.app, admin.headers, contest);
     expect(cancelled.statusCode).toBe(200);
     expect(await waiting()).toBe(1);
     expect(await stored()).toEqual(before);

@@ -9,7 +9,14 @@ import { accounts as accountsTable } from '../../src/db/schema/accounts';
 import { playerRatings } from '../../src/db/schema/scoring';
 import { signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertPlayer, insertPlayers, insertRace, settleRace } from '../race-fixtures';
+import {
+  addRaceToContest,
+  cancelWinContest,
+  insertPlayer,
+  insertPlayers,
+  insertRace,
+  settleRace,
+} from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -138,21 +145,7 @@ describe('the rating', () => {
       [expect.any(String), 438, 3],
     ]);
 
-    const cancelled = await t.app.inject({
-      method: 'PUT',
-      url: `/api/contest/${played[0]!.contest.id}`,
-      headers: admin.headers,
-      payload: {
-        name: played[0]!.contest.name,
-        slug: played[0]!.contest.slug,
-        startTime: played[0]!.contest.startTime.toISOString(),
-        startingBankroll: 100,
-        isPublished: true,
-        isPublic: true,
-        format: 2,
-        isCancelled: true,
-      },
-    });
+    const cancelled = await cancelWinContest(t.app, admin.headers, played[0]!.contest);
     expect(cancelled.statusCode).toBe(200);
     // Ada: 1, 1 → round(1000 × 4.5 / 7) = 643, off the list with 2 rated entries; the cancelled contest leaves the record.
     const after = (await record(played[2]!.entries[0]!.id)).json() as PlayerRecord;
