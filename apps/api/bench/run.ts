@@ -92,7 +92,7 @@ function summary(
     [
       `ratings, ${rated.entries.toLocaleString('en-US')} entries in ${rated.contests.toLocaleString('en-US')} contests`,
       `${formatMs(rated.firstMs)}, again unchanged ${formatMs(rated.againMs)}`,
-      `${rated.accounts.toLocaleString('en-US')} accounts, one statement, when a contest concludes`,
+      `${rated.accounts.toLocaleString('en-US')} accounts; the ratings job's run after a concluding finalize commits`,
     ],
   ];
   if (typeof board === 'string') rows.push(['leaderboard page', board, '']);
