@@ -5,20 +5,35 @@ import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import { PreloadingRouter } from '@/app/preloading-router';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
-import { routerReady } from '@/app/router-ready';
+import { AppRoutes, createRoutes, preloadRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const routes = createRoutes();
+const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // index.html paints the layout and brand; React replaces it once the first page's code has loaded, never with a
-// blank page or a spinner in between.
+// blank page or a spinner in between. A page whose code fails to load shows the error page when rendered.
+void preloadRoutes(routes, window.location.pathname)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <PreloadingRouter history={history} routes={routes}>
+            <AppRoutes routes={routes} />
+          </PreloadingRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+
 // The service worker (production builds only): registered once the page has loaded, its code loaded only then.
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => {
@@ -28,13 +43,3 @@ if (import.meta.env.PROD) {
       .catch(() => undefined);
   });
 }
-
-void routerReady(router).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);

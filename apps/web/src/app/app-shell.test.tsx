@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { getSessionToken, setSessionToken } from '@/lib/session';
@@ -15,7 +15,7 @@ import {
 } from '@/testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
 import { AppProvider } from './provider';
-import { createRoutes, registeredPaths } from './router';
+import { AppRoutes, createRoutes, registeredPaths } from './router';
 
 function menuLabels() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -219,7 +219,9 @@ describe('the site brand', () => {
     const user = userEvent.setup();
     render(
       <AppProvider queryClient={createTestQueryClient()}>
-        <RouterProvider router={createMemoryRouter(createRoutes())} />
+        <MemoryRouter>
+          <AppRoutes routes={createRoutes()} />
+        </MemoryRouter>
       </AppProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'The site is unavailable' })).toBeInTheDocument();

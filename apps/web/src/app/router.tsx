@@ -1,16 +1,34 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorPage } from '@/components/errors/route-error-page';
+import type { ComponentType, ReactElement } from 'react';
+import { type Location, matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { type LazyComponent, lazyComponent } from './lazy-component';
 import { NotFoundRoute } from './routes/not-found';
+
+/** What a route whose code loads lazily keeps in its `handle`: how to load that code ahead of rendering. */
+interface LazyRouteHandle {
+  preload: () => Promise<void>;
+  isLoaded: () => boolean;
+}
+
+/** A route showing `component`, whose code can be loaded ahead of the first render (preloadRoutes). */
+function lazyRoute<Props extends object>(
+  component: LazyComponent<Props>,
+  element: ReactElement,
+): { element: ReactElement; handle: LazyRouteHandle } {
+  return { element, handle: { preload: component.preload, isLoaded: component.isLoaded } };
+}
 
 /** A page whose code loads only when it is first visited, so each page's code is its own chunk. */
 export function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+  const Page = lazyComponent(load);
+  return { path, ...lazyRoute(Page, <Page />) };
 }
+
+const HomePage = lazyComponent(() => import('@/features/home/routes/home').then((m) => m.HomeRoute));
 
 /**
  * The pages in the public sidebar layout, each loaded when first visited. Only pages that exist are listed; the menu
@@ -18,10 +36,7 @@ export function lazyPage(path: string, load: () => Promise<ComponentType>): Rout
  * `{ element: <RequireAuth />, children }` entry (app/guards.tsx).
  */
 export const publicPages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => ({ Component: (await import('@/features/home/routes/home')).HomeRoute }),
-  },
+  { index: true, ...lazyRoute(HomePage, <HomePage />) },
   lazyPage(paths.login.path, () => import('@/features/auth/routes/login').then((m) => m.LoginRoute)),
   lazyPage(paths.signup.path, () => import('@/features/auth/routes/signup').then((m) => m.SignupRoute)),
   lazyPage(paths.logout.path, () => import('@/features/auth/routes/logout').then((m) => m.LogoutRoute)),
@@ -125,15 +140,14 @@ export function adminArea(pages: RouteObject[], sitePaths: ReadonlySet<string> =
     element: <RequireAdmin />,
     children: [
       {
-        lazy: async () => {
-          const { AdminLayout } = await import('@/app/layouts/admin-layout');
-          return { element: <AdminLayout registeredPaths={registered} /> };
-        },
-        children: [{ errorElement: <RouteErrorPage />, children: pages }],
+        ...lazyRoute(AdminLayout, <AdminLayout registeredPaths={registered} />),
+        children: [{ element: <RouteErrorBoundary />, children: pages }],
       },
     ],
   };
 }
+
+const AdminLayout = lazyComponent(() => import('@/app/layouts/admin-layout').then((m) => m.AdminLayout));
 
 /** Every path a list of routes registers, children included ('/' for an index route at the top). */
 export function registeredPaths(routes: RouteObject[], parent = '/'): Set<string> {
@@ -155,20 +169,24 @@ export function createRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteErrorPage />,
       children: [
-        adminArea(adminPages, registeredPaths(publicPages)),
         {
-          element: (
-            <PublicLayout
-              registeredPaths={new Set([...registeredPaths(publicPages), ...registeredPaths(adminPages)])}
-            />
-          ),
+          element: <RouteErrorBoundary />,
           children: [
-            // Errors while rendering a page show inside the layout, so the menu stays usable.
+            adminArea(adminPages, registeredPaths(publicPages)),
             {
-              errorElement: <RouteErrorPage />,
-              children: [...publicPages, { path: '*', element: <NotFoundRoute /> }],
+              element: (
+                <PublicLayout
+                  registeredPaths={new Set([...registeredPaths(publicPages), ...registeredPaths(adminPages)])}
+                />
+              ),
+              children: [
+                // Errors while rendering a page show inside the layout, so the menu stays usable.
+                {
+                  element: <RouteErrorBoundary />,
+                  children: [...publicPages, { path: '*', element: <NotFoundRoute /> }],
+                },
+              ],
             },
           ],
         },
@@ -177,6 +195,37 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+/** The lazily loaded routes that `location` matches (a page and its layouts). */
+function lazyMatches(routes: RouteObject[], location: Partial<Location> | string): LazyRouteHandle[] {
+  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as LazyRouteHandle] : [],
+  );
+}
+
+/** Loads the code of every lazily loaded route that `location` matches. */
+export async function preloadRoutes(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): Promise<void> {
+  await Promise.all(lazyMatches(routes, location).map((handle) => handle.preload()));
+}
+
+/** Whether the code of every route that `location` matches has arrived, so the page renders at once. */
+export function areRoutesLoaded(routes: RouteObject[], location: Partial<Location> | string): boolean {
+  return lazyMatches(routes, location).every((handle) => handle.isLoaded());
+}
+
+/** Loads the code of every lazily loaded route of `routes` and their children. */
+export async function preloadAllRoutes(routes: readonly RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      await (route.handle as LazyRouteHandle | undefined)?.preload();
+      await preloadAllRoutes(route.children ?? []);
+    }),
+  );
+}
+
+/** The app's pages for the browser's location (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }

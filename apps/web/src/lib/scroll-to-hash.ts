@@ -9,12 +9,16 @@ export function useScrollToHash(): void {
   const { hash, key } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation to the same hash (key) scrolls again.
   useEffect(() => {
-    if (!hash) return;
-    const element = document.getElementById(safeDecode(hash.slice(1)));
+    const element = elementOfHash(hash);
     if (!element) return;
     element.scrollIntoView?.({ block: 'start' });
     element.focus({ preventScroll: true });
   }, [hash, key]);
+}
+
+/** The element an address's hash names ('#win-contest'), if the page has it. */
+export function elementOfHash(hash: string): HTMLElement | null {
+  return hash ? document.getElementById(safeDecode(hash.slice(1))) : null;
 }
 
 function safeDecode(text: string): string {

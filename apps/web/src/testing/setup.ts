@@ -7,7 +7,7 @@ import { resetEmotionStyles } from './emotion-styles';
 
 beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });
-  // jsdom does not implement scrolling; React Router's scroll restoration calls it.
+  // jsdom does not implement scrolling; the app's scroll restoration (lib/scroll-restoration.ts) calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 

@@ -3,18 +3,27 @@ import type { Site } from '@cj/shared/site';
 import { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type RouteObject, UNSAFE_createMemoryHistory } from 'react-router';
 import { expect, vi } from 'vitest';
+import { PreloadingRouter } from '@/app/preloading-router';
 import { AppProvider } from '@/app/provider';
-import { createRoutes, publicPages } from '@/app/router';
+import {
+  AppRoutes,
+  areRoutesLoaded,
+  createRoutes,
+  preloadAllRoutes,
+  preloadRoutes,
+  publicPages,
+} from '@/app/router';
 import { accountQueryKey } from '@/lib/account';
 import { shouldRetryQuery } from '@/lib/query-client';
 import { setSessionToken } from '@/lib/session';
 import { getSiteQueryOptions } from '@/lib/site';
-import { loadLazyRoutes, withLoadedRoutes } from './loaded-routes';
+import { RouterProbe, type TestRouter } from './router-probe';
 
 // The public pages load lazily in the browser; tests render them at once (the admin area stays lazy).
-await loadLazyRoutes(publicPages);
+await preloadAllRoutes(publicPages);
 
 export const testSite: Site = {
   productName: 'Contest Jockey',
@@ -79,14 +88,47 @@ export function renderRoutes(
   } else {
     client.setQueryData(accountQueryKey, null);
   }
-  const router = createMemoryRouter(withLoadedRoutes(routes), { initialEntries: [path] });
+  const router: TestRouter = {} as TestRouter;
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={client}>
-      <RouterProvider router={router} />
+      <PreloadingRouter history={history} routes={routes}>
+        <RouterProbe router={router} />
+        <AfterRoutesLoad routes={routes} path={path}>
+          <AppRoutes routes={routes} />
+        </AfterRoutesLoad>
+      </PreloadingRouter>
     </AppProvider>,
   );
   return { ...view, user, router, queryClient: client };
+}
+
+/**
+ * Renders `children` once the code of the pages `path` opens has arrived: at once for pages already loaded, as
+ * the browser does (main.tsx loads the first page's code before rendering), or after a tick for lazily split ones.
+ */
+function AfterRoutesLoad({
+  routes,
+  path,
+  children,
+}: {
+  routes: RouteObject[];
+  path: string;
+  children: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState(() => areRoutesLoaded(routes, path));
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    void preloadRoutes(routes, path).finally(() => {
+      if (current) setLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [loaded, routes, path]);
+  return loaded ? children : null;
 }
 
 type Handler = (request: {

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/account';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { usePageViewTracking } from '@/lib/page-views';
+import { useScrollRestoration } from '@/lib/scroll-restoration';
 
 /**
  * The top route: after a call answered 401 (the api client has already dropped the cookie), forget the account
@@ -16,6 +17,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const locationRef = useRef(location);
   usePageViewTracking();
+  useScrollRestoration();
 
   useEffect(() => {
     locationRef.current = location;
@@ -32,10 +34,5 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
-  return (
-    <>
-      <ScrollRestoration />
-      <Outlet />
-    </>
-  );
+  return <Outlet />;
 }

@@ -1,12 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page';
 
-/** Shown when a page fails to render; a 404 thrown by a loader shows the not-found page. */
+/** Shown when a page fails to render (app/router.tsx places it around the pages, inside their layout). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <>
       <Typography component="h1" variant="h4" gutterBottom>

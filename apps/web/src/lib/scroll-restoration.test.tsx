@@ -1,0 +1,54 @@
+import { act } from '@testing-library/react';
+import { Outlet, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import { useScrollRestoration } from './scroll-restoration';
+
+function Root() {
+  useScrollRestoration();
+  return <Outlet />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <h1>Home</h1> },
+      {
+        path: '/rules',
+        element: (
+          <>
+            <h1>Rules</h1>
+            <h2 id="ties">Ties</h2>
+          </>
+        ),
+      },
+    ],
+  },
+];
+
+function scrollPageTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+describe('useScrollRestoration', () => {
+  it('opens a new page at its top, at its #hash element, and returns to where a page was left on Back', async () => {
+    const { router } = renderRoutes(routes, '/');
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollPageTo(640);
+
+    scrollTo.mockClear();
+    await act(() => router.navigate('/rules'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    const ties = document.getElementById('ties') as HTMLElement;
+    ties.scrollIntoView = vi.fn();
+    await act(() => router.navigate('/rules#ties'));
+    expect(ties.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+
+    scrollTo.mockClear();
+    await act(() => router.navigate(-2));
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+});
