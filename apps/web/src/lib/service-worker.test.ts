@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FakeServiceWorker, useFakeServiceWorkerContainer } from '@/testing/fake-service-worker';
+import { FakeServiceWorker, fakeServiceWorkerContainerPerTest } from '@/testing/fake-service-worker';
 import { isAppUpdateWaiting } from './app-update';
 import { registerServiceWorker } from './service-worker';
 
-const fakeContainer = useFakeServiceWorkerContainer();
+const fakeContainer = fakeServiceWorkerContainerPerTest();
 
 describe('registering the service worker', () => {
   it('registers /sw.js for the whole site', async () => {

@@ -32,7 +32,7 @@ export class FakeServiceWorkerContainer extends EventTarget {
  * A fresh navigator.serviceWorker for each test of the file, removed after it with any update it reported.
  * `container()` is the current test's.
  */
-export function useFakeServiceWorkerContainer(): () => FakeServiceWorkerContainer {
+export function fakeServiceWorkerContainerPerTest(): () => FakeServiceWorkerContainer {
   let container = new FakeServiceWorkerContainer();
   let uninstall = () => {};
   beforeEach(() => {

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setWaitingWorker } from '@/lib/app-update';
 import { SKIP_WAITING_MESSAGE } from '@/lib/service-worker-messages';
-import { FakeServiceWorker, useFakeServiceWorkerContainer } from '@/testing/fake-service-worker';
+import { FakeServiceWorker, fakeServiceWorkerContainerPerTest } from '@/testing/fake-service-worker';
 import { AppUpdateNotice } from './app-update-notice';
 // The snackbar the notice loads lazily, loaded first (as the contest page's tests load its lazy parts).
 import './app-update-snackbar';
 
-useFakeServiceWorkerContainer();
+fakeServiceWorkerContainerPerTest();
 
 describe('the update snackbar', () => {
   it('shows nothing while no new version waits', () => {
