@@ -1,4 +1,5 @@
 import type { PushSubscriptionInput } from '@cj/shared/push';
+import { deletePushSubscription } from './delete-push-subscription';
 
 /**
  * The browser's side of push alerts: its permission to show notifications and its push subscription, held by the
@@ -23,12 +24,6 @@ export function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 
-/** This browser's current subscription, if it has one. */
-export async function currentPushSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.ready;
-  return registration.pushManager.getSubscription();
-}
-
 /** Subscribes this browser with the site's key (or keeps its subscription) and answers what the API stores. */
 export async function subscribeThisBrowser(publicKey: string): Promise<PushSubscriptionInput> {
   const registration = await navigator.serviceWorker.ready;
@@ -42,4 +37,18 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
   if (!endpoint || !keys?.p256dh || !keys.auth)
     throw new Error('The browser gave an incomplete subscription.');
   return { endpoint, expirationTime: expirationTime ?? null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
+}
+
+/**
+ * Drops this browser's subscription, on the server first (while the session still lasts), then in the browser:
+ * when every alert is turned off, and on logout, so a shared phone never gets the last player's alerts. A browser
+ * without a registered worker has nothing to drop.
+ */
+export async function unsubscribeThisBrowser(): Promise<void> {
+  if (!browserSupportsPush()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await deletePushSubscription({ endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
 }

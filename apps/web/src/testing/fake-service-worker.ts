@@ -97,7 +97,10 @@ export function fakeBrowserPush({
   });
   const notification = { permission, requestPermission };
   const container = new FakeServiceWorkerContainer();
-  Object.assign(container, { ready: Promise.resolve({ pushManager }) });
+  Object.assign(container, {
+    ready: Promise.resolve({ pushManager }),
+    getRegistration: vi.fn(async () => ({ pushManager })),
+  });
   const uninstall = container.install();
   vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', notification);
@@ -106,6 +109,11 @@ export function fakeBrowserPush({
     requestPermission,
     /** The subscription this browser holds now. */
     subscription: () => current,
+    /** This browser already holds a subscription, as after turning an alert on in an earlier visit. */
+    subscribe: () => {
+      current = fakePushSubscription();
+      return current;
+    },
     uninstall,
   };
 }

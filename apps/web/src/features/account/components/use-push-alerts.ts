@@ -1,7 +1,6 @@
 import { PUSH_BROWSER_MESSAGES, type PushAlertKind, type PushPreferences } from '@cj/shared/push';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { askNotificationPermission, currentPushSubscription, subscribeThisBrowser } from '@/lib/browser-push';
-import { deletePushSubscription } from '../api/delete-push-subscription';
+import { askNotificationPermission, subscribeThisBrowser, unsubscribeThisBrowser } from '@/lib/browser-push';
 import { pushPreferencesQueryKey } from '../api/push-keys';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { updatePushPreferences } from '../api/update-push-preferences';
@@ -25,14 +24,6 @@ async function subscribe(publicKey: string) {
   await savePushSubscription(subscription);
 }
 
-/** With every alert off, this browser's subscription is dropped, on the server first. */
-async function unsubscribe() {
-  const subscription = await currentPushSubscription();
-  if (!subscription) return;
-  await deletePushSubscription({ endpoint: subscription.endpoint });
-  await subscription.unsubscribe();
-}
-
 /**
  * Turns one alert on or off. Turning one on asks the browser's permission (only then) and subscribes this browser
  * before the switches are saved; turning the last one off unsubscribes it.
@@ -44,7 +35,7 @@ export function useChangePushAlert(publicKey: string, current: PushPreferences) 
       if (on) await subscribe(publicKey);
       const saved = await updatePushPreferences({ ...current, [kind]: on });
       // Best effort: with every switch off the server sends nothing to this browser anyway.
-      if (!Object.values(saved).some(Boolean)) await unsubscribe().catch(() => undefined);
+      if (!Object.values(saved).some(Boolean)) await unsubscribeThisBrowser().catch(() => undefined);
       return saved;
     },
     onSuccess: (saved) => queryClient.setQueryData<PushPreferences>(pushPreferencesQueryKey, saved),

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
-import { apiError, mockApi, renderApp, testAccount } from '@/testing/test-utils';
+import { fakeBrowserPush } from '@/testing/fake-service-worker';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 describe('/logout', () => {
   it('ends the session on the server, clears the cookie and local storage, and goes home', async () => {
@@ -14,6 +15,41 @@ describe('/logout', () => {
     expect(window.localStorage.length).toBe(0);
     expect(queryClient.getQueryData(['account'])).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
+  });
+
+  it("drops this browser's push subscription first, on the server and in the browser", async () => {
+    const browser = fakeBrowserPush({ permission: 'granted' });
+    const subscription = browser.subscribe();
+    const calls: string[] = [];
+    mockApi({
+      'DELETE /api/push/subscriptions': ({ body }) => {
+        calls.push(`DELETE ${(body as { endpoint: string }).endpoint}`);
+        return jsonResponse({ message: 'Push alerts are off for this browser.' });
+      },
+      'POST /api/account/logout': () => {
+        calls.push('POST logout');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { router } = renderApp('/logout', { account: testAccount });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual([`DELETE ${subscription.endpoint}`, 'POST logout']);
+    expect(subscription.unsubscribe).toHaveBeenCalled();
+    browser.uninstall();
+  });
+
+  it('logs out even when dropping the push subscription fails', async () => {
+    const browser = fakeBrowserPush({ permission: 'granted' });
+    browser.subscribe();
+    const fetchMock = mockApi({
+      'DELETE /api/push/subscriptions': () => apiError(503, 'Service unavailable'),
+      'POST /api/account/logout': () => new Response(null, { status: 204 }),
+    });
+    const { router } = renderApp('/logout', { account: testAccount });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/account/logout');
+    expect(getSessionToken()).toBeNull();
+    browser.uninstall();
   });
 
   it('logs out on this device even when the server call fails', async () => {
