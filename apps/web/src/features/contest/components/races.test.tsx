@@ -2,7 +2,7 @@ import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tracked } from '@/testing/analytics';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
@@ -336,6 +336,11 @@ describe("the player's plays on an open race", () => {
   });
 
   it('shows a toast for 5 seconds when a removal fails', async () => {
+    // The page's timers on a clock the test moves (and that also moves with real time, for the page's own waits).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [myPlay] } },
       { 'DELETE /api/wagers/900': () => apiError(409, PLAY_MESSAGES.wageringClosed, 'Conflict') },
@@ -348,9 +353,10 @@ describe("the player's plays on an open race", () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to remove play.');
     expect(screen.getByRole('button', { name: 'Remove play on #2 Sierra Leone' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await act(() => vi.advanceTimersByTimeAsync(4500));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to remove play.');
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 4000 });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });
 
