@@ -66,6 +66,24 @@ describe('GET /api/upcoming/contests and /api/featured/contests', () => {
     });
   });
 
+  it('answers a featured description sanitized whatever wrote it: no script, no handler, no javascript: link', async () => {
+    // Written straight to the table, past the admin API's own sanitizing on the way in.
+    const contest = await insertContest(t.database.db, {
+      isFeatured: true,
+      featuredDescription:
+        '<p onclick="steal()">Win a <strong>trip</strong></p><script>steal()</script><img src="x" onerror="steal()"><a href="javascript:steal()">here</a>',
+    });
+    for (const url of ['/api/featured/contests', '/api/upcoming/contests']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const listed = (response.json() as { id: number; featuredDescription: string }[]).find(
+        (summary) => summary.id === contest.id,
+      );
+      expect(listed?.featuredDescription).toBe(
+        '<p>Win a <strong>trip</strong></p><a target="_blank" rel="noopener noreferrer">here</a>',
+      );
+    }
+  });
+
   it('leaves out hidden, cancelled, concluded and long-started contests', async () => {
     const db = t.database.db;
     const hidden = [

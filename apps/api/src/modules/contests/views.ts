@@ -1,6 +1,7 @@
 import type { Contest, ContestSummary, MyContestSummary, Prize, Sponsor } from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { BestPlayerJson, NextRaceJson } from './my-contest-columns';
 import { type ContestWithProgress, standingOf } from './status';
 
@@ -75,7 +76,9 @@ export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSumm
     property: row.property,
     format: row.format,
     isFeatured: row.isFeatured,
-    featuredDescription: row.featuredDescription,
+    // Sanitized on the way out too (it is on the way in), so the home page can show it without a sanitizer of its
+    // own in its first load, whatever wrote the row (decision 021).
+    featuredDescription: row.featuredDescription ? sanitizeHtml(row.featuredDescription) : '',
     isCancelled: row.isCancelled,
     concludedAt: row.concludedAt?.toISOString() ?? null,
     status: standingOf(row, now).status,

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@/components/ui/link';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { ServerSanitizedHtml } from '@/components/ui/server-sanitized-html';
 import { paths } from '@/config/paths';
 import { formatContestStart } from '@/lib/zoned-time';
 
@@ -49,7 +49,7 @@ export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {
           {formatContestStart(contest.startTime, contest.timezone)}
         </Typography>
         {contest.featuredDescription.trim() ? (
-          <SafeHtml
+          <ServerSanitizedHtml
             html={contest.featuredDescription}
             sx={{
               mt: 1.5,
