@@ -25,6 +25,8 @@ export interface PushOutbox {
   runOnce(): Promise<PushRun>;
   /** Sends batches until nothing is due. */
   drain(): Promise<PushRun>;
+  /** Deletes old sent, expired and failed alerts (30 and 90 days), at most once an hour; null when not due. */
+  pruneIfDue(): Promise<number | null>;
   start(): void;
   stop(): Promise<void>;
 }

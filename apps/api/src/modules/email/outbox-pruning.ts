@@ -19,19 +19,43 @@ export const defaultOutboxRetention: OutboxRetention = {
   pruneBatchSize: 1_000,
 };
 
-/** Deletes outbox rows past their retention, batch by batch; pending rows are never deleted. Returns the count. */
-export async function pruneOutbox(db: DbOrTx, retention: OutboxRetention, now: Date): Promise<number> {
-  const rules: { statuses: OutboxStatus[]; before: Date }[] = [
-    { statuses: ['sent', 'suppressed'], before: new Date(now.getTime() - retention.sentRetentionMs) },
-    { statuses: ['failed'], before: new Date(now.getTime() - retention.failedRetentionMs) },
+/** Old rows of some statuses, at most `limit` of them: what one delete statement of a pruning takes. */
+export interface OldRows<Status extends string> {
+  statuses: Status[];
+  before: Date;
+  limit: number;
+}
+
+/**
+ * Deletes an outbox's rows past their retention, batch by batch: `delivered` statuses after sentRetentionMs,
+ * `failed` ones after failedRetentionMs. Pending rows are never deleted. Returns the count.
+ */
+export async function pruneByRetention<Status extends string>(
+  deleteOld: (rows: OldRows<Status>) => Promise<number>,
+  statuses: { delivered: Status[]; failed: Status[] },
+  retention: OutboxRetention,
+  now: Date,
+): Promise<number> {
+  const rules = [
+    { statuses: statuses.delivered, before: new Date(now.getTime() - retention.sentRetentionMs) },
+    { statuses: statuses.failed, before: new Date(now.getTime() - retention.failedRetentionMs) },
   ];
   let total = 0;
   for (const rule of rules) {
     for (;;) {
-      const deleted = await deleteOldEmails(db, { ...rule, limit: retention.pruneBatchSize });
+      const deleted = await deleteOld({ ...rule, limit: retention.pruneBatchSize });
       total += deleted;
       if (deleted < retention.pruneBatchSize) break;
     }
   }
   return total;
+}
+
+/** The e-mail outbox's pruning: sent and suppressed mail after 30 days, failed mail after 90. */
+export function pruneOutbox(db: DbOrTx, retention: OutboxRetention, now: Date): Promise<number> {
+  const statuses: { delivered: OutboxStatus[]; failed: OutboxStatus[] } = {
+    delivered: ['sent', 'suppressed'],
+    failed: ['failed'],
+  };
+  return pruneByRetention((rows) => deleteOldEmails(db, rows), statuses, retention, now);
 }

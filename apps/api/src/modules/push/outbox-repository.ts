@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { pushOutbox, pushSubscriptions } from '../../db/schema/push';
+import { type PushOutboxStatus, pushOutbox, pushSubscriptions } from '../../db/schema/push';
+import type { OldRows } from '../email/outbox-pruning';
 
 /** The push outbox's claims and outcomes: the e-mail outbox's pattern (email/outbox-repository.ts). */
 
@@ -100,4 +101,18 @@ export async function markAlertAttemptFailed(
       ...(outcome.nextAttemptAt ? { nextAttemptAt: outcome.nextAttemptAt } : { status: 'failed' as const }),
     })
     .where(and(eq(pushOutbox.id, id), eq(pushOutbox.status, 'pending')));
+}
+
+/** Deletes up to `limit` alerts of the given statuses queued before `before`; answers how many. */
+export async function deleteOldAlerts(db: DbOrTx, rows: OldRows<PushOutboxStatus>): Promise<number> {
+  const old = db
+    .select({ id: pushOutbox.id })
+    .from(pushOutbox)
+    .where(and(inArray(pushOutbox.status, rows.statuses), lt(pushOutbox.createdAt, rows.before)))
+    .limit(rows.limit);
+  const deleted = await db
+    .delete(pushOutbox)
+    .where(inArray(pushOutbox.id, old))
+    .returning({ id: pushOutbox.id });
+  return deleted.length;
 }

@@ -1,13 +1,16 @@
 import { PUSH_ALERT_KINDS, type PushAlertKind } from '@cj/shared/push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
+import type { PushOutboxStatus } from '../../db/schema/push';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { PushOutbox, PushRun } from '../../lib/push-delivery';
 import { type OutboxMode, type OutboxSettings, retryDelayMs } from '../email/outbox';
+import { defaultOutboxRetention, type OutboxRetention, pruneByRetention } from '../email/outbox-pruning';
 import { ALERT_DELIVERY, composeAlert } from './alert-messages';
 import {
   type ClaimedAlert,
   claimDueAlerts,
+  deleteOldAlerts,
   markAlertAttemptFailed,
   markAlertExpired,
   markAlertSent,
@@ -18,8 +21,9 @@ import { PushSendError, type PushSender } from './sender';
 /** The e-mail outbox's modes and retry settings (background, inline, manual; backoff from 30 s to an hour). */
 export type PushOutboxSettings = Pick<
   OutboxSettings,
-  'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs'
-> & { mode: OutboxMode };
+  'batchSize' | 'maxAttempts' | 'retryBaseMs' | 'retryMaxMs' | 'leaseMs' | 'pollMs' | 'pruneEveryMs'
+> &
+  OutboxRetention & { mode: OutboxMode };
 
 export const defaultPushOutboxSettings: PushOutboxSettings = {
   mode: 'background',
@@ -29,6 +33,9 @@ export const defaultPushOutboxSettings: PushOutboxSettings = {
   retryMaxMs: 60 * 60_000,
   leaseMs: 60_000,
   pollMs: 5_000,
+  // Sent and expired alerts go after 30 days, failed ones after 90, as the e-mail outbox's rows do.
+  pruneEveryMs: 60 * 60_000,
+  ...defaultOutboxRetention,
 };
 
 /** The push service's answer that the subscription no longer exists (RFC 8030 §7.3). */
@@ -112,6 +119,22 @@ export function createPushOutbox(options: {
     return run;
   }
 
+  let lastPrunedAt: Date | null = null;
+  /** Deletes old sent, expired and failed alerts, at most once per pruneEveryMs on this instance. */
+  async function pruneIfDue(): Promise<number | null> {
+    const time = now();
+    if (lastPrunedAt && time.getTime() - lastPrunedAt.getTime() < settings.pruneEveryMs) return null;
+    lastPrunedAt = time;
+    const deleted = await pruneByRetention<PushOutboxStatus>(
+      (rows) => deleteOldAlerts(db, rows),
+      { delivered: ['sent', 'expired'], failed: ['failed'] },
+      settings,
+      time,
+    );
+    if (deleted > 0) log.info({ deleted }, 'push outbox: old rows deleted');
+    return deleted;
+  }
+
   async function drain(): Promise<PushRun> {
     const total = emptyRun();
     for (;;) {
@@ -137,6 +160,7 @@ export function createPushOutbox(options: {
           again = false;
           await drain().catch((error: unknown) => log.error({ err: error }, 'push outbox run failed'));
         } while (again && !stopped);
+        await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'push outbox pruning failed'));
       } finally {
         draining = null;
       }
@@ -158,6 +182,7 @@ export function createPushOutbox(options: {
     },
     runOnce,
     drain,
+    pruneIfDue,
     start() {
       if (settings.mode !== 'background' || !sender || !stopped) return;
       stopped = false;
