@@ -5,10 +5,10 @@ import { expect, test } from '../support/contest-fixtures';
 /**
  * The JavaScript a phone fetches on a first visit, as sent (compressed), per page. Budgets sit a little above what
  * the build sends today, so a change that makes a page heavier fails here; issue 14's goal is 150 KB. Measured
- * 2026-11-24, 00:30 UTC: 171, 205 and 176 KB (the router in declarative mode, decision 030; the featured
- * description sanitized by the API; React, the router, emotion and TanStack Query are one file).
+ * 2026-11-24, 00:30 UTC: 171, 201 and 176 KB (the router in declarative mode, decision 030; the featured
+ * description sanitized by the API; no dayjs on the contest page; React, the router, emotion and TanStack Query are one file).
  */
-const BUDGET_KB = { home: 175, contest: 210, leaderboard: 180 };
+const BUDGET_KB = { home: 175, contest: 205, leaderboard: 180 };
 
 /** Opens `path` in a fresh page and adds up the bytes of every script response until the page has settled. */
 async function firstLoadScriptKb(page: Page, path: string, settled: () => Promise<void>): Promise<number> {

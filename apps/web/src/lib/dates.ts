@@ -3,23 +3,18 @@ import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { formatZonedTime } from './zoned-time';
 
+export { formatContestDate } from './zoned-time';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** dayjs with the utc and timezone plugins loaded: import it from here, never from 'dayjs' directly. */
 export { dayjs };
 
-/** Spec §9: contest dates read 'March 5, 2024', in UTC. */
-export const CONTEST_DATE_FORMAT = 'MMMM D, YYYY';
 /** Spec §9: post times read '1:05 PM', in the track's timezone. */
 export const POST_TIME_FORMAT = 'h:mm A';
 /** Spec §9: closing times read '1:05 PM on March 5, 2024', in the track's timezone. */
 export const CLOSING_TIME_FORMAT = 'h:mm A on MMMM D, YYYY';
-
-/** 'March 5, 2024' for an ISO time, taken in UTC whatever the browser's timezone. */
-export function formatContestDate(isoTime: string): string {
-  return dayjs.utc(isoTime).format(CONTEST_DATE_FORMAT);
-}
 
 /**
  * An ISO time shown in an IANA timezone (a track's). An unknown timezone name falls back to UTC rather than

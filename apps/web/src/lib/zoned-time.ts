@@ -36,3 +36,15 @@ export function formatContestStart(
 ): string {
   return formatContestStartFor(startTime, timezone, { viewer: options.viewer ?? viewerTimezone() });
 }
+
+const UTC_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Spec §9: contest dates read 'March 5, 2024', in UTC (Intl, so a page showing one loads no date library). */
+export function formatContestDate(isoTime: string): string {
+  return UTC_DATE.format(new Date(isoTime));
+}
