@@ -59,3 +59,25 @@ export function pruneOutbox(db: DbOrTx, retention: OutboxRetention, now: Date): 
   };
   return pruneByRetention((rows) => deleteOldEmails(db, rows), statuses, retention, now);
 }
+
+/**
+ * `prune` at most once per `everyMs` on this instance (the first call prunes): answers how many rows it deleted, or
+ * null when it was not due. Logs a deletion as '<name>: old rows deleted'.
+ */
+export function prunedAtMostEvery(options: {
+  everyMs: number;
+  now: () => Date;
+  prune: (now: Date) => Promise<number>;
+  log: { info: (details: object, message: string) => void };
+  name: string;
+}): () => Promise<number | null> {
+  let lastPrunedAt: Date | null = null;
+  return async () => {
+    const time = options.now();
+    if (lastPrunedAt && time.getTime() - lastPrunedAt.getTime() < options.everyMs) return null;
+    lastPrunedAt = time;
+    const deleted = await options.prune(time);
+    if (deleted > 0) options.log.info({ deleted }, `${options.name}: old rows deleted`);
+    return deleted;
+  };
+}

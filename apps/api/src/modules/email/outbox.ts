@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, Outbox, OutboxRun } from '../../lib/mail-delivery';
 import { hasOptedOut } from '../email-preferences/service';
-import { defaultOutboxRetention, type OutboxRetention, pruneOutbox } from './outbox-pruning';
+import {
+  defaultOutboxRetention,
+  type OutboxRetention,
+  prunedAtMostEvery,
+  pruneOutbox,
+} from './outbox-pruning';
 import {
   claimDueEmails,
   queueEmail as insertQueuedEmail,
@@ -119,15 +124,13 @@ export function createOutbox(options: {
     return run;
   }
 
-  let lastPrunedAt: Date | null = null;
-  async function pruneIfDue(): Promise<number | null> {
-    const time = now();
-    if (lastPrunedAt && time.getTime() - lastPrunedAt.getTime() < settings.pruneEveryMs) return null;
-    lastPrunedAt = time;
-    const deleted = await pruneOutbox(db, settings, time);
-    if (deleted > 0) log.info({ deleted }, 'e-mail outbox: old rows deleted');
-    return deleted;
-  }
+  const pruneIfDue = prunedAtMostEvery({
+    everyMs: settings.pruneEveryMs,
+    now,
+    prune: (time) => pruneOutbox(db, settings, time),
+    log,
+    name: 'e-mail outbox',
+  });
 
   let stopped = true;
   async function drain(): Promise<OutboxRun> {

@@ -5,7 +5,12 @@ import type { PushOutboxStatus } from '../../db/schema/push';
 import { createPeriodicJob } from '../../lib/periodic-job';
 import type { PushOutbox, PushRun } from '../../lib/push-delivery';
 import { type OutboxMode, type OutboxSettings, retryDelayMs } from '../email/outbox';
-import { defaultOutboxRetention, type OutboxRetention, pruneByRetention } from '../email/outbox-pruning';
+import {
+  defaultOutboxRetention,
+  type OutboxRetention,
+  pruneByRetention,
+  prunedAtMostEvery,
+} from '../email/outbox-pruning';
 import { ALERT_DELIVERY, composeAlert } from './alert-messages';
 import {
   type ClaimedAlert,
@@ -119,21 +124,20 @@ export function createPushOutbox(options: {
     return run;
   }
 
-  let lastPrunedAt: Date | null = null;
   /** Deletes old sent, expired and failed alerts, at most once per pruneEveryMs on this instance. */
-  async function pruneIfDue(): Promise<number | null> {
-    const time = now();
-    if (lastPrunedAt && time.getTime() - lastPrunedAt.getTime() < settings.pruneEveryMs) return null;
-    lastPrunedAt = time;
-    const deleted = await pruneByRetention<PushOutboxStatus>(
-      (rows) => deleteOldAlerts(db, rows),
-      { delivered: ['sent', 'expired'], failed: ['failed'] },
-      settings,
-      time,
-    );
-    if (deleted > 0) log.info({ deleted }, 'push outbox: old rows deleted');
-    return deleted;
-  }
+  const pruneIfDue = prunedAtMostEvery({
+    everyMs: settings.pruneEveryMs,
+    now,
+    prune: (time) =>
+      pruneByRetention<PushOutboxStatus>(
+        (rows) => deleteOldAlerts(db, rows),
+        { delivered: ['sent', 'expired'], failed: ['failed'] },
+        settings,
+        time,
+      ),
+    log,
+    name: 'push outbox',
+  });
 
   async function drain(): Promise<PushRun> {
     const total = emptyRun();
