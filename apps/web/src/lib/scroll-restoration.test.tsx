@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
+import { readSavedPositions } from './scroll-positions';
 import { useScrollRestoration } from './scroll-restoration';
 
 function Root() {
@@ -50,5 +51,14 @@ describe('useScrollRestoration', () => {
     scrollTo.mockClear();
     await act(() => router.navigate(-2));
     expect(scrollTo).toHaveBeenCalledWith(0, 640);
+  });
+
+  it('saves the positions for the next page of the tab when this one is left (a reload)', async () => {
+    const { router } = renderRoutes(routes, '/');
+    scrollPageTo(480);
+    const homeKey = router.state.location.key;
+    await act(() => router.navigate('/rules'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readSavedPositions().get(homeKey)).toBe(480);
   });
 });

@@ -1,13 +1,20 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { elementOfHash } from './scroll-to-hash';
+import { readSavedPositions, savePositions } from './scroll-positions';
+import { scrollWhenReachable } from './scroll-when-reachable';
 
-/** The last scroll position of each history entry this tab has shown, by the entry's key. */
-const positions = new Map<string, number>();
+/**
+ * The last scroll position of each history entry this tab has shown, by the entry's key. Kept in the tab's
+ * session storage when the page is left, so a reload (or a return from another site) still finds them: the
+ * history entries, and their keys, outlive the page.
+ */
+const positions = readSavedPositions();
 
 /**
  * The scrolling a visitor expects of page moves: a new page (a link, a redirect) starts at its top, or at the
- * element its #hash names; Back and Forward return to where that page was left.
+ * element its #hash names; Back and Forward return to where that page was left, also after a reload, once the page
+ * is tall enough again (its data may still be on its way).
  */
 export function useScrollRestoration(): void {
   const { key, hash } = useLocation();
@@ -22,6 +29,12 @@ export function useScrollRestoration(): void {
   }, []);
 
   useEffect(() => {
+    const save = () => savePositions(positions);
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  useEffect(() => {
     const remember = () => positions.set(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
@@ -30,8 +43,7 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     if (navigationType === 'POP') {
       const saved = positions.get(key);
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
+      return saved === undefined ? undefined : scrollWhenReachable(saved);
     }
     const target = elementOfHash(hash);
     if (target) target.scrollIntoView?.({ block: 'start' });
