@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { elementOfHash } from './scroll-to-hash';
 import { readSavedPositions, savePositions } from './scroll-positions';
+import { elementOfHash } from './scroll-to-hash';
 import { scrollWhenReachable } from './scroll-when-reachable';
 
 /**
