@@ -4,6 +4,7 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contestPlayers, contests } from '../../src/db/schema/contests';
+import { tracks } from '../../src/db/schema/races';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { addRaceToContest, insertPlayer, insertRace, placePlay } from '../race-fixtures';
@@ -131,6 +132,27 @@ describe('GET /api/admin/contests', () => {
     };
     expect(rulesOf(pray.id)).toEqual({ a: true, cap: 42.5, lock: 'first-race' });
     expect(rulesOf(plain.id)).toEqual({ a: false, cap: null, lock: 'each-race' });
+  });
+
+  it("names the timezone of its first race's track, as the contest detail does (null without races)", async () => {
+    const db = t.database.db;
+    const contest = await insertContest(db);
+    const later = await insertRace(db, { race: { postTime: new Date('2099-06-01T20:00:00Z') } });
+    const first = await insertRace(db, { race: { postTime: new Date('2099-06-01T19:00:00Z') } });
+    await db.update(tracks).set({ timezone: 'America/Los_Angeles' }).where(eq(tracks.id, first.track.id));
+    await addRaceToContest(db, contest.id, later.race.id);
+    await addRaceToContest(db, contest.id, first.race.id);
+    const bare = await insertContest(db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/contests',
+      headers: admin.headers,
+    });
+    const rows = response.json() as { id: number; timezone: string | null }[];
+    const timezoneOf = (id: number) => rows.find((row) => row.id === id)?.timezone;
+    expect(timezoneOf(contest.id)).toBe('America/Los_Angeles');
+    expect(timezoneOf(contest.id)).toBe((await read(contest.slug, admin)).json().timezone);
+    expect(timezoneOf(bare.id)).toBeNull();
   });
 });
 

@@ -38,6 +38,12 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     const rules = screen.getByRole('region', { name: 'Play rules' });
     expect(within(rules).getByText('A $2 win pays at most $42.00.')).toBeInTheDocument();
     expect(within(rules).getByText(/a scratched pick is scored as its alternate/)).toBeInTheDocument();
+    // The first post time at the track, with its zone, as the rest of the page writes times.
+    expect(
+      within(rules).getByText(
+        'Pick & Pray: all picks lock when wagering closes on the first race (Race 1, post time 1:05 PM ET on May 4, 2024 · 5:05 PM your time).',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
     const alternate = screen.getByRole('combobox', { name: 'Alternate (if your pick is scratched)' });
