@@ -13,6 +13,7 @@ const RUN_SCOPED_FILES = [
       'test/api/concurrency-plays.test.ts',
       'test/api/concurrency-enroll.test.ts',
       'test/api/concurrency-change-play.test.ts',
+      'test/api/concurrency-push-subscriptions.test.ts',
     ],
     runs: postgres,
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',

@@ -29,6 +29,12 @@ export const PUSH_BROWSER_MESSAGES = {
   saved: 'Your alert settings have been saved.',
 } as const;
 
+/**
+ * The most browsers one account receives alerts on (decision 037): a player's phones, tablets and computers, with
+ * room for browsers reinstalled; subscribing one more drops the one subscribed longest ago.
+ */
+export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 20;
+
 /** The longest endpoint accepted (push services' endpoints are a few hundred characters). */
 export const PUSH_ENDPOINT_MAX = 2000;
 

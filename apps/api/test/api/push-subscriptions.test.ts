@@ -1,8 +1,9 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
-import { PUSH_MESSAGES } from '@cj/shared/push';
-import { eq } from 'drizzle-orm';
+import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_ACCOUNT } from '@cj/shared/push';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/db/schema/push';
+import { addMinutes } from '../../src/lib/time';
 import { signupAccount, type TestAccount } from '../accounts-helpers';
 import { browserKeys } from '../push-crypto';
 import { PUSH_TEST_ENV } from '../push-service';
@@ -84,6 +85,33 @@ describe('POST /api/push/subscriptions', () => {
     expect(await storedAt(first.endpoint)).toEqual([
       expect.objectContaining({ accountId: sam.id, p256dh: again.keys.p256dh, auth: again.keys.auth }),
     ]);
+  });
+
+  it(`keeps ${PUSH_SUBSCRIPTIONS_PER_ACCOUNT} browsers an account: one more drops the one subscribed longest ago`, async () => {
+    const lee = await signupAccount(t.app, { firstName: 'Lee' });
+    const subscribeLater = async (json: ReturnType<typeof subscriptionJson>) => {
+      t.clock.now = addMinutes(t.clock.now, 1);
+      expect((await subscribe(lee, json)).statusCode).toBe(201);
+    };
+    const browsers = Array.from({ length: PUSH_SUBSCRIPTIONS_PER_ACCOUNT }, () => subscriptionJson());
+    for (const browser of browsers) await subscribeLater(browser);
+    // The first browser subscribes again (the player turned an alert on there): it is now the most recent.
+    await subscribeLater(browsers[0]!);
+    const newest = subscriptionJson();
+    await subscribeLater(newest);
+    const endpointsOfLee = (
+      await t.database.db
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.accountId, lee.id))
+        .orderBy(asc(pushSubscriptions.id))
+    ).map((row) => row.endpoint);
+    expect(endpointsOfLee).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
+    expect(endpointsOfLee).toEqual(
+      [browsers[0]!, ...browsers.slice(2), newest].map((browser) => browser.endpoint),
+    );
+    // The browser subscribed longest ago is gone.
+    expect(await storedAt(browsers[1]!.endpoint)).toEqual([]);
   });
 
   it('needs a login', async () => {

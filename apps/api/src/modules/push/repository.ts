@@ -1,6 +1,7 @@
 import type { PushPreferences } from '@cj/shared/push';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { accounts } from '../../db/schema/accounts';
 import { pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/push';
 
 /** Subscriptions and alert switches of accounts (issue 16). */
@@ -49,6 +50,30 @@ export async function upsertSubscription(
         updatedAt: now,
       },
     });
+}
+
+/**
+ * Locks the account's row (no key update: its subscriptions may still reference it) so that two browsers of one
+ * account subscribing at once take turns, and the cap below holds.
+ */
+export async function lockSubscriptionsOf(db: DbOrTx, accountId: number) {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('no key update');
+}
+
+/**
+ * Keeps the account's `keep` most recently subscribed browsers and deletes the others (their queued alerts go
+ * with them, on delete cascade).
+ */
+export async function dropSubscriptionsBeyond(db: DbOrTx, accountId: number, keep: number) {
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.accountId, accountId))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+    .limit(keep);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.accountId, accountId), notInArray(pushSubscriptions.id, kept)));
 }
 
 /** Deletes the account's own subscription of `endpoint`; answers whether there was one. */

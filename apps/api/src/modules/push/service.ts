@@ -1,6 +1,7 @@
 import {
   type DeletePushSubscription,
   PUSH_MESSAGES,
+  PUSH_SUBSCRIPTIONS_PER_ACCOUNT,
   type PushKey,
   type PushPreferences,
   type PushSubscriptionBody,
@@ -11,7 +12,9 @@ import { checkPushEndpoint } from './endpoint-check';
 import {
   deleteOwnSubscription,
   dropAlertsOfMovedEndpoint,
+  dropSubscriptionsBeyond,
   findPreferences,
+  lockSubscriptionsOf,
   savePreferences,
   upsertSubscription,
 } from './repository';
@@ -30,13 +33,15 @@ export function getPushKey(ctx: AppContext): PushKey {
 
 /**
  * POST /push/subscriptions: this browser's subscription, now the caller's (one row per endpoint). A browser that
- * moves from another account loses that account's waiting alerts in the same transaction.
+ * moves from another account loses that account's waiting alerts in the same transaction. An account keeps at most
+ * PUSH_SUBSCRIPTIONS_PER_ACCOUNT browsers: subscribing one more drops the one subscribed longest ago (decision 037).
  */
 export async function subscribe(ctx: AppContext, account: SessionAccount, body: PushSubscriptionBody) {
   requirePush(ctx);
   await checkPushEndpoint(body.endpoint, ctx.allowPrivateAddresses);
   const expiresAt = typeof body.expirationTime === 'number' ? safeDate(body.expirationTime) : null;
   await ctx.db.transaction(async (tx) => {
+    await lockSubscriptionsOf(tx, account.id);
     await dropAlertsOfMovedEndpoint(tx, account.id, body.endpoint);
     await upsertSubscription(
       tx,
@@ -44,6 +49,7 @@ export async function subscribe(ctx: AppContext, account: SessionAccount, body: 
       { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt },
       ctx.now(),
     );
+    await dropSubscriptionsBeyond(tx, account.id, PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
   });
 }
 
