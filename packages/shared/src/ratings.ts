@@ -26,8 +26,12 @@ export const PlayerRecordSchema = z.object({
 });
 export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;
 
-/** A row of GET /ratings; `playerId` is one of the account's rated entries, for the link to its record. */
+/**
+ * A row of GET /ratings; `playerId` is one of the account's rated entries, for the link to its record. `position`
+ * is 1 + the number of listed accounts rated higher, so equal ratings share a position (1, 2, 2, 4).
+ */
 export const RatingRowSchema = z.object({
+  position: z.number().int(),
   playerId: z.number().int(),
   name: z.string(),
   rating: z.number().int(),

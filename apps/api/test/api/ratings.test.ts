@@ -154,6 +154,37 @@ describe('the rating', () => {
     expect(await listed()).toEqual([]);
   });
 
+  it('numbers the list by rating: equal ratings share a position, on every page', async () => {
+    const admin = await signupAdministrator(t.app, t.database.db);
+    const ids = (await insertPlayers(t.database.db, 3)).map((account) => account.id);
+    let newest: Awaited<ReturnType<typeof playContest>> | undefined;
+    for (let i = 0; i < 3; i += 1) {
+      // The first two accounts tie for first every time; the third is last.
+      const entries = [
+        { account: 0, dollars: 3 },
+        { account: 1, dollars: 3 },
+        { account: 2, dollars: 1 },
+      ];
+      newest = await playContest({ entries, concluded: true, counts: 'yes' }, ids, admin.headers);
+    }
+    const page = async (offset: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/ratings?offset=${offset}` })).json() as RatingRow[];
+    const everyRow: RatingRow[] = [];
+    for (let rows = await page(0); rows.length > 0; rows = await page(everyRow.length))
+      everyRow.push(...rows);
+
+    expect(everyRow.map((row) => row.position)).toEqual(
+      everyRow.map((row) => 1 + everyRow.filter((other) => other.rating > row.rating).length),
+    );
+    const ours = newest!.entries.map((entry) => everyRow.findIndex((row) => row.playerId === entry.id));
+    const [first, second, last] = ours.map((index) => everyRow[index]!);
+    expect(second!.position).toBe(first!.position);
+    expect(last!.position).toBeGreaterThanOrEqual(first!.position + 2);
+    // A page that starts at the second of the tied pair still gives it the shared position.
+    const fromSecond = await page(Math.max(ours[0]!, ours[1]!));
+    expect(fromSecond[0]!.position).toBe(first!.position);
+  });
+
   it('answers 404 for an unknown or malformed player and for an entry of a contest not shown', async () => {
     for (const id of ['abc', '0', '-1', '99999999999', '2000000000']) {
       const missing = await record(id);

@@ -60,11 +60,13 @@ export async function listRecordContests(db: DbOrTx, accountId: number, offset: 
 
 /**
  * A page of the ratings list: accounts with at least RATING_LIST_MIN_FINISHES rated entries, best first, each with
- * its newest entry in a counted contest (the link to its record).
+ * its position among all of them (the window runs over the whole list before the page is cut) and its newest entry
+ * in a counted contest (the link to its record).
  */
 export async function listRatings(db: DbOrTx, offset: number) {
   return db
     .select({
+      position: sql<number>`rank() over (order by ${playerRatings.rating} desc)`.mapWith(Number),
       playerId: sql<number>`(
         select cp.id from contest_players cp
         join contests c on c.id = cp.contest_id

@@ -73,6 +73,7 @@ export async function getPlayerRecord(
 export async function getRatings(ctx: AppContext, offset: number): Promise<RatingRow[]> {
   const rows = await listRatings(ctx.db, offset);
   return rows.map((row) => ({
+    position: row.position,
     playerId: row.playerId,
     name: playerName(row),
     rating: row.rating,

@@ -8,6 +8,7 @@ vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
 
 const row = (index: number): RatingRow => ({
+  position: index,
   playerId: 1000 + index,
   name: `Player ${index}`,
   rating: 900 - index,
@@ -40,12 +41,12 @@ describe('/ratings', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Player', 'Rating', 'Entries']);
+    ).toEqual(['Rank', 'Player', 'Rating', 'Entries']);
     const cells = (tableRow: HTMLElement) =>
       Array.from((tableRow as HTMLTableRowElement).cells, (cell) => cell.textContent);
     expect(bodyRows().map(cells)).toEqual([
-      ['Player 1', '899', '4'],
-      ['Player 2', '898', '5'],
+      ['1', 'Player 1', '899', '4'],
+      ['2', 'Player 2', '898', '5'],
     ]);
     expect(within(table).getByRole('link', { name: 'Player 1' })).toHaveAttribute('href', '/players/1001');
     expect(within(table).getByRole('rowheader', { name: 'Player 2' })).toBeInTheDocument();
@@ -54,6 +55,17 @@ describe('/ratings', () => {
       '/rules#rating',
     );
     await expectDocumentTitle('Contest Jockey: Ratings');
+  });
+
+  it('shows one rank for equal ratings, as the API numbers them', async () => {
+    mockRatings([row(1), { ...row(2), position: 1, rating: 899 }, { ...row(3), position: 3 }]);
+    renderApp('/ratings');
+    await waitFor(() => expect(bodyRows()).toHaveLength(3));
+    expect(bodyRows().map((tableRow) => (tableRow as HTMLTableRowElement).cells[0]?.textContent)).toEqual([
+      '1',
+      '1',
+      '3',
+    ]);
   });
 
   it('pages 50 at a time with Load more, gone once the last page was short', async () => {

@@ -16,7 +16,10 @@ import { useRatings } from '../api/get-ratings';
 
 export const RATINGS_EMPTY = `No player has ${RATING_LIST_MIN_FINISHES} rated entries yet.`;
 
-/** /ratings — accounts with enough rated entries, best rating first, 50 at a time (issue 15). */
+/**
+ * /ratings — accounts with enough rated entries, best rating first, 50 at a time (issue 15); equal ratings share a
+ * rank.
+ */
 export function RatingsRoute() {
   useDocumentTitle('Ratings');
   const ratings = useRatings();
@@ -39,6 +42,9 @@ export function RatingsRoute() {
         <Table size="small" aria-label="Ratings">
           <TableHead>
             <TableRow>
+              <TableCell component="th" scope="col" align="right">
+                Rank
+              </TableCell>
               <TableCell component="th" scope="col">
                 Player
               </TableCell>
@@ -53,6 +59,9 @@ export function RatingsRoute() {
           <TableBody>
             {rows.map((row) => (
               <TableRow key={row.playerId}>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {row.position}
+                </TableCell>
                 <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
                   <Link to={paths.playerRecord.getHref(row.playerId)}>{row.name}</Link>
                 </TableCell>
