@@ -274,6 +274,57 @@ describe('the race-closing alert', () => {
   });
 });
 
+describe('the race-closing alert in Pick & Pray', () => {
+  it('goes only for the first race, whose close locks every pick, counting every race left unpicked', async () => {
+    // decision 018: in a 'first-race' contest every race's picks close when wagering closes on the first race.
+    t.clock.now = new Date('2030-06-03T17:00:00Z');
+    const db = t.database.db;
+    const contest = await insertContest(db, { name: 'Pick and Pray Derby', picksLockAt: 'first-race' });
+    const postTimes = ['2030-06-03T17:08:00Z', '2030-06-03T17:09:00Z', '2030-06-03T18:00:00Z'];
+    const raceRows = [];
+    for (const [index, postTime] of postTimes.entries()) {
+      const seeded = await insertRace(db, { race: { raceNumber: index + 1, postTime: new Date(postTime) } });
+      const contestRaceRow = await addRaceToContest(db, contest.id, seeded.race.id);
+      raceRows.push({ ...seeded, contestRace: contestRaceRow });
+    }
+    const admin = await signupAdministrator(t.app, db);
+    const setups = raceRows.map((row) => ({ ...row, contest, admin }));
+    const [first] = setups;
+    const idle = await subscribedPlayer({ raceClosing: true });
+    const partly = await subscribedPlayer({ raceClosing: true });
+    const complete = await subscribedPlayer({ raceClosing: true });
+    for (const player of [idle, partly, complete]) await enter(first!, player.account, player.account.email);
+    await play(first!, partly.account, 0);
+    for (const setup of setups) await play(setup, complete.account, 1);
+
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(2);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(idle)).toEqual([
+      {
+        ttl: 480,
+        urgency: 'high',
+        title: 'Picks for Pick and Pray Derby close in 10 minutes',
+        body: `Every pick closes with Race 1 at ${first!.track.name}, and 3 races have no play from you yet.`,
+        url: contestRaceUrl(first!),
+      },
+    ]);
+    expect(alertsOf(partly).map((alert) => alert.body)).toEqual([
+      `Every pick closes with Race 1 at ${first!.track.name}, and 2 races have no play from you yet.`,
+    ]);
+    expect(alertsOf(complete)).toEqual([]);
+
+    // Race 2 was within 10 minutes of post too, and said nothing: its picks close with Race 1. Once Race 1 has
+    // closed every pick is locked, so Race 3 says nothing either when its post time comes near.
+    expect(
+      (await updateRace(t.app, admin.headers, first!.race.id, { isWageringClosed: true })).statusCode,
+    ).toBe(200);
+    t.clock.now = new Date('2030-06-03T17:52:00Z');
+    expect(await queueRaceClosingAlerts(t.app.ctx)).toBe(0);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(idle).map((alert) => alert.url)).toEqual([contestRaceUrl(first!)]);
+  });
+});
+
 describe('the race-finalized alert', () => {
   it('is queued by the finalize and tells the player the result and the new rank', async () => {
     const setup = await contestRace();
