@@ -23,6 +23,8 @@ interface FormSelectProps<TFieldValues extends FieldValues, TTransformed> {
   disabled?: boolean;
   /** Shown under the field while it has no validation message (loading, nothing to choose...). */
   helperText?: string;
+  /** An optional field's first choice, which leaves it '' (e.g. 'None'). */
+  noneLabel?: string;
 }
 
 /** A drop-down of numbered choices (property, format, prize type, race...) bound to react-hook-form. */
@@ -34,6 +36,7 @@ export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
   required,
   disabled,
   helperText,
+  noneLabel,
 }: FormSelectProps<TFieldValues, TTransformed>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
@@ -55,6 +58,7 @@ export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
     >
+      {noneLabel === undefined ? null : <MenuItem value="">{noneLabel}</MenuItem>}
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -2,7 +2,8 @@ import { MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
-import { PLAY_MESSAGES } from '@cj/shared/plays';
+import { ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
+import { alternateProblem } from '@cj/shared/rules/alternates';
 import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +22,8 @@ import { contestRaceTitle } from '../contest-races/contest-races-section';
 
 /**
  * The fields' own rules (spec §5, admin add play): a race (always offered, so missing means the page is stale), one
- * runner, and in the WinBankroll format an amount in dollars; the minimum and the bankroll are checked on submit.
+ * runner, an optional alternate, and in the WinBankroll format an amount in dollars; the minimum, the bankroll and
+ * the alternate (the player's rule, rules/alternates.ts) are checked on submit.
  */
 function addPlayFormSchema(format: number) {
   const amount =
@@ -35,6 +37,7 @@ function addPlayFormSchema(format: number) {
   return z.object({
     contestRaceId: chosenId(PLAY_MESSAGES.unexpected),
     runnerId: chosenId(PLAY_MESSAGES.runnerRequired),
+    alternateRunnerId: z.union([z.number(), z.literal('')]),
     amount,
   });
 }
@@ -42,6 +45,8 @@ function addPlayFormSchema(format: number) {
 interface AddPlayDialogProps {
   slug: string;
   format: number;
+  /** The contest takes alternates (issue 12): the play may name one, as a player's may. */
+  alternatesEnabled: boolean;
   player: Player;
   /** The contest's races still taking plays (arePlaysChangeable: in Pick & Pray none once the first race closed). */
   races: readonly ContestRaceDetail[];
@@ -50,14 +55,27 @@ interface AddPlayDialogProps {
 }
 
 /**
- * Add New Play (spec §5) for one entry: a race of the contest, one runner not scratched, and the stake (WinBankroll;
- * the Win format always stakes $2), pool Win. The server's refusals ('Insufficient funds in bankroll for this
- * wager.'...) show in the dialog.
+ * Add New Play (spec §5) for one entry: a race of the contest, one runner not scratched, in a contest with
+ * alternates an alternate runner if wanted, and the stake (WinBankroll; the Win format always stakes $2), pool Win.
+ * The server's refusals ('Insufficient funds in bankroll for this wager.'...) show in the dialog.
  */
-export function AddPlayDialog({ slug, format, player, races: openRaces, open, onClose }: AddPlayDialogProps) {
+export function AddPlayDialog({
+  slug,
+  format,
+  alternatesEnabled,
+  player,
+  races: openRaces,
+  open,
+  onClose,
+}: AddPlayDialogProps) {
   const placePlay = usePlacePlay(slug);
   const schema = useMemo(() => addPlayFormSchema(format), [format]);
-  const empty = { contestRaceId: openRaces[0]?.id ?? '', runnerId: '', amount: '' } as const;
+  const empty = {
+    contestRaceId: openRaces[0]?.id ?? '',
+    runnerId: '',
+    alternateRunnerId: '',
+    amount: '',
+  } as const;
   const { control, handleSubmit, reset, setError } = useForm<
     z.input<typeof schema>,
     unknown,
@@ -67,8 +85,10 @@ export function AddPlayDialog({ slug, format, player, races: openRaces, open, on
     values: empty,
   });
   const contestRaceId = useWatch({ control, name: 'contestRaceId' });
+  const pickId = useWatch({ control, name: 'runnerId' });
   const chosenRace = openRaces.find((contestRace) => contestRace.id === contestRaceId);
   const starters = (chosenRace?.runners ?? []).filter((runner) => !runner.scratched);
+  const alternates = starters.filter((runner) => runner.id !== pickId);
 
   const close = () => {
     reset(empty);
@@ -76,7 +96,7 @@ export function AddPlayDialog({ slug, format, player, races: openRaces, open, on
     onClose();
   };
 
-  const submit = handleSubmit(({ contestRaceId: raceId, runnerId, amount }) => {
+  const submit = handleSubmit(({ contestRaceId: raceId, runnerId, alternateRunnerId, amount }) => {
     const contestRace = openRaces.find((candidate) => candidate.id === raceId);
     if (!contestRace) {
       setError('contestRaceId', { message: PLAY_MESSAGES.unexpected });
@@ -84,6 +104,17 @@ export function AddPlayDialog({ slug, format, player, races: openRaces, open, on
     }
     if (!contestRace.runners.some((runner) => runner.id === runnerId && !runner.scratched)) {
       setError('runnerId', { message: PLAY_MESSAGES.runnerRequired }, { shouldFocus: true });
+      return;
+    }
+    const alternateId = alternateRunnerId === '' ? null : alternateRunnerId;
+    const problem = alternateProblem({
+      alternatesEnabled,
+      pickId: runnerId,
+      alternateId,
+      runners: contestRace.runners,
+    });
+    if (problem) {
+      setError('alternateRunnerId', { message: ALTERNATE_MESSAGES[problem] }, { shouldFocus: true });
       return;
     }
     let stakeCents = WIN_STAKE_CENTS;
@@ -103,7 +134,13 @@ export function AddPlayDialog({ slug, format, player, races: openRaces, open, on
     placePlay.mutate(
       {
         contestRaceId: raceId,
-        play: { amount: centsToDollars(stakeCents), pool: 'WIN', runners: [runnerId], playerID: player.id },
+        play: {
+          amount: centsToDollars(stakeCents),
+          pool: 'WIN',
+          runners: [runnerId],
+          playerID: player.id,
+          ...(alternateId === null ? {} : { alternateRunner: alternateId }),
+        },
       },
       { onSuccess: close },
     );
@@ -143,6 +180,16 @@ export function AddPlayDialog({ slug, format, player, races: openRaces, open, on
         required
         options={starters.map((runner) => ({ value: runner.id, label: runnerTitle(runner) }))}
       />
+      {alternatesEnabled ? (
+        <FormSelect
+          control={control}
+          name="alternateRunnerId"
+          label="Alternate (if the pick is scratched)"
+          noneLabel="None"
+          options={alternates.map((runner) => ({ value: runner.id, label: runnerTitle(runner) }))}
+          helperText="Without one, a scratched pick is scored as the post-time favorite"
+        />
+      ) : null}
       {format === ContestFormat.WinBankroll ? (
         <FormTextField
           control={control}

@@ -238,6 +238,57 @@ describe('Plays of the entry', () => {
     });
   });
 
+  it('names an alternate in a contest that takes them, checked as a player’s play is', async () => {
+    const api = mockApi(
+      playerApi(
+        { contest: makeContest({ alternatesEnabled: true }) },
+        { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 903 }), 201) },
+      ),
+    );
+    const { user } = renderApp(PAGE, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
+    const chooseIn = async (field: RegExp, option: string) => {
+      await user.click(within(dialog).getByRole('combobox', { name: field }));
+      await user.click(screen.getByRole('option', { name: option }));
+    };
+    await chooseIn(/^Alternate/, '#2 Bold Ruler');
+    // The pick changed to the runner already named as the alternate: the player's rule and message.
+    await chooseIn(/^Runner/, '#2 Bold Ruler');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
+    expect(
+      await within(dialog).findByText('The alternate must be a different runner from your pick.'),
+    ).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    // Offered: None and the starters other than the pick (not the scratched #3).
+    await user.click(within(dialog).getByRole('combobox', { name: /^Alternate/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'None',
+      '#1 Able Baker / Able Charlie',
+    ]);
+    await user.click(screen.getByRole('option', { name: '#1 Able Baker / Able Charlie' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBody(api, 'POST', '/api/race/501/wager')).toEqual({
+      amount: 10,
+      pool: 'WIN',
+      runners: [102],
+      playerID: 21,
+      alternateRunner: 101,
+    });
+  });
+
+  it('offers no alternate in a contest without alternates', async () => {
+    mockApi(playerApi());
+    const { user } = renderApp(PAGE, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
+    expect(within(dialog).getByRole('combobox', { name: /^Runner/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /^Alternate/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['', 'Wager amount is required.'],
     ['ten', 'Amount must be a number.'],

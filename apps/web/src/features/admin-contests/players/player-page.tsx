@@ -128,6 +128,7 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
       <AddPlayDialog
         slug={contest.slug}
         format={contest.format}
+        alternatesEnabled={contest.alternatesEnabled}
         player={player}
         races={openRaces}
         open={adding}
