@@ -23,6 +23,9 @@ export const PAGE_SIZE = {
   ratings: 50,
 } as const;
 
+/** A player's record charts at most this many of the account's newest rated finishes. */
+export const RECORD_CHART_FINISHES = 100;
+
 export const CHAT_REFRESH_MS = 5000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const USER_SEARCH_MIN_CHARS = 3;

@@ -15,13 +15,29 @@ export const RecordContestSchema = z.object({
 export type RecordContest = z.infer<typeof RecordContestSchema>;
 
 /**
+ * A finish that counts towards the rating (an entry of a concluded contest of at least 2 entries, ranked), for the
+ * record's chart.
+ */
+export const RatedFinishSchema = z.object({
+  contestId: z.number().int(),
+  name: z.string(),
+  startTime: z.string(),
+  rank: z.number().int(),
+  entries: z.number().int(),
+});
+export type RatedFinish = z.infer<typeof RatedFinishSchema>;
+
+/**
  * GET /players/{playerId}/record: the account behind the entry, named as on the leaderboard (never its e-mail or
- * id); its rating (500 with no rated entry) and a page of its contests, newest first.
+ * id); its rating (500 with no rated entry), its rated finishes for the chart and a page of its
+ * contests, newest first.
  */
 export const PlayerRecordSchema = z.object({
   name: z.string(),
   rating: z.number().int(),
   ratedEntries: z.number().int(),
+  /** The account's newest rated finishes (at most RECORD_CHART_FINISHES), oldest first; the same on every page. */
+  finishes: z.array(RatedFinishSchema),
   contests: z.array(RecordContestSchema),
 });
 export type PlayerRecord = z.infer<typeof PlayerRecordSchema>;

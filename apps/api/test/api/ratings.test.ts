@@ -1,3 +1,4 @@
+import { RECORD_CHART_FINISHES } from '@cj/shared/constants';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { PlayerRecord, RatingRow } from '@cj/shared/ratings';
 import { rankPlayers } from '@cj/shared/rules/ranking';
@@ -134,6 +135,12 @@ describe('the rating', () => {
       status: 'unofficial',
     });
     expect(JSON.stringify(body)).not.toMatch(/@|accountId/);
+    // The chart's finishes: every rated one, oldest first, on every page of the record.
+    const chartFinishes = played.map(({ contest }) => ({ contestId: contest.id, rank: 1, entries: 2 }));
+    expect(body.finishes).toMatchObject(chartFinishes);
+    expect(((await record(played[0]!.entries[0]!.id, 20)).json() as PlayerRecord).finishes).toMatchObject(
+      chartFinishes,
+    );
 
     const newest = new Set(played[2]!.entries.map((entry) => entry.id));
     const listed = async () =>
@@ -151,6 +158,9 @@ describe('the rating', () => {
     const after = (await record(played[2]!.entries[0]!.id)).json() as PlayerRecord;
     expect(after).toMatchObject({ rating: 643, ratedEntries: 2 });
     expect(after.contests).toHaveLength(2);
+    expect(after.finishes.map((finish) => finish.contestId)).toEqual(
+      played.slice(1).map(({ contest }) => contest.id),
+    );
     expect(await listed()).toEqual([]);
   });
 
@@ -185,6 +195,38 @@ describe('the rating', () => {
     expect(fromSecond[0]!.position).toBe(first!.position);
   });
 
+  it(`charts the newest ${RECORD_CHART_FINISHES} rated finishes, oldest first, whatever page of contests is asked`, async () => {
+    const db = t.database.db;
+    const [player, rival] = await insertPlayers(db, 2);
+    const day = 86_400_000;
+    const concluded = [];
+    for (let i = 0; i <= RECORD_CHART_FINISHES; i += 1) {
+      const contest = await insertContest(db, {
+        startTime: new Date(Date.UTC(2026, 0, 1) + i * day),
+        concludedAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+      });
+      concluded.push(contest.id);
+      await insertPlayer(db, contest.id, player!.id, { rank: 1 + (i % 2) });
+      await insertPlayer(db, contest.id, rival!.id, { rank: 2 - (i % 2) });
+    }
+    // Not rated: a contest not concluded yet, and one of a single entry.
+    const running = await insertContest(db, { startTime: new Date(Date.UTC(2026, 6, 1)) });
+    await insertPlayer(db, running.id, player!.id, { rank: 1 });
+    await insertPlayer(db, running.id, rival!.id, { rank: 2 });
+    const alone = await insertContest(db, { concludedAt: new Date(Date.UTC(2026, 6, 2)) });
+    const newest = await insertPlayer(db, alone.id, player!.id, { rank: 1 });
+
+    for (const offset of [0, 60]) {
+      const body = (await record(newest.id, offset)).json() as PlayerRecord;
+      expect(body.finishes.map((finish) => finish.contestId)).toEqual(concluded.slice(1));
+      expect(body.finishes.at(-1)).toMatchObject({
+        rank: 1,
+        entries: 2,
+        startTime: '2026-04-11T00:00:00.000Z',
+      });
+    }
+  });
+
   it('answers 404 for an unknown or malformed player and for an entry of a contest not shown', async () => {
     for (const id of ['abc', '0', '-1', '99999999999', '2000000000']) {
       const missing = await record(id);
@@ -198,6 +240,11 @@ describe('the rating', () => {
     expect((await record(entry.id)).statusCode).toBe(404);
     const shown = await insertContest(db);
     const listed = await insertPlayer(db, shown.id, account!.id);
-    expect((await record(listed.id, 5)).json()).toMatchObject({ rating: 500, ratedEntries: 0, contests: [] });
+    expect((await record(listed.id, 5)).json()).toMatchObject({
+      rating: 500,
+      ratedEntries: 0,
+      finishes: [],
+      contests: [],
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { PAGE_SIZE } from '@cj/shared/constants';
+import { PAGE_SIZE, RECORD_CHART_FINISHES } from '@cj/shared/constants';
 import { RATING_LIST_MIN_FINISHES } from '@cj/shared/rules/rating';
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
@@ -41,10 +41,7 @@ export async function listRecordContests(db: DbOrTx, accountId: number, offset: 
       name: contests.name,
       startTime: contests.startTime,
       rank: contestPlayers.rank,
-      entries:
-        sql<number>`(select count(*) from contest_players x where x.contest_id = "contests"."id")`.mapWith(
-          Number,
-        ),
+      entries: entriesOfContest,
       leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
       isCancelled: contests.isCancelled,
       concludedAt: contests.concludedAt,
@@ -56,6 +53,49 @@ export async function listRecordContests(db: DbOrTx, accountId: number, offset: 
     .orderBy(desc(contests.startTime), desc(contests.id), asc(contestPlayers.entryNumber))
     .limit(PAGE_SIZE.record)
     .offset(offset);
+}
+
+/** The entries of a contest, as its record and the rating count them. */
+const entriesOfContest =
+  sql<number>`(select count(*) from contest_players x where x.contest_id = "contests"."id")`.mapWith(Number);
+
+/**
+ * The account's newest rated finishes for its record's chart (RECORD_CHART_FINISHES at most), newest first: its
+ * ranked entries in concluded counted contests of at least 2 entries, as the rating counts them (repository.ts).
+ */
+export async function listRatedFinishes(db: DbOrTx, accountId: number) {
+  const finishes = db
+    .select({
+      contestId: contests.id,
+      name: contests.name,
+      startTime: contests.startTime,
+      rank: contestPlayers.rank,
+      entries: sql<number>`${entriesOfContest}`.as('entries'),
+      entryNumber: contestPlayers.entryNumber,
+    })
+    .from(contestPlayers)
+    .innerJoin(contests, eq(contests.id, contestPlayers.contestId))
+    .where(
+      and(
+        eq(contestPlayers.accountId, accountId),
+        countedContest,
+        isNotNull(contests.concludedAt),
+        isNotNull(contestPlayers.rank),
+      ),
+    )
+    .as('finishes');
+  return db
+    .select({
+      contestId: finishes.contestId,
+      name: finishes.name,
+      startTime: finishes.startTime,
+      rank: sql<number>`${finishes.rank}`.mapWith(Number),
+      entries: sql<number>`${finishes.entries}`.mapWith(Number),
+    })
+    .from(finishes)
+    .where(gte(finishes.entries, 2))
+    .orderBy(desc(finishes.startTime), desc(finishes.contestId), asc(finishes.entryNumber))
+    .limit(RECORD_CHART_FINISHES);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { standingOf } from '../contests/status';
-import { findRecordAccount, listRatings, listRecordContests } from './record-repository';
+import { findRecordAccount, listRatedFinishes, listRatings, listRecordContests } from './record-repository';
 import { refreshRequestedRatings, requestRatingsRefresh } from './repository';
 
 /**
@@ -50,12 +50,16 @@ export async function getPlayerRecord(
 ): Promise<PlayerRecord> {
   const account = playerId === null ? null : await findRecordAccount(ctx.db, playerId);
   if (!account) throw notFound(PLAYER_MESSAGES.playerNotFound);
-  const rows = await listRecordContests(ctx.db, account.accountId, offset);
+  const [rows, finishes] = await Promise.all([
+    listRecordContests(ctx.db, account.accountId, offset),
+    listRatedFinishes(ctx.db, account.accountId),
+  ]);
   const now = ctx.now();
   return {
     name: playerName(account),
     rating: account.rating ?? ratingOf([]),
     ratedEntries: account.ratedEntries ?? 0,
+    finishes: finishes.reverse().map((finish) => ({ ...finish, startTime: finish.startTime.toISOString() })),
     contests: rows.map((row) => ({
       contestId: row.contestId,
       slug: row.slug,

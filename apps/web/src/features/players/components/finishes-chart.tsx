@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
 import { dayjs, formatContestDate } from '@/lib/dates';
-import { finishesSummary, type RatedFinish } from '../utils/finishes';
+import { type ChartFinish, finishesSummary } from '../utils/finishes';
 
 const shortDate = (date: string) => dayjs.utc(date).format('MMM D');
 
@@ -12,13 +12,20 @@ const shortDate = (date: string) => dayjs.utc(date).format('MMM D');
  * Percentile finishes over time (oldest first), as a small line chart. Its caption says in words what the line shows,
  * and the contest list beside it has every finish, so the drawing itself is hidden from screen readers.
  */
-export function FinishesChart({ finishes }: { finishes: readonly RatedFinish[] }) {
+export function FinishesChart({
+  finishes,
+  ratedEntries,
+}: {
+  finishes: readonly ChartFinish[];
+  /** All of the account's rated finishes; the chart draws the latest RECORD_CHART_FINISHES of them. */
+  ratedEntries: number;
+}) {
   const captionId = useId();
   const theme = useTheme();
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
       <Typography component="figcaption" id={captionId} color="text.secondary" sx={{ mb: 1 }}>
-        {finishesSummary(finishes)}
+        {finishesSummary(finishes, ratedEntries)}
       </Typography>
       {finishes.length > 0 ? (
         <Box aria-hidden sx={{ width: '100%', minWidth: 0 }}>
@@ -29,9 +36,10 @@ export function FinishesChart({ finishes }: { finishes: readonly RatedFinish[] }
             xAxis={[
               {
                 scaleType: 'point',
-                data: finishes.map((finish) => finish.contestId),
-                valueFormatter: (contestId: number, context) => {
-                  const finish = finishes.find((one) => one.contestId === contestId);
+                // By position: an account with two entries in one contest has two finishes there.
+                data: finishes.map((_, index) => index),
+                valueFormatter: (index: number, context) => {
+                  const finish = finishes[index];
                   if (!finish) return '';
                   return context.location === 'tick'
                     ? shortDate(finish.startTime)

@@ -1,4 +1,4 @@
-import type { PlayerRecord, RecordContest } from '@cj/shared/ratings';
+import type { PlayerRecord, RatedFinish, RecordContest } from '@cj/shared/ratings';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
@@ -21,22 +21,39 @@ function recordContest(id: number, overrides: Partial<RecordContest> = {}): Reco
   };
 }
 
-const record = (contests: RecordContest[]): PlayerRecord => ({
+const record = (
+  contests: RecordContest[],
+  chart: Pick<PlayerRecord, 'finishes' | 'ratedEntries'>,
+): PlayerRecord => ({
   name: 'Ada L.',
   rating: 612,
-  ratedEntries: 4,
+  ...chart,
   contests,
 });
 
-/** Answers GET /api/players/42/record from `contests`, 20 a page, as the API does. */
-function mockRecord(contests: RecordContest[]) {
+/**
+ * Answers GET /api/players/42/record from `contests`, 20 a page, as the API does, with the rated finishes for the
+ * chart on every page.
+ */
+function mockRecord(
+  contests: RecordContest[],
+  chart: Pick<PlayerRecord, 'finishes' | 'ratedEntries'> = { finishes: [], ratedEntries: 4 },
+) {
   return mockApi({
     'GET /api/players/42/record': ({ url }) => {
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      return jsonResponse(record(contests.slice(offset, offset + 20)));
+      return jsonResponse(record(contests.slice(offset, offset + 20), chart));
     },
   });
 }
+
+const finish = (contestId: number, name: string, rank: number, entries: number): RatedFinish => ({
+  contestId,
+  name,
+  startTime: `2026-0${contestId}-10T17:00:00Z`,
+  rank,
+  entries,
+});
 
 describe('/players/:playerId', () => {
   it("shows the player's name, rating, rated entries and each contest's finish, titled with the name", async () => {
@@ -65,17 +82,24 @@ describe('/players/:playerId', () => {
     await expectDocumentTitle("Contest Jockey: Ada L.'s record");
   });
 
-  it('describes the percentile chart in words: rated finishes only, oldest to newest', async () => {
-    mockRecord([
-      recordContest(3, { name: 'Newest', rank: 1, entries: 10 }),
-      recordContest(2, { name: 'Cancelled One', status: 'cancelled', rank: 1, entries: 4 }),
-      recordContest(1, { name: 'Oldest', rank: 5, entries: 5, status: 'unofficial' }),
-      recordContest(4, { name: 'Alone', rank: 1, entries: 1 }),
-    ]);
+  it('describes the percentile chart in words: every rated finish the API sends, oldest to newest', async () => {
+    // The first page of contests has none of them: the chart does not depend on the contests loaded.
+    mockRecord([recordContest(9, { status: 'live', rank: null })], {
+      finishes: [finish(1, 'Oldest', 5, 5), finish(3, 'Newest', 1, 10)],
+      ratedEntries: 2,
+    });
     renderApp('/players/42');
     const chart = await screen.findByRole('figure');
     expect(chart).toHaveAccessibleName(
       '2 rated finishes, oldest to newest, of the field beaten: between 0% and 100%; the latest, Newest, 100%.',
+    );
+  });
+
+  it('says the chart draws the latest finishes when the account has more than it holds', async () => {
+    mockRecord([], { finishes: [finish(1, 'Oldest', 2, 3), finish(3, 'Newest', 1, 3)], ratedEntries: 150 });
+    renderApp('/players/42');
+    expect(await screen.findByRole('figure')).toHaveAccessibleName(
+      'The latest 2 of 150 rated finishes, oldest to newest, of the field beaten: between 50% and 100%; the latest, Newest, 100%.',
     );
   });
 

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { usePlayerRecord } from '../api/get-player-record';
 import { FinishesChart } from '../components/finishes-chart';
 import { RecordContests } from '../components/record-contests';
-import { ratedFinishes } from '../utils/finishes';
+import { chartFinishes } from '../utils/finishes';
 
 /** /players/:playerId — the record of the account behind a contest entry (issue 15). */
 export function PlayerRecordRoute() {
@@ -59,7 +59,7 @@ function RecordPage({
           <Typography id="finishes-heading" component="h2" variant="h6" sx={{ fontWeight: 600, mb: 1 }}>
             Finishes over time
           </Typography>
-          <FinishesChart finishes={ratedFinishes(contests)} />
+          <FinishesChart finishes={chartFinishes(record.finishes)} ratedEntries={record.ratedEntries} />
         </CardContent>
       </Card>
       <Card variant="outlined" component="section" aria-labelledby="contests-heading">

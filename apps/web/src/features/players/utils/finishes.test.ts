@@ -1,18 +1,5 @@
-import type { RecordContest } from '@cj/shared/ratings';
 import { describe, expect, it } from 'vitest';
-import { finishesSummary, finishText, ratedFinishes } from './finishes';
-
-const contest = (id: number, overrides: Partial<RecordContest> = {}): RecordContest => ({
-  contestId: id,
-  slug: `c-${id}`,
-  name: `Contest ${id}`,
-  startTime: '2026-05-02T16:00:00Z',
-  rank: 1,
-  entries: 2,
-  leaderboardBankroll: 0,
-  status: 'official',
-  ...overrides,
-});
+import { chartFinishes, finishesSummary, finishText } from './finishes';
 
 describe('finishes', () => {
   it("says where an entry finished: '3rd of 212', 'Not ranked yet'", () => {
@@ -21,13 +8,10 @@ describe('finishes', () => {
     expect(finishText({ rank: null, entries: 5 })).toBe('Not ranked yet');
   });
 
-  it('keeps the finishes that count (concluded, at least 2 entries, ranked), oldest first, as whole percentages', () => {
-    const finishes = ratedFinishes([
-      contest(5, { rank: 2, entries: 4, status: 'unofficial' }),
-      contest(4, { status: 'live' }),
-      contest(3, { status: 'cancelled' }),
-      contest(2, { entries: 1 }),
-      contest(1, { rank: 1, entries: 3 }),
+  it('draws each rated finish as a whole percentage of the field beaten', () => {
+    const finishes = chartFinishes([
+      { contestId: 1, name: 'One', startTime: '2026-05-02T16:00:00Z', rank: 1, entries: 3 },
+      { contestId: 5, name: 'Five', startTime: '2026-05-03T16:00:00Z', rank: 2, entries: 4 },
     ]);
     expect(finishes.map(({ contestId, percent }) => [contestId, percent])).toEqual([
       [1, 100],
@@ -42,6 +26,9 @@ describe('finishes', () => {
     expect(finishesSummary([latest])).toBe('One rated finish: 100% of the field beaten in Latest.');
     expect(finishesSummary([oldest, latest])).toBe(
       '2 rated finishes, oldest to newest, of the field beaten: between 50% and 100%; the latest, Latest, 100%.',
+    );
+    expect(finishesSummary([oldest, latest], 30)).toBe(
+      'The latest 2 of 30 rated finishes, oldest to newest, of the field beaten: between 50% and 100%; the latest, Latest, 100%.',
     );
     expect(finishesSummary([latest, latest])).toBe(
       '2 rated finishes, oldest to newest, of the field beaten: 100% each time; the latest, Latest, 100%.',

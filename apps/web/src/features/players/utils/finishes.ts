@@ -1,4 +1,4 @@
-import type { RecordContest } from '@cj/shared/ratings';
+import type { RatedFinish, RecordContest } from '@cj/shared/ratings';
 import { ordinal } from '@cj/shared/rules/ordinal';
 import { percentileFinish } from '@cj/shared/rules/rating';
 
@@ -7,8 +7,8 @@ export function finishText({ rank, entries }: Pick<RecordContest, 'rank' | 'entr
   return rank === null ? 'Not ranked yet' : `${ordinal(rank)} of ${entries}`;
 }
 
-/** A finish that counts towards the rating: a concluded contest of at least 2 entries. */
-export interface RatedFinish {
+/** A rated finish as the chart draws it. */
+export interface ChartFinish {
   contestId: number;
   name: string;
   startTime: string;
@@ -16,38 +16,34 @@ export interface RatedFinish {
   percent: number;
 }
 
-const CONCLUDED: ReadonlySet<RecordContest['status']> = new Set(['unofficial', 'official']);
-
-/** The rated finishes among `contests` (newest first, as the record lists them), oldest first for a chart. */
-export function ratedFinishes(contests: readonly RecordContest[]): RatedFinish[] {
-  return contests
-    .flatMap((contest) =>
-      contest.rank !== null && contest.entries >= 2 && CONCLUDED.has(contest.status)
-        ? [
-            {
-              contestId: contest.contestId,
-              name: contest.name,
-              startTime: contest.startTime,
-              percent: Math.round(100 * percentileFinish({ rank: contest.rank, entries: contest.entries })),
-            },
-          ]
-        : [],
-    )
-    .reverse();
+/** The record's rated finishes (oldest first, as the API sends them) as whole percentages of the field beaten. */
+export function chartFinishes(finishes: readonly RatedFinish[]): ChartFinish[] {
+  return finishes.map(({ contestId, name, startTime, rank, entries }) => ({
+    contestId,
+    name,
+    startTime,
+    percent: Math.round(100 * percentileFinish({ rank, entries })),
+  }));
 }
 
-/** The chart's text alternative: how many rated finishes it draws, their range and the latest. */
-export function finishesSummary(finishes: readonly RatedFinish[]): string {
+/**
+ * The chart's text alternative: how many rated finishes it draws (the latest ones, when the account has more than
+ * the chart holds), their range and the latest.
+ */
+export function finishesSummary(finishes: readonly ChartFinish[], ratedEntries = finishes.length): string {
   const [first] = finishes;
   const last = finishes.at(-1);
   if (!first || !last) return 'No rated finishes yet: a finish counts once its contest has ended.';
-  if (finishes.length === 1)
-    return `One rated finish: ${first.percent}% of the field beaten in ${first.name}.`;
+  if (ratedEntries === 1) return `One rated finish: ${first.percent}% of the field beaten in ${first.name}.`;
   const percents = finishes.map((finish) => finish.percent);
   const [lowest, highest] = [Math.min(...percents), Math.max(...percents)];
   const range = lowest === highest ? `${lowest}% each time` : `between ${lowest}% and ${highest}%`;
+  const drawn =
+    ratedEntries > finishes.length
+      ? `The latest ${finishes.length} of ${ratedEntries} rated finishes`
+      : `${finishes.length} rated finishes`;
   return (
-    `${finishes.length} rated finishes, oldest to newest, of the field beaten: ${range}; ` +
+    `${drawn}, oldest to newest, of the field beaten: ${range}; ` +
     `the latest, ${last.name}, ${last.percent}%.`
   );
 }
