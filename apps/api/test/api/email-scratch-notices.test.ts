@@ -231,4 +231,55 @@ describe('the scratch e-mail', () => {
     ).map((row) => row.key);
     expect(keys).toEqual([`scratch:${first.playId}`, `scratch:${again.json().id}`]);
   });
+
+  it('goes once more when the alternate a scratched pick was to be scored as is scratched too', async () => {
+    const setup = await contestRace({ alternatesEnabled: true });
+    const { player, playId } = await playerWithPlay(setup, 0, { firstName: 'Quinn', alternateIndex: 4 });
+    expect((await changeRunner(setup.admin, setup.runners[0]!, { scratched: true })).statusCode).toBe(200);
+    // The alternate is scratched, unscratched and scratched again: one more notice, not two.
+    for (const scratched of [true, false, true]) {
+      expect((await changeRunner(setup.admin, setup.runners[4]!, { scratched })).statusCode).toBe(200);
+    }
+    expect((await scratchNoticesTo(player.email)).map((row) => row.dedupeKey)).toEqual([
+      `scratch:${playId}`,
+      `scratch-alternate:${playId}`,
+    ]);
+    await t.app.ctx.outbox.drain();
+    // The outbox sends its messages side by side: the order they arrive in is not theirs.
+    const mailWith = (subject: string) => {
+      const found = smtp.receivedBy(player.email).filter((mail) => mail.subject === subject);
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    };
+    const first = mailWith('Harness Jockey: your pick in Race 1 of Meadowlands Pace Challenge was scratched');
+    const second = mailWith(
+      'Harness Jockey: the alternate of your pick in Race 1 of Meadowlands Pace Challenge was scratched',
+    );
+    expect(first.text).toContain('the play will be scored as #5 Runner 5, your alternate.');
+    expect(second.text).toContain(
+      `Hi Quinn, #5 Runner 5, the alternate of Quinn P. in Race 1 at ${setup.track.name} (Meadowlands Pace Challenge), has been scratched too, so it cannot replace the scratched pick #1 Runner 1.`,
+    );
+    expect(second.text).toContain(
+      'Unless you change it, the play will now be scored as the post-time favorite.',
+    );
+    expect(second.text).toContain(
+      'You can change your pick on the contest page until wagering on the race closes.',
+    );
+    expect(smtp.header(second, 'List-Unsubscribe')).toContain('/contest-updates?token=');
+  });
+
+  it('does not go when the first notice already named the favorite, nor while the pick runs', async () => {
+    const setup = await contestRace({ alternatesEnabled: true });
+    const { player, playId } = await playerWithPlay(setup, 1, { alternateIndex: 2 });
+    // The alternate is scratched while the pick runs: the play still runs on its pick.
+    await changeRunner(setup.admin, setup.runners[2]!, { scratched: true });
+    expect(await scratchNoticesTo(player.email)).toEqual([]);
+    // Then the pick: its one notice says the post-time favorite.
+    await changeRunner(setup.admin, setup.runners[1]!, { scratched: true });
+    expect((await scratchNoticesTo(player.email)).map((row) => row.dedupeKey)).toEqual([`scratch:${playId}`]);
+    await t.app.ctx.outbox.drain();
+    const mails = smtp.receivedBy(player.email).filter((mail) => mail.subject?.includes('scratched'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('the play will be scored as the post-time favorite.');
+  });
 });

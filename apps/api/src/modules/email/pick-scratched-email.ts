@@ -27,21 +27,58 @@ export function pickScratchedEmail(options: {
   /** The contest e-mail ad (placement 3) for the contest's brand, if any. */
   ad?: EmailAd | null;
 }): OutgoingEmail {
-  const { to, pick, site } = options;
+  const { pick, site } = options;
   const race = `Race ${pick.race.raceNumber}`;
+  return scratchNotice(options, {
+    subject: `${site.brand}: your pick in ${race} of ${pick.contest.name} was scratched`,
+    heading: 'Your pick was scratched',
+    news:
+      `Hi ${pick.firstName}, ${runnerText(pick.runner)}, the pick of ${pick.entryName} in ${race} at ` +
+      `${pick.race.trackName} (${pick.contest.name}), has been scratched.`,
+    scoredAs: `Unless you change it, the play will be scored as ${scoredAs(pick.substitute)}.`,
+  });
+}
+
+/**
+ * Sent once when the alternate that a scratched pick was to be scored as is scratched too: the play is now scored as
+ * `pick.substitute` (the post-time favorite). The same family and preference as the pick's scratch e-mail.
+ */
+export function alternateScratchedEmail(options: {
+  to: string;
+  pick: ScratchedPick & { alternate: { programNumber: string; name: string } };
+  site: EmailSite;
+  ad?: EmailAd | null;
+}): OutgoingEmail {
+  const { pick, site } = options;
+  const race = `Race ${pick.race.raceNumber}`;
+  return scratchNotice(options, {
+    subject: `${site.brand}: the alternate of your pick in ${race} of ${pick.contest.name} was scratched`,
+    heading: 'Your alternate was scratched',
+    news:
+      `Hi ${pick.firstName}, ${runnerText(pick.alternate)}, the alternate of ${pick.entryName} in ${race} at ` +
+      `${pick.race.trackName} (${pick.contest.name}), has been scratched too, so it cannot replace the ` +
+      `scratched pick ${runnerText(pick.runner)}.`,
+    scoredAs: `Unless you change it, the play will now be scored as ${scoredAs(pick.substitute)}.`,
+  });
+}
+
+function scratchNotice(
+  options: { to: string; pick: ScratchedPick; site: EmailSite; ad?: EmailAd | null },
+  text: { subject: string; heading: string; news: string; scoredAs: string },
+): OutgoingEmail {
+  const { to, pick, site } = options;
   return composeEmail({
     kind: 'pick-scratched',
     to,
     site,
-    subject: `${site.brand}: your pick in ${race} of ${pick.contest.name} was scratched`,
+    subject: text.subject,
     unsubscribeType: EmailType.ContestUpdates,
     ad: options.ad,
     content: {
-      heading: 'Your pick was scratched',
+      heading: text.heading,
       paragraphs: [
-        `Hi ${pick.firstName}, ${runnerText(pick.runner)}, the pick of ${pick.entryName} in ${race} at ` +
-          `${pick.race.trackName} (${pick.contest.name}), has been scratched.`,
-        `Unless you change it, the play will be scored as ${scoredAs(pick.substitute)}.`,
+        text.news,
+        text.scoredAs,
         ...(pick.race.open
           ? ['You can change your pick on the contest page until wagering on the race closes.']
           : []),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
@@ -37,6 +37,35 @@ const idArray = (ids: readonly number[] | undefined) =>
  */
 export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
+  return listPlaysWhere(
+    db,
+    sql`(w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
+        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+      and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)`,
+  );
+}
+
+/**
+ * The plays whose alternate in `scope` is scratched after their pick's scratch notice was queued (that notice told
+ * the player the alternate would be scored; it no longer can), race not finalized, pick still scratched; plays
+ * whose second notice is already in the outbox ('scratch-alternate:<playId>') are left out. Read before this
+ * transaction queues any first notice, so a pick and its alternate scratched together get the first notice only,
+ * which already names the post-time favorite.
+ */
+export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: ScratchScope) {
+  if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
+  return listPlaysWhere(
+    db,
+    sql`alt.scratched
+      and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
+        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+      and exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)
+      and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch-alternate:' || w.id::text)`,
+  );
+}
+
+/** Plays on scratched runners of races not finalized that also match `where`, with what their e-mails say. */
+async function listPlaysWhere(db: DbOrTx, where: SQL) {
   const rows = rowsOf<ScratchedPlayRow>(
     await db.execute(sql`
       select w.id as play_id, a.email, a.first_name, cp.name as entry_name,
@@ -54,10 +83,7 @@ export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
       join contest_players cp on cp.id = w.contest_player_id
       join accounts a on a.id = cp.account_id
       left join runners alt on alt.id = w.alternate_runner_id
-      where (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
-          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
-        and ru.scratched and not r.finalized
-        and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)
+      where ru.scratched and not r.finalized and ${where}
       order by w.id`),
   );
   return rows.map((row) => ({
@@ -78,3 +104,5 @@ export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
           },
   }));
 }
+
+export type ScratchedPlay = Awaited<ReturnType<typeof listPlaysWhere>>[number];
