@@ -1,3 +1,4 @@
+import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, managerApi, SLUG } from '@/testing/admin/contest-data';
@@ -150,5 +151,35 @@ describe('Races tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to remove race. This race has plays and cannot be removed from the contest.',
     );
+  });
+
+  it('disables every race-changing action of a concluded contest, with a note saying why', async () => {
+    mockApi(
+      managerApi(makeContest({ concludedAt: '2025-05-03T22:00:00.000Z' }), {
+        [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([inContest]),
+      }),
+    );
+    renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    const section = await screen.findByRole('region', { name: 'Races' });
+    expect(within(section).getByText(CONTEST_RACE_MESSAGES.contestConcluded)).toBeVisible();
+    for (const name of ['Add Race Card', 'Add Race', 'Remove Churchill Downs Race 4']) {
+      const action = await within(section).findByRole('button', { name });
+      expect(action).toBeDisabled();
+      expect(action).toHaveAccessibleDescription(CONTEST_RACE_MESSAGES.contestConcluded);
+    }
+    // The race itself still opens: its page shows it and its plays.
+    expect(within(section).getByRole('link', { name: /Churchill Downs Race 4/ })).toBeInTheDocument();
+  });
+
+  it('offers the actions, without the note, while the contest runs', async () => {
+    mockApi(racesApi());
+    renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
+    const section = await screen.findByRole('region', { name: 'Races' });
+    expect(
+      await within(section).findByRole('button', { name: 'Remove Churchill Downs Race 4' }),
+    ).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Add Race Card' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'Add Race' })).not.toHaveAccessibleDescription();
+    expect(within(section).queryByText(CONTEST_RACE_MESSAGES.contestConcluded)).not.toBeInTheDocument();
   });
 });

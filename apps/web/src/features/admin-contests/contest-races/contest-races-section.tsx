@@ -1,3 +1,4 @@
+import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -7,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useContestRaces } from '@/api/contests/get-contest-races';
 import { AdminSection } from '@/components/admin/admin-section';
@@ -29,9 +31,13 @@ export const contestRaceTitle = ({ race }: Pick<ContestRaceDetail, 'race'>) =>
 
 /**
  * The contest's races, each leading to its Contest Race page; add a race card's races in one step or one race, or
- * take one out after confirming.
+ * take one out after confirming. Once the contest has concluded its races can no longer change (the API answers
+ * 409): the actions stay in view, disabled and described by a note saying why.
  */
 export function ContestRacesSection({ contest }: { contest: Contest }) {
+  const concludedNoteId = useId();
+  const concluded = contest.concludedAt !== null;
+  const lockedWhenConcluded = concluded ? { disabled: true, 'aria-describedby': concludedNoteId } : {};
   const races = useContestRaces(contest.slug);
   const removeRace = useRemoveContestRace(contest.slug);
   const [adding, setAdding] = useState(false);
@@ -48,15 +54,30 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
       title="Races"
       actions={
         <>
-          <Button variant="contained" startIcon={<PlaylistAddIcon />} onClick={() => setAddingCard(true)}>
+          <Button
+            variant="contained"
+            startIcon={<PlaylistAddIcon />}
+            onClick={() => setAddingCard(true)}
+            {...lockedWhenConcluded}
+          >
             Add Race Card
           </Button>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={() => setAdding(true)}
+            {...lockedWhenConcluded}
+          >
             Add Race
           </Button>
         </>
       }
     >
+      {concluded ? (
+        <Typography id={concludedNoteId} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {CONTEST_RACE_MESSAGES.contestConcluded}
+        </Typography>
+      ) : null}
       <QueryList
         query={races}
         label="Contest races"
@@ -67,6 +88,7 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
             key={contestRace.id}
             contestRace={contestRace}
             onRemove={() => removal.ask(contestRace)}
+            removeProps={lockedWhenConcluded}
           />
         )}
       />
@@ -87,7 +109,14 @@ export function ContestRacesSection({ contest }: { contest: Contest }) {
   );
 }
 
-function ContestRaceRow({ contestRace, onRemove }: { contestRace: ContestRaceDetail; onRemove: () => void }) {
+interface ContestRaceRowProps {
+  contestRace: ContestRaceDetail;
+  onRemove: () => void;
+  /** Disables Remove, with the note saying why, once the contest has concluded. */
+  removeProps: { disabled?: boolean; 'aria-describedby'?: string };
+}
+
+function ContestRaceRow({ contestRace, onRemove, removeProps }: ContestRaceRowProps) {
   const { race } = contestRace;
   const title = contestRaceTitle(contestRace);
   return (
@@ -95,7 +124,7 @@ function ContestRaceRow({ contestRace, onRemove }: { contestRace: ContestRaceDet
       divider
       disablePadding
       secondaryAction={
-        <IconButton aria-label={`Remove ${title}`} onClick={onRemove} edge="end">
+        <IconButton aria-label={`Remove ${title}`} onClick={onRemove} edge="end" {...removeProps}>
           <DeleteIcon />
         </IconButton>
       }
