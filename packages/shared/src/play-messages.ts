@@ -36,6 +36,8 @@ export const PLAY_MESSAGES = {
   alternateSamePick: 'The alternate must be a different runner from your pick.',
   alternateScratched: 'The alternate has been scratched.',
   alternateCoupled: 'The alternate cannot be coupled with your pick.',
+  adminAlternateSamePick: 'The alternate must be a different runner from the pick.',
+  adminAlternateCoupled: 'The alternate cannot be coupled with the pick.',
 } as const;
 
 /** The message for each way an alternate can be wrong (rules/alternates.ts alternateProblem). */
@@ -45,6 +47,13 @@ export const ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
   samePick: PLAY_MESSAGES.alternateSamePick,
   scratched: PLAY_MESSAGES.alternateScratched,
   coupled: PLAY_MESSAGES.alternateCoupled,
+};
+
+/** The same problems worded for an administrator playing for a player (Add New Play): 'the pick', not 'your pick'. */
+export const ADMIN_ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
+  ...ALTERNATE_MESSAGES,
+  samePick: PLAY_MESSAGES.adminAlternateSamePick,
+  coupled: PLAY_MESSAGES.adminAlternateCoupled,
 };
 
 /** 'Alternate: #5 Name', as plays show the runner named to replace a scratched pick. */

@@ -6,6 +6,7 @@ import { SUBSTITUTE_REASONS } from './rules/alternates';
 import { readAmount } from './rules/money';
 
 export {
+  ADMIN_ALTERNATE_MESSAGES,
   ALTERNATE_MESSAGES,
   AMOUNT_PROBLEM_MESSAGES,
   alternateLabel,

@@ -1,6 +1,6 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
 import { ContestFormat } from '@cj/shared/enums';
-import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
+import { ADMIN_ALTERNATE_MESSAGES, PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contests as contestsTable } from '../../src/db/schema/contests';
@@ -227,6 +227,32 @@ describe('alternates', () => {
     expect(
       await entryPlays(on.contest.slug, on.players[0].entry.id, on.players[0].account.headers),
     ).toHaveLength(1);
+  });
+
+  it("words the refusal for an administrator playing for a player: 'the pick', not 'your pick'", async () => {
+    const { first, players } = await setup({ alternatesEnabled: true });
+    const [pick, other] = first.runners;
+    const forPlayer = (alternateRunner: number) =>
+      placePlay(t.app, admin.headers, first.contestRace.id, {
+        amount: 5,
+        runners: [pick!.id],
+        alternateRunner,
+        playerID: players[0].entry.id,
+      });
+    expectAnswer(await forPlayer(pick!.id), 400, ADMIN_ALTERNATE_MESSAGES.samePick);
+    expect(ADMIN_ALTERNATE_MESSAGES.samePick).toBe('The alternate must be a different runner from the pick.');
+    await scratch(other!.id);
+    expectAnswer(await forPlayer(other!.id), 400, PLAY_MESSAGES.alternateScratched);
+    // The player placing the same play is answered in the player's words.
+    expectAnswer(
+      await placePlay(t.app, players[0].account.headers, first.contestRace.id, {
+        amount: 5,
+        runners: [pick!.id],
+        alternateRunner: pick!.id,
+      }),
+      400,
+      PLAY_MESSAGES.alternateSamePick,
+    );
   });
 
   it('scores a scratched pick as its alternate when the alternate ran, else as the post-time favorite', async () => {

@@ -133,7 +133,7 @@ export async function placePlay(
       const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
       if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
       if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
-      checkAlternate(contest, runner, alternateId, alternate);
+      checkAlternate(contest, runner, alternateId, alternate, onBehalf);
       // A change spends the difference: the replaced play's stake comes back first.
       const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
       const stake = checkStake({

@@ -1,4 +1,4 @@
-import { ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
+import { ADMIN_ALTERNATE_MESSAGES, ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
 import { alternateProblem } from '@cj/shared/rules/alternates';
 import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed, type RaceWageringFlags } from '@cj/shared/rules/race-state';
@@ -31,13 +31,15 @@ export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlag
 
 /**
  * 400 when the named alternate may not be: the contest takes none, it is not a runner of the race (`alternate`
- * is null: not found in the play's race), it is the pick, it is scratched or coupled with the pick.
+ * is null: not found in the play's race), it is the pick, it is scratched or coupled with the pick. Worded for the
+ * administrator when one plays for a player (`onBehalf`), as the Add New Play form words it.
  */
 export function checkAlternate(
   contest: ContestPlayRules,
   pick: RunnerFacts,
   alternateId: number | null,
   alternate: RunnerFacts | null,
+  onBehalf: boolean,
 ) {
   const runners = [pick, ...(alternate ? [alternate] : [])].map((runner) => ({
     id: runner.id,
@@ -50,5 +52,5 @@ export function checkAlternate(
     alternateId,
     runners,
   });
-  if (problem) throw badRequest(ALTERNATE_MESSAGES[problem]);
+  if (problem) throw badRequest((onBehalf ? ADMIN_ALTERNATE_MESSAGES : ALTERNATE_MESSAGES)[problem]);
 }

@@ -2,7 +2,7 @@ import { MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
-import { ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
+import { ADMIN_ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
 import { alternateProblem } from '@cj/shared/rules/alternates';
 import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
@@ -23,7 +23,7 @@ import { contestRaceTitle } from '../contest-races/contest-races-section';
 /**
  * The fields' own rules (spec §5, admin add play): a race (always offered, so missing means the page is stale), one
  * runner, an optional alternate, and in the WinBankroll format an amount in dollars; the minimum, the bankroll and
- * the alternate (the player's rule, rules/alternates.ts) are checked on submit.
+ * the alternate (the player's rule, rules/alternates.ts, in the admin's words) are checked on submit.
  */
 function addPlayFormSchema(format: number) {
   const amount =
@@ -114,7 +114,7 @@ export function AddPlayDialog({
       runners: contestRace.runners,
     });
     if (problem) {
-      setError('alternateRunnerId', { message: ALTERNATE_MESSAGES[problem] }, { shouldFocus: true });
+      setError('alternateRunnerId', { message: ADMIN_ALTERNATE_MESSAGES[problem] }, { shouldFocus: true });
       return;
     }
     let stakeCents = WIN_STAKE_CENTS;

@@ -253,12 +253,12 @@ describe('Plays of the entry', () => {
       await user.click(screen.getByRole('option', { name: option }));
     };
     await chooseIn(/^Alternate/, '#2 Bold Ruler');
-    // The pick changed to the runner already named as the alternate: the player's rule and message.
+    // The pick changed to the runner already named as the alternate: the player's rule, in the admin form's words.
     await chooseIn(/^Runner/, '#2 Bold Ruler');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
     expect(
-      await within(dialog).findByText('The alternate must be a different runner from your pick.'),
+      await within(dialog).findByText('The alternate must be a different runner from the pick.'),
     ).toBeInTheDocument();
     expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
