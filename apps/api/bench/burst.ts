@@ -1,0 +1,17 @@
+import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './bench-setup';
+import { benchPlayBurst } from './play-burst';
+
+/**
+ * The play burst alone, on a database of its own: `npx tsx bench/burst.ts` (apps/api), or under the profiler
+ * `node --cpu-prof --import tsx bench/burst.ts`. BENCH_CLIENTS and BENCH_SECONDS size it (200 clients, 30 s as in
+ * `npm run bench`); BENCH_DATABASE_URL as there.
+ */
+const clients = Number(process.env.BENCH_CLIENTS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 30);
+const bench = await createBenchDatabase(process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL, 20);
+try {
+  const result = await benchPlayBurst({ database: bench.database, clients, seconds });
+  if (!result.invariantsHeld) process.exitCode = 1;
+} finally {
+  await bench.drop();
+}
