@@ -80,9 +80,16 @@ describe('system routes', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
-  it('sets security headers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  it('sets security headers on every answer, unknown routes included', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("worker-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
   });
 });
