@@ -38,6 +38,9 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // Queries given together leave together (a hot transaction's begin with its first statement, db/hot-transaction.ts);
+    // queries awaited one by one, as Drizzle's are, behave as without it.
+    pipeline: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID || oid === NUMERIC_OID
@@ -53,6 +56,10 @@ export function openPostgres(connectionString: string, max = 10): Database {
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
+
+/** A Drizzle handle on one connection of the pool (a hot transaction's, db/hot-transaction.ts). */
+export const drizzleOnClient = (client: pg.PoolClient): Db =>
+  drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
 
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {

@@ -3,7 +3,7 @@ import { AMOUNT_PROBLEM_MESSAGES, PLAY_MESSAGES, type Play } from '@cj/shared/pl
 import { formatMoney, readAmount } from '@cj/shared/rules/money';
 import { checkStake } from '@cj/shared/rules/stakes';
 import type { AppContext, SessionAccount } from '../../app-context';
-import type { DbOrTx } from '../../db/client';
+import { type HotTransaction, inHotTransaction } from '../../db/hot-transaction';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { isContestVisibleTo } from '../contests/visibility';
 import { auditPlayRefused } from '../plays/audit';
@@ -42,7 +42,7 @@ const describeAttempt = (
  * Only a refusal of a named entry that is not the caller's asks again, for the caller's entries.
  */
 async function choosePlayingEntry(
-  tx: DbOrTx,
+  tx: HotTransaction,
   account: SessionAccount,
   contestId: number,
   playerId: number | undefined,
@@ -59,7 +59,7 @@ async function choosePlayingEntry(
     if (!entry) throw notFound(PLAY_MESSAGES.playerNotFound);
     return { entry, onBehalf: true };
   }
-  if ((await lockPlayersOfAccount(tx, account.id, contestId)).length === 0) {
+  if ((await lockPlayersOfAccount(await tx.drizzle(), account.id, contestId)).length === 0) {
     throw forbidden(PLAY_MESSAGES.notEntered);
   }
   if (!entry) throw notFound(PLAY_MESSAGES.playerNotFound);
@@ -83,11 +83,12 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
  * POST /race/{contestRaceId}/wager: one play, under the rules of ARCHITECTURE.md §4, in one transaction.
  * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
- * Every attempt is audited: placed with the play, refused after the transaction rolled back. This is the busiest
- * call of a race day, so the transaction is four statements, the two of its own prepared: begin, the context
- * with the entry locked, the play itself (counted, spent, inserted and audited), commit. With `replaces` (changing
- * a pick in one step, decision 027) it first reads the play to replace, whose entry the context then locks, and
- * removes it (its stake back, audited) before placing the new one, all or nothing.
+ * Every attempt is audited: placed with the play, refused after the transaction ended. This is the busiest call of
+ * a race day, so the transaction is two prepared statements in two round trips (a hot transaction, decision 034):
+ * begin with the context and the entry locked, then the play itself (counted, spent, inserted and audited) with
+ * commit. With `replaces` (changing a pick in one step, decision 027) it first reads the play to replace, whose
+ * entry the context then locks, and removes it (its stake back, audited) before placing the new one, all or
+ * nothing: there the commit waits for the answer, since a refused play must undo the removal.
  */
 export async function placePlay(
   ctx: AppContext,
@@ -98,14 +99,14 @@ export async function placePlay(
   const attempt = describeAttempt(account, contestRaceId, request);
   let contestId: number | null = null;
   try {
-    const wager = await ctx.db.transaction(async (tx) => {
+    const wager = await inHotTransaction(ctx.db, async (tx) => {
       const runnerId = request.runners[0]!;
       const alternateId = request.alternateRunner ?? null;
       // A change names the play; its entry is the one the context locks (unless playerID names one).
       const replaced =
         request.replaces === undefined || contestRaceId === null
           ? null
-          : await findPlayToReplace(tx, request.replaces, contestRaceId);
+          : await findPlayToReplace(await tx.drizzle(), request.replaces, contestRaceId);
       const playerId = request.playerID ?? replaced?.entryId;
       const context =
         contestRaceId === null
@@ -144,7 +145,7 @@ export async function placePlay(
       });
       if (!stake.ok) throw badRequest(stake.message);
       if (replaced) {
-        await removeReplacedPlay(tx, {
+        await removeReplacedPlay(await tx.drizzle(), {
           account,
           wagerId: replaced.id,
           entry,
@@ -154,29 +155,34 @@ export async function placePlay(
         });
       }
 
-      const placed = await insertPlay(tx, {
-        entryId: entry.id,
-        contestRaceId: contestRace.id,
-        raceId: race.id,
-        runnerId: runner.id,
-        alternateRunnerId: alternate?.id ?? null,
-        stakeCents: stake.stakeCents,
-        spendCents: stake.bankrollSpentCents,
-        maxWagers: contestRace.maxWagers,
-        createdAt: ctx.now(),
-        audit: {
-          accountId: account.id,
-          contestId: contest.id,
-          attempt,
-          placed: [
-            `${account.email} placed play `,
-            `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-              `#${runner.programNumber ?? ''} ${runner.name}` +
-              (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
-              `, ${formatMoney(stake.stakeCents)}.`,
-          ],
+      const placed = await insertPlay(
+        tx,
+        {
+          entryId: entry.id,
+          contestRaceId: contestRace.id,
+          raceId: race.id,
+          runnerId: runner.id,
+          alternateRunnerId: alternate?.id ?? null,
+          stakeCents: stake.stakeCents,
+          spendCents: stake.bankrollSpentCents,
+          maxWagers: contestRace.maxWagers,
+          createdAt: ctx.now(),
+          audit: {
+            accountId: account.id,
+            contestId: contest.id,
+            attempt,
+            placed: [
+              `${account.email} placed play `,
+              `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+                `#${runner.programNumber ?? ''} ${runner.name}` +
+                (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
+                `, ${formatMoney(stake.stakeCents)}.`,
+            ],
+          },
         },
-      });
+        // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
+        replaced ? undefined : { commit: true },
+      );
       if (placed.id === null || placed.createdAt === null) {
         throw placed.plays >= contestRace.maxWagers
           ? conflict(PLAY_MESSAGES.maxWagersReached)

@@ -3,7 +3,7 @@ import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import type { HotTransaction } from '../../db/hot-transaction';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
 import { firstRaceClosed } from '../contests/status';
@@ -73,7 +73,7 @@ export type PlayingPlayerKey = { accountId: number } | { entryId: number };
  * (insertPlay). Plain SQL, a prepared statement, only the columns a play needs: this runs on every play.
  */
 export async function lockPlayContext(
-  tx: DbOrTx,
+  tx: HotTransaction,
   play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingPlayerKey },
 ) {
   const byAccount = 'accountId' in play.entries;
@@ -81,8 +81,7 @@ export async function lockPlayContext(
     'accountId' in play.entries
       ? sql`cp.account_id = ${play.entries.accountId}::integer`
       : sql`cp.id = ${play.entries.entryId}::integer`;
-  const rows = await executePrepared<LockedContextRow>(
-    tx,
+  const rows = await tx.run<LockedContextRow>(
     byAccount ? 'lock_play_context_by_account' : 'lock_play_context_by_entry',
     sql`
       with context as materialized (
@@ -229,11 +228,11 @@ export interface NewPlay {
  * Places a play in one statement, once its entry is locked: counts the entry's plays on the contest race, and
  * only while they are fewer than maxWagers (and the bankroll covers what is spent) takes the stake from the
  * bankroll, inserts the play and writes its audit rows (attempt, then placed). `id` is null when the play was
- * not placed; `plays` is the count before it.
+ * not placed, and then the statement wrote nothing; `plays` is the count before it. With `commit` the transaction
+ * commits with it (HotTransaction.run).
  */
-export async function insertPlay(tx: DbOrTx, play: NewPlay) {
-  const rows = await executePrepared<{ plays: number; id: number | null; created_at: string | Date | null }>(
-    tx,
+export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { commit: true }) {
+  const rows = await tx.run<{ plays: number; id: number | null; created_at: string | Date | null }>(
     'insert_play',
     sql`
     with counted as (
@@ -265,6 +264,7 @@ export async function insertPlay(tx: DbOrTx, play: NewPlay) {
     )
     select counted.plays, placed.id, placed.created_at
     from counted left join placed on true`,
+    options,
   );
   const row = rows[0];
   return {

@@ -1,0 +1,120 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { type Db, type DbOrTx, drizzleOnClient } from './client';
+import { executePrepared } from './prepared';
+
+const dialect = new PgDialect();
+
+/**
+ * A transaction on a hot path (a play), in as few round trips as its statements allow (decision 034): on PostgreSQL
+ * `begin` travels with the first statement and `commit` with the one that says so, written together and answered
+ * together (node-postgres's pipeline mode). On PGlite, where a round trip is a function call, it is an ordinary
+ * Drizzle transaction.
+ */
+export interface HotTransaction {
+  /**
+   * Runs `query` as the named prepared statement `name` (its text the same on every call, as executePrepared's)
+   * and answers its rows. With `commit`, the transaction commits with it, whatever it answers: use it only when a
+   * refusal it reports leaves nothing written before it to undo. Nothing may run after that.
+   */
+  run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]>;
+  /** The transaction as a Drizzle handle, for the statements off the hot path (a round trip each). */
+  drizzle(): Promise<DbOrTx>;
+}
+
+type State = 'not begun' | 'open' | 'ended';
+
+const ended = () => new Error('The transaction has already committed.');
+
+class PipelinedTransaction implements HotTransaction {
+  state: State = 'not begun';
+  private handle: DbOrTx | null = null;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  async run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]> {
+    if (this.state === 'ended') throw ended();
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const stream = this.client.connection.stream;
+    const sent: Promise<unknown>[] = [];
+    let statement: Promise<pg.QueryResult>;
+    // Corked, the messages leave in one write.
+    stream.cork();
+    try {
+      if (this.state === 'not begun') sent.push(this.client.query('begin'));
+      statement = this.client.query({ name, text, values: params });
+      sent.push(statement);
+      if (options?.commit) sent.push(this.client.query('commit'));
+    } finally {
+      stream.uncork();
+    }
+    this.state = options?.commit ? 'ended' : 'open';
+    // Every answer is in before the first failure is thrown, so none arrives after the connection is released.
+    for (const result of await Promise.allSettled(sent))
+      if (result.status === 'rejected') throw result.reason;
+    return (await statement).rows as Row[];
+  }
+
+  async drizzle(): Promise<DbOrTx> {
+    if (this.state === 'ended') throw ended();
+    if (this.state === 'not begun') {
+      await this.client.query('begin');
+      this.state = 'open';
+    }
+    this.handle ??= drizzleOnClient(this.client);
+    return this.handle;
+  }
+
+  /** Ends an open transaction (commit after the work, rollback after a failure); a begun-nothing one needs none. */
+  async end(how: 'commit' | 'rollback'): Promise<void> {
+    if (this.state !== 'open') return;
+    this.state = 'ended';
+    await this.client.query(how);
+  }
+}
+
+class DrizzleHotTransaction implements HotTransaction {
+  private committed = false;
+
+  constructor(private readonly tx: DbOrTx) {}
+
+  async run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]> {
+    if (this.committed) throw ended();
+    // PGlite commits when the work returns; marking it here keeps the rule "nothing after commit" on both.
+    if (options?.commit) this.committed = true;
+    return executePrepared<Row>(this.tx, name, query);
+  }
+
+  async drizzle(): Promise<DbOrTx> {
+    if (this.committed) throw ended();
+    return this.tx;
+  }
+}
+
+const poolOf = (db: Db) => {
+  const client: unknown = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+};
+
+/** Runs `work` in a hot transaction: committed when it returns (unless a statement committed it), else rolled back. */
+export async function inHotTransaction<T>(db: Db, work: (tx: HotTransaction) => Promise<T>): Promise<T> {
+  const pool = poolOf(db);
+  if (!pool) return db.transaction((tx) => work(new DrizzleHotTransaction(tx)));
+  const client = await pool.connect();
+  const tx = new PipelinedTransaction(client);
+  try {
+    const result = await work(tx);
+    await tx.end('commit');
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection that could not roll back is closed rather than handed to the next request mid-transaction.
+    const rollbackFailure = await tx.end('rollback').then(
+      () => undefined,
+      (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
+    );
+    client.release(rollbackFailure);
+    throw error;
+  }
+}
