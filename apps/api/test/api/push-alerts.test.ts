@@ -190,6 +190,113 @@ describe('the pick-scratched alert', () => {
   });
 });
 
+describe('the alternate-scratched alert', () => {
+  const subscriptionIdOf = async (player: Subscribed) =>
+    (
+      await t.database.db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, player.endpoint))
+    )[0]!.id;
+
+  it('goes once more when the alternate a scratched pick was to be scored as is scratched too, to players still switched on', async () => {
+    const setup = await contestRace({ alternatesEnabled: true });
+    const harper = await subscribedPlayer({ pickScratched: true });
+    const lee = await subscribedPlayer({ pickScratched: true });
+    await enter(setup, harper.account, 'Harper H.');
+    await enter(setup, lee.account, 'Lee L.');
+    const harperPlay = await play(setup, harper.account, 0, 4);
+    const leePlay = await play(setup, lee.account, 0, 4);
+    expect((await scratch(setup, 0)).statusCode).toBe(200);
+    // Lee turns the scratch alert off after the pick's alert: the alternate's does not go to Lee.
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/push/preferences',
+      headers: lee.account.headers,
+      payload: { pickScratched: false, raceClosing: false, raceFinalized: false },
+    });
+    expect(off.statusCode).toBe(200);
+
+    // The alternate is scratched, unscratched and scratched again: one more alert, not two.
+    for (const scratched of [true, false, true]) {
+      expect((await scratch(setup, 4, scratched)).statusCode).toBe(200);
+    }
+    const harperSubscription = await subscriptionIdOf(harper);
+    // In the outbox when the call answers: the same transaction wrote it.
+    expect((await queuedFor(harper)).map((row) => [row.kind, row.dedupeKey])).toEqual([
+      ['pickScratched', `pickScratched:${harperPlay}:${harperSubscription}`],
+      ['pickScratched', `alternateScratched:${harperPlay}:${harperSubscription}`],
+    ]);
+    expect((await queuedFor(lee)).map((row) => row.dedupeKey)).toEqual([
+      `pickScratched:${leePlay}:${await subscriptionIdOf(lee)}`,
+    ]);
+
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ sent: 3, retried: 0 });
+    // The outbox sends side by side: the order the alerts arrive in is not theirs.
+    const received = alertsOf(harper);
+    expect(received.map((alert) => alert.title).sort()).toEqual([
+      'Your alternate in Race 7 was scratched',
+      'Your pick in Race 7 was scratched',
+    ]);
+    expect(received.find((alert) => alert.title.startsWith('Your alternate'))).toEqual({
+      ttl: 3600,
+      urgency: 'high',
+      title: 'Your alternate in Race 7 was scratched',
+      body:
+        `#5 Runner 5 (Harper H., Race 7 at ${setup.track.name}, Belmont Stakes Challenge) was scratched too, so it ` +
+        'cannot replace your scratched pick #1 Runner 1. Unless you change it, the play will now be scored as the ' +
+        'post-time favorite.',
+      url: contestRaceUrl(setup),
+    });
+    expect(alertsOf(lee).map((alert) => alert.title)).toEqual(['Your pick in Race 7 was scratched']);
+  });
+
+  it('does not go while the pick runs, nor after the pick’s alert named the favorite', async () => {
+    const setup = await contestRace({ alternatesEnabled: true });
+    const bo = await subscribedPlayer({ pickScratched: true });
+    await enter(setup, bo.account, 'Bo B.');
+    await play(setup, bo.account, 1, 2);
+    // The alternate is scratched while the pick runs: the play still runs on its pick.
+    expect((await scratch(setup, 2)).statusCode).toBe(200);
+    expect(await queuedFor(bo)).toEqual([]);
+    // Then the pick: its one alert says the post-time favorite.
+    expect((await scratch(setup, 1)).statusCode).toBe(200);
+    await t.app.ctx.pushOutbox.drain();
+    expect(
+      alertsOf(bo).map(({ title, body }) => ({ title, body: body.endsWith('the post-time favorite.') })),
+    ).toEqual([{ title: 'Your pick in Race 7 was scratched', body: true }]);
+  });
+
+  it('does not go when a card import scratches the pick and its alternate together: the pick’s alert names the favorite', async () => {
+    const db = t.database.db;
+    const { race, importAgain } = await importedScratchCard(
+      t.app,
+      db,
+      `A${process.pid % 10_000}`,
+      'Alternate Park',
+    );
+    const raceRunners = await db.select().from(runnersTable).where(eq(runnersTable.raceId, race.id));
+    const byName = (name: string) => raceRunners.find((runner) => runner.name === name)!;
+    const contest = await insertContest(db, { name: 'Import Stakes', alternatesEnabled: true });
+    const contestRaceRow = await addRaceToContest(db, contest.id, race.id);
+    const ivy = await subscribedPlayer({ pickScratched: true });
+    await insertPlayer(db, contest.id, ivy.account.id, { name: 'Ivy P.' });
+    const placed = await placePlay(t.app, ivy.account.headers, contestRaceRow.id, {
+      amount: 5,
+      runners: [byName('Early Bird').id],
+      alternateRunner: byName('Late Bloomer').id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    expect((await importAgain(['Early Bird', 'Late Bloomer'])).statusCode).toBe(201);
+    expect((await queuedFor(ivy)).map((row) => row.dedupeKey.split(':')[0])).toEqual(['pickScratched']);
+    await t.app.ctx.pushOutbox.drain();
+    expect(alertsOf(ivy).map((alert) => alert.body)).toEqual([
+      expect.stringContaining('the play will be scored as the post-time favorite.'),
+    ]);
+  });
+});
+
 describe('the pick-scratched alert from a card import', () => {
   it('is queued when an imported card scratches a played runner, once', async () => {
     const db = t.database.db;

@@ -14,12 +14,18 @@ const Where = {
   race: z.object({ raceNumber: z.number().int(), trackName: z.string() }),
 };
 
+/** Whose scratch a scratch alert tells: the pick's, or later its alternate's (the pick is scratched still). */
+export const SCRATCH_OF = ['pick', 'alternate'] as const;
+export type ScratchOf = (typeof SCRATCH_OF)[number];
+
 export const PickScratchedFactsSchema = z.object({
   ...Where,
   entryName: z.string(),
   runner: NamedRunner,
   /** The play's alternate as it stands at the scratch (rules/scratched-play.ts decides what the play scores as). */
   alternate: NamedRunner.extend({ scratched: z.boolean() }).nullable(),
+  /** Absent in alerts queued before the alternate's alert existed: those told of the pick. */
+  scratchOf: z.enum(SCRATCH_OF).default('pick'),
 });
 export type PickScratchedFacts = z.infer<typeof PickScratchedFactsSchema>;
 

@@ -26,6 +26,10 @@ const alertUrl = (place: AlertPlace) => contestRaceHref(place.contest.slug, plac
 
 const raceName = (place: AlertPlace) => `Race ${place.race.raceNumber} at ${place.race.trackName}`;
 
+/**
+ * The pick's scratch, with what the play scores as now; or, once more, its alternate's scratch, after the pick's
+ * alert said the alternate would be scored (decision 032).
+ */
 export function pickScratchedAlert(facts: PickScratchedFacts): Omit<PushAlertPayload, 'url'> {
   const substitute = scratchSubstitute({
     runner: { scratched: true },
@@ -37,10 +41,19 @@ export function pickScratchedAlert(facts: PickScratchedFacts): Omit<PushAlertPay
     substitute?.reason === 'alternate' && substitute.runner
       ? `${runnerText(substitute.runner)}, your alternate`
       : 'the post-time favorite';
+  const where = `${facts.entryName}, ${raceName(facts)}, ${facts.contest.name}`;
+  if (facts.scratchOf === 'alternate' && facts.alternate) {
+    return {
+      title: `Your alternate in Race ${facts.race.raceNumber} was scratched`,
+      body:
+        `${runnerText(facts.alternate)} (${where}) was scratched too, so it cannot replace your scratched pick ` +
+        `${runnerText(facts.runner)}. Unless you change it, the play will now be scored as ${scoredAs}.`,
+    };
+  }
   return {
     title: `Your pick in Race ${facts.race.raceNumber} was scratched`,
     body:
-      `${runnerText(facts.runner)} (${facts.entryName}, ${raceName(facts)}, ${facts.contest.name}) was scratched. ` +
+      `${runnerText(facts.runner)} (${where}) was scratched. ` +
       `Unless you change it, the play will be scored as ${scoredAs}.`,
   };
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ScratchOf } from './alert-facts';
 
 /**
  * The statements that queue push alerts (decision 032), each one INSERT…SELECT whatever the number of players: a
@@ -28,15 +29,65 @@ export async function insertPickScratchedAlerts(
   times: { now: Date; expiresAt: Date },
 ): Promise<number> {
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return 0;
+  return insertScratchAlerts(
+    db,
+    {
+      keyPrefix: 'pickScratched',
+      scratchOf: 'pick',
+      where: sql`(w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
+        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))`,
+    },
+    times,
+  );
+}
+
+/**
+ * Alternate scratched: plays whose pick is scratched and whose alternate, in `runnerIds` or of the races `raceIds`,
+ * is scratched after the browser was alerted of the pick (that alert said the alternate would be scored; it no longer
+ * can), race not finalized; once per play and browser ('alternateScratched:<playId>:<subscriptionId>'). Run before
+ * the pick's alerts of the same transaction, so a pick scratched with its alternate gets only the pick's alert,
+ * which already names the post-time favorite.
+ */
+export async function insertAlternateScratchedAlerts(
+  db: DbOrTx,
+  scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
+  times: { now: Date; expiresAt: Date },
+): Promise<number> {
+  if (!scope.runnerIds?.length && !scope.raceIds?.length) return 0;
+  return insertScratchAlerts(
+    db,
+    {
+      keyPrefix: 'alternateScratched',
+      scratchOf: 'alternate',
+      where: sql`alt.scratched
+        and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
+          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+        and exists (select 1 from push_outbox o where o.dedupe_key = 'pickScratched:' || w.id || ':' || s.id)`,
+    },
+    times,
+  );
+}
+
+/**
+ * The scratch alerts (kind pickScratched, the same switch) of the plays on scratched runners of races not finalized
+ * that match `where`, to each browser of a player who turned the alert on, keyed
+ * '<keyPrefix>:<playId>:<subscriptionId>'.
+ */
+async function insertScratchAlerts(
+  db: DbOrTx,
+  alert: { keyPrefix: 'pickScratched' | 'alternateScratched'; scratchOf: ScratchOf; where: SQL },
+  times: { now: Date; expiresAt: Date },
+): Promise<number> {
   const result = await db.execute(sql`
     insert into push_outbox (kind, subscription_id, dedupe_key, facts, next_attempt_at, expires_at)
-    select 'pickScratched', s.id, 'pickScratched:' || w.id || ':' || s.id,
+    select 'pickScratched', s.id, ${alert.keyPrefix}::text || ':' || w.id || ':' || s.id,
       jsonb_build_object(
         ${PLACE_FACTS},
         'entryName', cp.name,
         'runner', jsonb_build_object('programNumber', coalesce(ru.program_number, ''), 'name', ru.name),
         'alternate', case when alt.id is null then null else jsonb_build_object(
-          'programNumber', coalesce(alt.program_number, ''), 'name', alt.name, 'scratched', alt.scratched) end
+          'programNumber', coalesce(alt.program_number, ''), 'name', alt.name, 'scratched', alt.scratched) end,
+        'scratchOf', ${alert.scratchOf}::text
       ),
       ${times.now.toISOString()}::timestamptz, ${times.expiresAt.toISOString()}::timestamptz
     from wagers w
@@ -50,9 +101,7 @@ export async function insertPickScratchedAlerts(
     join push_preferences pp on pp.account_id = a.id and pp.pick_scratched
     join push_subscriptions s on s.account_id = a.id
     left join runners alt on alt.id = w.alternate_runner_id
-    where (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
-        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
-      and ru.scratched and not r.finalized
+    where ru.scratched and not r.finalized and ${alert.where}
     on conflict (dedupe_key) do nothing
     returning id`);
   return rowCount(result);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { ALERT_DELIVERY } from './alert-messages';
 import {
+  insertAlternateScratchedAlerts,
   insertPickScratchedAlerts,
   insertRaceClosingAlerts,
   insertRaceFinalizedAlerts,
@@ -23,14 +24,21 @@ function alertTimes(ctx: PushContext, kind: 'pickScratched' | 'raceFinalized') {
   return { now, expiresAt: new Date(now.getTime() + ALERT_DELIVERY[kind].ttlSeconds * 1000) };
 }
 
-/** A pick was scratched (same triggers as the scratch e-mail): alerts the plays on scratched runners of `scope`. */
+/**
+ * A pick was scratched (same triggers as the scratch e-mail): alerts the plays on scratched runners of `scope`; and,
+ * once more, the plays whose alternate in `scope` is scratched after their pick's alert said it would be scored
+ * (as the e-mail's second notice, decision 027). The alternates' go first: a pick scratched with its alternate gets
+ * the pick's alert only, which already names the post-time favorite.
+ */
 export async function queuePickScratchedAlerts(
   tx: DbOrTx,
   ctx: PushContext,
   scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
 ): Promise<number> {
   if (!vapidKeysOf(ctx.config)) return 0;
-  return insertPickScratchedAlerts(tx, scope, alertTimes(ctx, 'pickScratched'));
+  const times = alertTimes(ctx, 'pickScratched');
+  const alternates = await insertAlternateScratchedAlerts(tx, scope, times);
+  return alternates + (await insertPickScratchedAlerts(tx, scope, times));
 }
 
 /** The race was scored (inside finalize, after the ranks are written): each entry that played it hears how. */
