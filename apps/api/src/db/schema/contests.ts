@@ -153,7 +153,9 @@ export const wagers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('wagers_player_idx').on(table.contestPlayerId),
+    // An entry's plays, and its plays on one contest race: the count every play makes reads a handful of rows,
+    // however many plays the race has.
+    index('wagers_player_race_idx').on(table.contestPlayerId, table.contestRaceId),
     index('wagers_contest_race_idx').on(table.contestRaceId),
     index('wagers_race_idx').on(table.raceId),
     check('wagers_amount_positive', sql`${table.amountCents} > 0`),
