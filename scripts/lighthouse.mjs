@@ -223,6 +223,7 @@ async function main() {
   };
   process.on('exit', stop);
   process.on('SIGINT', () => process.exit(130));
+  process.on('SIGTERM', () => process.exit(143));
 
   await waitForHealth(baseUrl, server);
   const slug = await demoContestSlug(baseUrl);
@@ -250,6 +251,8 @@ async function main() {
     for (const failing of summary.failing) console.log(`  ${name}: ${failing}`);
   }
   console.log(`\nReports: ${reportsDir}`);
+  // The running server would keep this process alive; exiting runs stop().
+  process.exit(0);
 }
 
 await main();
