@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css';
+import { lowPriorityScripts } from './build/low-priority-scripts';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 
@@ -35,7 +36,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   // The worker is built (closeBundle, one plugin after another) before the build's files are compressed.
-  plugins: [react(), preloadFonts(), inlineCss(), serviceWorker, precompress()],
+  plugins: [react(), preloadFonts(), inlineCss(), lowPriorityScripts(), serviceWorker, precompress()],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
