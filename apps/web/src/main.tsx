@@ -3,7 +3,7 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { PreloadingRouter } from '@/app/preloading-router';
@@ -22,17 +22,20 @@ if (!container) throw new Error('The page has no #root element.');
 // blank page or a spinner in between. A page whose code fails to load shows the error page when rendered.
 void preloadRoutes(routes, window.location.pathname)
   .catch(() => undefined)
-  .then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient}>
-          <PreloadingRouter history={history} routes={routes}>
-            <AppRoutes routes={routes} />
-          </PreloadingRouter>
-        </AppProvider>
-      </StrictMode>,
-    ),
-  );
+  .then(() => {
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProvider queryClient={queryClient}>
+            <PreloadingRouter history={history} routes={routes}>
+              <AppRoutes routes={routes} />
+            </PreloadingRouter>
+          </AppProvider>
+        </StrictMode>,
+      ),
+    );
+  });
 
 // The service worker (production builds only): registered once the page has loaded, its code loaded only then.
 if (import.meta.env.PROD) {
