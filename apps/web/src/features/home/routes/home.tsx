@@ -14,35 +14,13 @@ export function HomeRoute() {
   useDocumentTitle('Upcoming');
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const hasPromotions = useHasPromotions();
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: { xs: 2, md: 3 } }}>
         Upcoming
       </Typography>
-      {isDesktop && !hasPromotions ? (
-        <Box sx={{ maxWidth: 840 }}>
-          <UpcomingContestLists />
-        </Box>
-      ) : isDesktop ? (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
-            gap: 3,
-            alignItems: 'start',
-          }}
-        >
-          <UpcomingContestLists />
-          <Box
-            component="aside"
-            aria-label="Featured and sponsored"
-            sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
-          >
-            <FeaturedContest />
-            <HomepageAd />
-          </Box>
-        </Box>
+      {isDesktop ? (
+        <WideHome />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <FeaturedContest />
@@ -51,5 +29,40 @@ export function HomeRoute() {
         </Box>
       )}
     </>
+  );
+}
+
+/**
+ * The side column shows only when it has something. Its own component, so that the answers it waits for re-render
+ * this part alone, and a phone's page not at all.
+ */
+function WideHome() {
+  const hasPromotions = useHasPromotions();
+  if (!hasPromotions) {
+    return (
+      <Box sx={{ maxWidth: 840 }}>
+        <UpcomingContestLists />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) minmax(280px, 360px)',
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <UpcomingContestLists />
+      <Box
+        component="aside"
+        aria-label="Featured and sponsored"
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+      >
+        <FeaturedContest />
+        <HomepageAd />
+      </Box>
+    </Box>
   );
 }
