@@ -56,8 +56,10 @@ describe('where I stand on the contest page', () => {
 
   it('shows nothing to a visitor or to a player without an entry', async () => {
     const api = mockContestApi({ races, prizes, players: board });
-    renderApp(`/contest/${SLUG}`, { account: testAccount });
+    const { user } = renderApp(`/contest/${SLUG}`, { account: testAccount });
     await screen.findByRole('heading', { level: 1 });
+    // A phone's leaderboard loads when its tab is first opened.
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
     await screen.findByText('Leader');
     expect(screen.queryByRole('status', { name: 'Your standing' })).not.toBeInTheDocument();
     expect(callsTo(api, 'GET', `/api/contest/${SLUG}/players/me/standing`)).toHaveLength(0);

@@ -48,6 +48,21 @@ describe('/contest/:slug', () => {
     expect(screen.queryByRole('region', { name: 'Races' })).not.toBeInTheDocument();
   });
 
+  it("loads a small screen's leaderboard only once its tab is first opened", async () => {
+    const api = mockContestApi({ races: [makeRace()], players: [makePlayer({ id: 70, name: 'Ada L.' })] });
+    const { user } = renderApp(PAGE);
+    await screen.findByRole('region', { name: 'Races' });
+    await screen.findByRole('button', { name: /^Race 1/ });
+    expect(callsTo(api, 'GET', `/api/contest/${SLUG}/players`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    const all = await screen.findByRole('region', { name: 'All Entries (1)' });
+    expect(await within(all).findByText('Ada L.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Contest' }));
+    await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
+    expect(callsTo(api, 'GET', `/api/contest/${SLUG}/players`)).toHaveLength(1);
+  });
+
   it('shows races, information and the leaderboard side by side on a wide screen', async () => {
     pretendWideScreen();
     mockContestApi({ races: [makeRace()] });

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { Activity, lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useContest } from '@/api/contests/get-contest';
 import { ErrorAlert } from '@/components/errors/error-alert';
@@ -80,6 +80,11 @@ function ContestView({ contest }: { contest: Contest }) {
   if (informationOpen === null && entriesKnown) setInformationOpen(entries.length === 0);
   const informationExpanded = informationOpen ?? entries.length === 0;
   const [tab, setTab] = useState<ContestTab>('contest');
+  // A phone opens on the Contest tab: the leaderboard, behind the other tab, renders after the visible page and
+  // loads its data only once first shown, so the first load does the visible page's work alone. From then on it
+  // stays rendered, as the Contest panel does.
+  const [leaderboardShown, setLeaderboardShown] = useState(false);
+  if (!leaderboardShown && (isDesktop || tab === 'leaderboard')) setLeaderboardShown(true);
   const palette = paletteFor(contest.property, site.isHarness);
 
   const information = (
@@ -164,10 +169,12 @@ function ContestView({ contest }: { contest: Contest }) {
           </Stack>
         </Box>
         <Box {...panel('leaderboard')}>
-          <Stack spacing={2}>
-            {isDesktop ? information : null}
-            {leaderboard}
-          </Stack>
+          <Activity mode={leaderboardShown ? 'visible' : 'hidden'}>
+            <Stack spacing={2}>
+              {isDesktop ? information : null}
+              {leaderboard}
+            </Stack>
+          </Activity>
         </Box>
       </Box>
       {isDesktop ? null : chat}
