@@ -11,9 +11,19 @@ import {
 
 export { formatTimeLeft, zoneAbbreviation } from '@cj/shared/rules/zoned-time';
 
-/** The viewer's IANA timezone, as the browser reports it. */
+let lastReading: { offset: number; timezone: string } | undefined;
+
+/**
+ * The viewer's IANA timezone, as the browser reports it. Reading it builds a formatter, slow on a phone and asked
+ * for by every time a page shows, so it is read again only when the clock's UTC offset changes (the device moved
+ * to another zone).
+ */
 export function viewerTimezone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const offset = new Date().getTimezoneOffset();
+  if (lastReading?.offset !== offset) {
+    lastReading = { offset, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  }
+  return lastReading.timezone;
 }
 
 /** A post time or deadline at the track, and the viewer's time when their clock differs. */
