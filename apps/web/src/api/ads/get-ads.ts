@@ -1,6 +1,7 @@
 import type { Ad } from '@cj/shared/ads';
 import type { AdPlacement } from '@cj/shared/enums';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
 
 /**
@@ -20,5 +21,6 @@ export const getAdsQueryOptions = (placement: AdPlacement, property: number) =>
   });
 
 export function useAds(placement: AdPlacement, property: number) {
-  return useQuery(getAdsQueryOptions(placement, property));
+  // Answers render in the background, in slices the browser can interleave (decision 035).
+  return useDeferredValue(useQuery(getAdsQueryOptions(placement, property)));
 }

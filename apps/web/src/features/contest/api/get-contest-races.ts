@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useContestRaces as useContestRacesQuery } from '@/api/contests/get-contest-races';
 
 /** Races close and finish while the page is open: look again every minute. */
@@ -5,5 +6,6 @@ const RACES_REFRESH_MS = 60_000;
 
 /** The contest page's races (GET /contest/{slug}/races), read again every minute. */
 export function useContestRaces(slug: string) {
-  return useContestRacesQuery(slug, { refetchInterval: RACES_REFRESH_MS });
+  // Answers render in the background, in slices the browser can interleave (decision 035).
+  return useDeferredValue(useContestRacesQuery(slug, { refetchInterval: RACES_REFRESH_MS }));
 }

@@ -1,11 +1,11 @@
 import type { Player } from '@cj/shared/players';
 import { lastPrizedPlace } from '@cj/shared/rules/standing';
 import Button from '@mui/material/Button';
-import { usePrizes } from '@/api/contests/get-prizes';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { usePlayerCount } from '../api/get-player-count';
 import { usePlayers } from '../api/get-players';
+import { usePrizes } from '../api/get-prizes';
 import type { PinControl } from './leaderboard-row';
 import { LeaderboardSection } from './leaderboard-section';
 

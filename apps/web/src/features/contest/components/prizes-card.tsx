@@ -2,9 +2,9 @@ import { PRIZE_TYPE_LABELS, type PrizeType } from '@cj/shared/enums';
 import { ordinal } from '@cj/shared/rules/ordinal';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePrizes } from '@/api/contests/get-prizes';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
+import { usePrizes } from '../api/get-prizes';
 import { formatDollars } from '../utils/money';
 import { InfoCard } from './info-card';
 

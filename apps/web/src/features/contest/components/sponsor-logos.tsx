@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { useSponsors } from '@/api/contests/get-sponsors';
 import { safeImageUrl } from '@/lib/external-url';
+import { useSponsors } from '../api/get-sponsors';
 
 /** The contest's sponsors' logos, in layout order; nothing while loading or when there are none. */
 export function SponsorLogos({ slug }: { slug: string }) {

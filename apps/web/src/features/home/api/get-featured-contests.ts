@@ -1,5 +1,6 @@
 import type { ContestSummary } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
 
 /** GET /featured/contests?p: the featured ones among the upcoming contests of the site's property. */
@@ -15,5 +16,6 @@ export const getFeaturedContestsQueryOptions = (property: number) =>
   });
 
 export function useFeaturedContests(property: number) {
-  return useQuery(getFeaturedContestsQueryOptions(property));
+  // Answers render in the background, in slices the browser can interleave (decision 035).
+  return useDeferredValue(useQuery(getFeaturedContestsQueryOptions(property)));
 }

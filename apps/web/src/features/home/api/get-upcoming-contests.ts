@@ -1,5 +1,6 @@
 import type { ContestSummary } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
 
 /** GET /upcoming/contests?p: the published public contests of a property still to be run, soonest first. */
@@ -15,5 +16,6 @@ export const getUpcomingContestsQueryOptions = (property: number) =>
   });
 
 export function useUpcomingContests(property: number) {
-  return useQuery(getUpcomingContestsQueryOptions(property));
+  // Answers render in the background, in slices the browser can interleave (decision 035).
+  return useDeferredValue(useQuery(getUpcomingContestsQueryOptions(property)));
 }
