@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Property } from '@cj/shared/enums';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { reasonPhrase } from '../lib/http-errors';
 import { isHarnessHost } from '../lib/site';
+import { firstLoadDataFor } from './first-load-data';
 import { webManifest } from './web-manifest';
-import { buildWebShells, pickEncoding, type WebShells } from './web-shell';
+import { buildWebShells, pickEncoding, type WebShell, type WebShells, withFirstLoadData } from './web-shell';
 
 /**
  * The branded pages of each app served (plugins/web-shell.ts), built once when the app starts: index.html, and the
@@ -77,11 +79,19 @@ function serveManifest(app: FastifyInstance) {
   });
 }
 
-/** index.html for the brand of the request's host, compressed as the browser accepts, never cached unchecked. */
-function sendShell(shells: WebShells, request: FastifyRequest, reply: FastifyReply) {
-  const shell = isHarnessHost(request.server.ctx.config, request.headers.host)
-    ? shells.harness
-    : shells.thoroughbred;
+/**
+ * index.html for the brand of the request's host, compressed as the browser accepts, never cached unchecked. A
+ * public page's shell carries the answers its first render needs (decision 039); if reading them fails, the page
+ * is sent without them and asks the API itself.
+ */
+async function sendShell(shells: WebShells, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  const harness = isHarnessHost(request.server.ctx.config, request.headers.host);
+  const shell = await withPageData(
+    harness ? shells.harness : shells.thoroughbred,
+    harness,
+    request,
+    pathname,
+  );
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding, host');
@@ -89,13 +99,31 @@ function sendShell(shells: WebShells, request: FastifyRequest, reply: FastifyRep
   return reply.send(shell[encoding]);
 }
 
+async function withPageData(
+  shell: WebShell,
+  harness: boolean,
+  request: FastifyRequest,
+  pathname: string,
+): Promise<WebShell> {
+  try {
+    const property = harness ? Property.Harness : Property.Thoroughbred;
+    const data = await firstLoadDataFor(request.server.ctx, pathname, property);
+    return data ? withFirstLoadData(shell, data) : shell;
+  } catch (error) {
+    request.log.warn({ err: error, pathname }, 'first-load data not written');
+    return shell;
+  }
+}
+
 /** Unknown API routes get a JSON 404; with the web app served, any other GET gets index.html (client routes). */
 export function notFoundHandler(webServed: boolean) {
-  return (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const pages = webServed ? pagesOf.get(request.server) : undefined;
     if (pages && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
-      return sendShell((pathname === OFFLINE_PAGE && pages.offline) || pages.index, request, reply);
+      if (pathname === OFFLINE_PAGE && pages.offline)
+        return sendShell(pages.offline, request, reply, pathname);
+      return sendShell(pages.index, request, reply, pathname);
     }
     return reply.status(404).send({
       statusCode: 404,

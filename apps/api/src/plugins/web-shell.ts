@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { FIRST_LOAD_ELEMENT_ID, type FirstLoadData } from '@cj/shared/first-load';
 import type { Site } from '@cj/shared/site';
 import type { Config } from '../config';
 import { siteForBrand } from '../lib/site';
@@ -9,6 +10,8 @@ import { siteForBrand } from '../lib/site';
  * `<!--cj:site-->` (the site GET /api/site would answer, as JSON, so the app renders without asking).
  */
 export interface WebShell {
+  /** The filled page, for pages that add their first load's data (withFirstLoadData). */
+  html: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -35,7 +38,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can close or confuse it. */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -50,9 +53,26 @@ export function fillShell(template: string, site: Site): string {
     );
 }
 
+/**
+ * The page with the answers its first render needs (plugins/first-load-data.ts) as inert JSON, compressed for
+ * this answer alone: quickly (Brotli 5), since it is done for each request of a public page.
+ */
+export function withFirstLoadData(shell: WebShell, data: FirstLoadData): WebShell {
+  const script = `<script id="${FIRST_LOAD_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
+  const html = shell.html.replace('</head>', `${script}</head>`);
+  const identity = Buffer.from(html);
+  return {
+    html,
+    identity,
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+  };
+}
+
 function encode(html: string): WebShell {
   const identity = Buffer.from(html);
   return {
+    html,
     identity,
     br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: zlib.gzipSync(identity, { level: 9 }),
