@@ -6,12 +6,14 @@ import '@fontsource/inter/latin-700.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory } from 'react-router';
+import { seedFirstLoad } from '@/app/first-load';
 import { PreloadingRouter } from '@/app/preloading-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, createRoutes, preloadRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 const queryClient = createQueryClient();
+seedFirstLoad(queryClient);
 const routes = createRoutes();
 const history = UNSAFE_createBrowserHistory({ v5Compat: true });
 
