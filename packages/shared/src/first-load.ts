@@ -6,6 +6,8 @@ import type { Contest, ContestSummary } from './contests';
  * Only what every visitor sees the same: each is exactly what the API answers an anonymous visitor.
  */
 export interface FirstLoadData {
+  /** When the server read them (epoch milliseconds): a copy kept by the service worker is not taken as fresh. */
+  readAt: number;
   /** The home page: GET /featured/contests?p={property}. */
   featuredContests?: { property: number; contests: ContestSummary[] };
   /** A contest's page and its leaderboard: GET /contest/{slug}, the slug as the address has it. */

@@ -18,15 +18,16 @@ export async function firstLoadDataFor(
   pathname: string,
   property: number,
 ): Promise<FirstLoadData | undefined> {
+  const readAt = Date.now();
   if (pathname === '/') {
     const featured = await contests.upcomingPublicContests(ctx, { property, featuredOnly: true });
-    return { featuredContests: { property, contests: ContestSummaryListSchema.encode(featured) } };
+    return { readAt, featuredContests: { property, contests: ContestSummaryListSchema.encode(featured) } };
   }
   const slug = contestSlugOf(pathname);
   if (slug === undefined) return undefined;
   try {
     const contest = await contests.getContest(ctx, slug, null);
-    return { contest: { slug, contest: ContestSchema.encode(contest) } };
+    return { readAt, contest: { slug, contest: ContestSchema.encode(contest) } };
   } catch (error) {
     // A contest that does not exist (or only an administrator sees): the page asks the API and shows its answer.
     if (error instanceof HttpError) return undefined;

@@ -43,6 +43,7 @@ describe('the answers a public page renders first, written into its HTML', () =>
     await insertContest(t.database.db, { isFeatured: false });
     const { data, response } = await page('/');
     expect(data).toEqual({
+      readAt: expect.any(Number),
       featuredContests: { property: 1, contests: await apiAnswer('/api/featured/contests?p=1') },
     });
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -51,6 +52,7 @@ describe('the answers a public page renders first, written into its HTML', () =>
   it("writes a contest's page and its leaderboard the contest the API answers", async () => {
     const contest = await insertContest(t.database.db);
     const expected = {
+      readAt: expect.any(Number),
       contest: { slug: contest.slug, contest: await apiAnswer(`/api/contest/${contest.slug}`) },
     };
     expect((await page(`/contest/${contest.slug}`)).data).toEqual(expected);

@@ -38,9 +38,9 @@ const apiCalls = (fetchMock: ReturnType<typeof mockApi>, pathname: string) =>
 
 describe('the answers the server wrote into the page', () => {
   it('reads nothing from a page without them (the Vite dev server) or with broken JSON', () => {
-    expect(readFirstLoadData()).toEqual({});
+    expect(readFirstLoadData()).toBeUndefined();
     writeIntoPage('{"contest":');
-    expect(readFirstLoadData()).toEqual({});
+    expect(readFirstLoadData()).toBeUndefined();
   });
 
   it('render the home page’s featured contest without asking the API for it', async () => {
@@ -51,7 +51,7 @@ describe('the answers the server wrote into the page', () => {
       isFeatured: true,
       featuredDescription: '<p>The midsummer derby.</p>',
     });
-    writeIntoPage({ featuredContests: { property: 1, contests: [featured] } });
+    writeIntoPage({ readAt: Date.now(), featuredContests: { property: 1, contests: [featured] } });
     const fetchMock = mockApi({
       'GET /api/upcoming/contests': () => jsonResponse([featured]),
       'GET /api/featured/contests': () => jsonResponse([featured]),
@@ -65,12 +65,24 @@ describe('the answers the server wrote into the page', () => {
   });
 
   it("render a contest's page without asking the API for the contest", async () => {
-    writeIntoPage({ contest: { slug: SLUG, contest: makeContest({ name: 'Seeded Derby' }) } });
+    writeIntoPage({
+      readAt: Date.now(),
+      contest: { slug: SLUG, contest: makeContest({ name: 'Seeded Derby' }) },
+    });
     const api = mockContestApi();
     renderApp(`/contest/${SLUG}`, { queryClient: seededQueryClient() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Seeded Derby' })).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Races' });
     expect(callsTo(api, 'GET', `/api/contest/${SLUG}/races`)).not.toHaveLength(0);
     expect(callsTo(api, 'GET', `/api/contest/${SLUG}`)).toHaveLength(0);
+  });
+
+  it('ask the API again when the page is an old copy (the service worker kept it)', async () => {
+    const hourAgo = Date.now() - 3_600_000;
+    writeIntoPage({ readAt: hourAgo, contest: { slug: SLUG, contest: makeContest({ name: 'Old Derby' }) } });
+    const api = mockContestApi({ contest: makeContest({ name: 'Derby Day Challenge' }) });
+    renderApp(`/contest/${SLUG}`, { queryClient: seededQueryClient() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Derby Day Challenge' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET', `/api/contest/${SLUG}`)).toHaveLength(1);
   });
 });

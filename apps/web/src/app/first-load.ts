@@ -9,23 +9,29 @@ import { seedQuery } from '@/lib/query-client';
  * not parsed: the API checked them against the shared schemas, decision 021). A page served without the server
  * (Vite) has none.
  */
-export function readFirstLoadData(doc: Document = document): FirstLoadData {
+export function readFirstLoadData(doc: Document = document): FirstLoadData | undefined {
   const text = doc.getElementById(FIRST_LOAD_ELEMENT_ID)?.textContent;
-  if (!text) return {};
+  if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null ? (value as FirstLoadData) : {};
+    return typeof value === 'object' && value !== null && 'readAt' in value
+      ? (value as FirstLoadData)
+      : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
 /** Seeds the cache with them before the first render, so the page renders without asking the API (decision 039). */
-export function seedFirstLoad(queryClient: QueryClient, data: FirstLoadData = readFirstLoadData()) {
-  const { featuredContests, contest } = data;
+export function seedFirstLoad(
+  queryClient: QueryClient,
+  data: FirstLoadData | undefined = readFirstLoadData(),
+) {
+  if (!data) return;
+  const { featuredContests, contest, readAt } = data;
   if (featuredContests) {
     const { queryKey } = getFeaturedContestsQueryOptions(featuredContests.property);
-    seedQuery(queryClient, queryKey, featuredContests.contests);
+    seedQuery(queryClient, queryKey, featuredContests.contests, readAt);
   }
-  if (contest) seedQuery(queryClient, contestKeys.detail(contest.slug), contest.contest);
+  if (contest) seedQuery(queryClient, contestKeys.detail(contest.slug), contest.contest, readAt);
 }

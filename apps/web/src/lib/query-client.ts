@@ -18,9 +18,12 @@ export function shouldRetryUnlessMissing(failureCount: number, error: Error): bo
 export const SEEDED_FRESH_MS = 5_000;
 const seededQueries = new WeakSet<object>();
 
-/** Puts an answer the server wrote into the page (app/first-load.ts) in the cache, fresh for SEEDED_FRESH_MS. */
-export function seedQuery(queryClient: QueryClient, queryKey: QueryKey, data: unknown) {
-  queryClient.setQueryData(queryKey, data);
+/**
+ * Puts an answer the server wrote into the page (app/first-load.ts) in the cache, fresh for SEEDED_FRESH_MS from
+ * when the server read it (never from later than now: the two clocks may differ).
+ */
+export function seedQuery(queryClient: QueryClient, queryKey: QueryKey, data: unknown, readAt: number) {
+  queryClient.setQueryData(queryKey, data, { updatedAt: Math.min(readAt, Date.now()) });
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (query) seededQueries.add(query);
 }
