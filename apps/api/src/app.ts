@@ -31,6 +31,7 @@ import { contestAdminRoutes } from './modules/contest-admin/routes';
 import { contestSetupRoutes } from './modules/contest-admin/setup-routes';
 import { defaultEventStreamSettings } from './modules/contest-events/event-stream';
 import { contestEventRoutes } from './modules/contest-events/routes';
+import { firstLoadDataFor } from './modules/contests/first-load-data';
 import { contestRoutes } from './modules/contests/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createMailer } from './modules/email/mailer';
@@ -273,7 +274,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes);
 
   const webServed = options.webRoot ? await serveWebApp(app, options.webRoot) : false;
-  app.setNotFoundHandler(notFoundHandler(webServed));
+  app.setNotFoundHandler(notFoundHandler(webServed, firstLoadDataFor));
   const reminders = createPeriodicJob({
     name: 'contest reminders',
     run: () => queueDueReminders(ctx),

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Property } from '@cj/shared/enums';
+import type { FirstLoadData } from '@cj/shared/first-load';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
 import { reasonPhrase } from '../lib/http-errors';
 import { isHarnessHost } from '../lib/site';
-import { firstLoadDataFor } from './first-load-data';
 import { webManifest } from './web-manifest';
 import { buildWebShells, pickEncoding, type WebShell, type WebShells, withFirstLoadData } from './web-shell';
 
@@ -79,16 +80,30 @@ function serveManifest(app: FastifyInstance) {
   });
 }
 
+/** The answers the public page at `pathname` renders first (modules/contests/first-load-data.ts), if any. */
+export type FirstLoadDataReader = (
+  ctx: AppContext,
+  pathname: string,
+  property: number,
+) => Promise<FirstLoadData | undefined>;
+
 /**
  * index.html for the brand of the request's host, compressed as the browser accepts, never cached unchecked. A
  * public page's shell carries the answers its first render needs (decision 039); if reading them fails, the page
  * is sent without them and asks the API itself.
  */
-async function sendShell(shells: WebShells, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+async function sendShell(
+  shells: WebShells,
+  readFirstLoadData: FirstLoadDataReader,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+) {
   const harness = isHarnessHost(request.server.ctx.config, request.headers.host);
   const shell = await withPageData(
     harness ? shells.harness : shells.thoroughbred,
     harness,
+    readFirstLoadData,
     request,
     pathname,
   );
@@ -102,12 +117,13 @@ async function sendShell(shells: WebShells, request: FastifyRequest, reply: Fast
 async function withPageData(
   shell: WebShell,
   harness: boolean,
+  readFirstLoadData: FirstLoadDataReader,
   request: FastifyRequest,
   pathname: string,
 ): Promise<WebShell> {
   try {
     const property = harness ? Property.Harness : Property.Thoroughbred;
-    const data = await firstLoadDataFor(request.server.ctx, pathname, property);
+    const data = await readFirstLoadData(request.server.ctx, pathname, property);
     return data ? withFirstLoadData(shell, data) : shell;
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'first-load data not written');
@@ -116,14 +132,14 @@ async function withPageData(
 }
 
 /** Unknown API routes get a JSON 404; with the web app served, any other GET gets index.html (client routes). */
-export function notFoundHandler(webServed: boolean) {
+export function notFoundHandler(webServed: boolean, readFirstLoadData: FirstLoadDataReader) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const pages = webServed ? pagesOf.get(request.server) : undefined;
     if (pages && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
       if (pathname === OFFLINE_PAGE && pages.offline)
-        return sendShell(pages.offline, request, reply, pathname);
-      return sendShell(pages.index, request, reply, pathname);
+        return sendShell(pages.offline, readFirstLoadData, request, reply, pathname);
+      return sendShell(pages.index, readFirstLoadData, request, reply, pathname);
     }
     return reply.status(404).send({
       statusCode: 404,

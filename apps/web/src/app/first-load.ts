@@ -5,7 +5,7 @@ import { getFeaturedContestsQueryOptions } from '@/features/home/api/get-feature
 import { seedQuery } from '@/lib/query-client';
 
 /**
- * The answers the server wrote into the page for its first render (apps/api/src/plugins/first-load-data.ts; typed,
+ * The answers the server wrote into the page for its first render (apps/api/src/modules/contests/first-load-data.ts; typed,
  * not parsed: the API checked them against the shared schemas, decision 021). A page served without the server
  * (Vite) has none.
  */
