@@ -5,9 +5,9 @@ import { getFeaturedContestsQueryOptions } from '@/features/home/api/get-feature
 import { seedQuery } from '@/lib/query-client';
 
 /**
- * The answers the server wrote into the page for its first render (apps/api/src/modules/contests/first-load-data.ts; typed,
- * not parsed: the API checked them against the shared schemas, decision 021). A page served without the server
- * (Vite) has none.
+ * The answers the server wrote into the page for its first render (apps/api's modules/contests/first-load-data.ts):
+ * typed, not parsed, as the API checked them against the shared schemas (decision 021). A page served without the
+ * server (Vite) has none.
  */
 export function readFirstLoadData(doc: Document = document): FirstLoadData | undefined {
   const text = doc.getElementById(FIRST_LOAD_ELEMENT_ID)?.textContent;
