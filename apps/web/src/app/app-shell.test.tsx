@@ -24,8 +24,10 @@ function menuLabels() {
     .map((link) => link.textContent);
 }
 
+/** Opens the small-screen drawer, whose code loads on first open. */
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('navigation', { name: 'Main' });
 }
 
 /** The public menu (spec §2, with Ratings: issue 15) of a visitor and of a signed-in player, in order. */

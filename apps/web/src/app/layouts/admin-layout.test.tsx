@@ -64,7 +64,7 @@ describe('the admin menu', () => {
     await screen.findByRole('heading', { name: 'Tracks page' });
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
     await user.click(within(menu).getByRole('link', { name: 'Races' }));
     expect(await screen.findByRole('heading', { name: 'Race cards page' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/race-cards');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { renderApp } from '@/testing/test-utils';
@@ -17,21 +17,38 @@ describe('sidebar on a small screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
+  // The drawer's code loads on first open (issue 14), so the menu appears once it has arrived.
   it('remembers the open drawer under navLayout', async () => {
     const { user, unmount } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(storedNavLayout()).toEqual({ drawerOpen: true });
     unmount();
 
     renderApp('/');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('opens from the keyboard, takes the focus into the menu and gives it back when closed with Escape', async () => {
+    const { user } = renderApp('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+    );
+    expect(within(menu).getByRole('link', { name: 'Upcoming' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('remembers a drawer closed with Escape', async () => {
     window.localStorage.setItem('navLayout', JSON.stringify({ drawerOpen: true }));
     const { user } = renderApp('/');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(storedNavLayout()).toEqual({ drawerOpen: false }));
   });
@@ -39,7 +56,7 @@ describe('sidebar on a small screen', () => {
   it('closes after a menu choice', async () => {
     const { user, router } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(screen.getByRole('link', { name: 'Login' }));
+    await user.click(await screen.findByRole('link', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(storedNavLayout()).toEqual({ drawerOpen: false });
   });

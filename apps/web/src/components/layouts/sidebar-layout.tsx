@@ -2,21 +2,24 @@ import { STORAGE_KEYS } from '@cj/shared/constants';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useStoredState } from '@/lib/storage';
 import { SIDEBAR_WIDTH } from '@/lib/theme';
+
+// The small-screen drawer's code (a modal, its focus trap and slide) loads when the menu is first opened.
+const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 export interface NavItem {
   label: string;
@@ -71,6 +74,9 @@ export function SidebarLayout({
   );
   const drawerOpen = navLayout.drawerOpen;
   const setDrawerOpen = (open: boolean) => setNavLayout({ ...navLayout, drawerOpen: open });
+  // Once opened, the drawer stays mounted, so it slides out when closed.
+  const [drawerUsed, setDrawerUsed] = useState(drawerOpen);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   const logo = (
     <Typography
@@ -101,17 +107,10 @@ export function SidebarLayout({
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
       {isDesktop ? (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width: SIDEBAR_WIDTH,
-            flexShrink: 0,
-            '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
-          }}
-        >
+        <SidePane>
           <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{logo}</Toolbar>
           {navigation}
-        </Drawer>
+        </SidePane>
       ) : (
         <>
           <AppBar position="fixed" color="secondary" elevation={0}>
@@ -130,20 +129,18 @@ export function SidebarLayout({
               {logo}
             </Toolbar>
           </AppBar>
-          <Drawer
-            id={NAV_DRAWER_ID}
-            variant="temporary"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } }}
-          >
-            <Toolbar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
-              <Typography variant="h6" component="p" noWrap sx={{ fontWeight: 700 }}>
-                {brand}
-              </Typography>
-            </Toolbar>
-            {navigation}
-          </Drawer>
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <NavDrawer
+                id={NAV_DRAWER_ID}
+                brand={brand}
+                open={drawerOpen}
+                onClose={() => setDrawerOpen(false)}
+              >
+                {navigation}
+              </NavDrawer>
+            </Suspense>
+          ) : null}
         </>
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -163,6 +160,38 @@ export function SidebarLayout({
         </Box>
         {footer}
       </Box>
+    </Box>
+  );
+}
+
+/**
+ * The wide-screen menu pane: what MUI's permanent Drawer draws (a docked, fixed, full-height paper with a border on
+ * its right), without the Drawer, whose code brings the modal and slide of its temporary variant.
+ */
+function SidePane({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ flex: '0 0 auto', width: SIDEBAR_WIDTH }}>
+      <Paper
+        square
+        elevation={0}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          zIndex: 'drawer',
+          width: SIDEBAR_WIDTH,
+          height: '100%',
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          overflowY: 'auto',
+          outline: 0,
+          borderRight: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {children}
+      </Paper>
     </Box>
   );
 }

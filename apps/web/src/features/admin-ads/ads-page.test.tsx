@@ -49,7 +49,7 @@ describe('/admin/ads', () => {
     expect(within(second!).getByRole('switch', { name: 'Active: Bolt Tack' })).not.toBeChecked();
     // The admin menu (a drawer on this narrow screen) leads here.
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    const menu = await screen.findByRole('navigation', { name: 'Admin' });
     expect(within(menu).getByRole('link', { name: 'Ads' })).toHaveAttribute('aria-current', 'page');
     await expectDocumentTitle('Contest Jockey: Ads');
   });
