@@ -321,7 +321,8 @@ describe("the player's plays on an open race", () => {
     expect(within(plays).getByText('$4.00')).toBeInTheDocument();
 
     await user.click(within(plays).getByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove play' });
+    // The confirmation's code loads when a remove button is first pressed (issue 14).
+    const dialog = await screen.findByRole('dialog', { name: 'Remove play' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(fetchMock, 'DELETE', '/api/wagers/900')).toHaveLength(0);
@@ -348,7 +349,9 @@ describe("the player's plays on an open race", () => {
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove play' })).getByRole('button', { name: 'Remove' }),
+      within(await screen.findByRole('dialog', { name: 'Remove play' })).getByRole('button', {
+        name: 'Remove',
+      }),
     );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('Failed to remove play.');
