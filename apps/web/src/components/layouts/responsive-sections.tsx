@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
+import { TabList } from '@/components/ui/tab-list';
 
 export interface Section<V extends string> {
   value: V;
@@ -61,24 +60,18 @@ export function ResponsiveSections<V extends string>({
   const current = sections.find((section) => section.value === value) ?? sections[0];
   return (
     <Paper variant="outlined">
-      <Tabs
-        value={current?.value ?? false}
-        onChange={(_event, next: V) => onChange(next)}
-        aria-label={label}
-        textColor="secondary"
-        indicatorColor="secondary"
+      <TabList
+        tabs={sections.map((section) => ({
+          value: section.value,
+          label: section.label,
+          id: tabId(section.value),
+          panelId: panelId(section.value),
+        }))}
+        value={current?.value ?? value}
+        onChange={onChange}
+        label={label}
         sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
-      >
-        {sections.map((section) => (
-          <Tab
-            key={section.value}
-            value={section.value}
-            label={section.label}
-            id={tabId(section.value)}
-            aria-controls={panelId(section.value)}
-          />
-        ))}
-      </Tabs>
+      />
       {current ? (
         <Box
           role="tabpanel"

@@ -3,14 +3,13 @@ import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Activity, lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { PageLoader } from '@/components/ui/page-loader';
+import { TabList } from '@/components/ui/tab-list';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
@@ -139,26 +138,27 @@ function ContestView({ contest }: { contest: Contest }) {
       <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
       <MyStanding slug={contest.slug} playerId={entry?.id ?? null} />
       {isDesktop ? null : (
-        <Tabs
+        <TabList
+          tabs={[
+            {
+              value: 'contest',
+              label: 'Contest',
+              id: 'contest-tab-contest',
+              panelId: 'contest-panel-contest',
+            },
+            {
+              value: 'leaderboard',
+              label: 'Leaderboard',
+              id: 'contest-tab-leaderboard',
+              panelId: 'contest-panel-leaderboard',
+            },
+          ]}
           value={tab}
-          onChange={(_, value: ContestTab) => setTab(value)}
-          variant="fullWidth"
-          aria-label="Contest sections"
+          onChange={setTab}
+          fullWidth
+          label="Contest sections"
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab
-            label="Contest"
-            value="contest"
-            id="contest-tab-contest"
-            aria-controls="contest-panel-contest"
-          />
-          <Tab
-            label="Leaderboard"
-            value="leaderboard"
-            id="contest-tab-leaderboard"
-            aria-controls="contest-panel-leaderboard"
-          />
-        </Tabs>
+        />
       )}
       <Box sx={isDesktop ? twoColumns : undefined}>
         <Box {...panel('contest')}>
