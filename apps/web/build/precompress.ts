@@ -9,8 +9,11 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files browsers fetch; source maps are fetched only by developer tools and stay as they are. */
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Below this, compressing saves less than the extra header costs. */
-const MIN_BYTES = 1024;
+/**
+ * Below this, compressing saves less than the extra header costs. Above it Brotli saves a third to a half even of
+ * a small file, and a page's first load has a dozen of them (the shared chunks between pages): 2 to 4 KB (issue 14).
+ */
+const MIN_BYTES = 256;
 
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await fs.readdir(folder, { withFileTypes: true, recursive: true });
