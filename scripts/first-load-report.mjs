@@ -264,6 +264,8 @@ async function main() {
   }
   await browser.close();
   console.log(`\nFirst load (Brotli): ${totals.join(', ')}`);
+  // The running server would keep this process alive; exiting stops it and removes the snapshot (stop, above).
+  process.exit(0);
 }
 
 await main();
