@@ -5,12 +5,11 @@
 // each page fetched (its Brotli size, as the build precompressed it) and the modules inside: each chunk's Brotli
 // bytes shared out by the modules' minified bytes (read from the source maps), grouped by package or app folder.
 // `--modules` lists single modules instead of groups. The first-load budget story measures the same scripts.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { demoContestSlug, snapshotDir, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -20,31 +19,6 @@ const ROWS_PER_PAGE = Number(process.env.FIRST_LOAD_ROWS ?? 40);
 function fail(message) {
   console.error(`first-load:report: ${message}`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited (${server.exitCode}) before answering`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  fail('the server did not answer /api/health within 60 s');
 }
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -198,21 +172,9 @@ function report(name, scripts, distDir) {
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js')))
     fail('build the API first (npm run build -w @cj/api)');
-  fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-  // Inside the repository (tmp/ is ignored), where the compiled API finds node_modules and serves
-  // <snapshot>/apps/web/dist; a build of apps/web/dist meanwhile changes nothing here.
-  const snapshot = fs.mkdtempSync(path.join(root, 'tmp', 'first-load-'));
+  // The compiled API serves <snapshot>/apps/web/dist; a build of apps/web/dist meanwhile changes nothing here.
+  const snapshot = snapshotDir('first-load');
   const distDir = path.join(snapshot, 'apps/web/dist');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-first-load-data-'));
-  let server;
-  const stop = () => {
-    if (server?.exitCode === null) server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(snapshot, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
-
   const build = spawnSync(
     'npx',
     ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -223,31 +185,8 @@ async function main() {
   );
   if (build.status !== 0) fail('the web build failed');
   fs.cpSync(path.join(root, 'apps/api/dist'), path.join(snapshot, 'apps/api/dist'), { recursive: true });
-
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: snapshot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      EMAIL_LINK_SECRET: 'first-load-report-only-secret-0123456789abcdef',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PUBLIC_URL: baseUrl,
-      SEED_DEMO_DATA: 'true',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitForHealth(baseUrl, server);
-  const contests = await (await fetch(`${baseUrl}/api/upcoming/contests?p=1`)).json();
-  if (!Array.isArray(contests) || contests.length === 0) fail('the demo data has no upcoming contest');
-  const slug = contests[0].slug;
+  const baseUrl = await startDemoServer(snapshot, 'first-load');
+  const slug = await demoContestSlug(baseUrl);
 
   const browser = await chromium.launch({
     executablePath: chromePath,
@@ -264,8 +203,8 @@ async function main() {
   }
   await browser.close();
   console.log(`\nFirst load (Brotli): ${totals.join(', ')}`);
-  // The running server would keep this process alive; exiting stops it and removes the snapshot (stop, above).
+  // The running server would keep this process alive; exiting stops it and removes the snapshot.
   process.exit(0);
 }
 
-await main();
+await main().catch((error) => fail(error.message));

