@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { Outlet, type RouteObject } from 'react-router';
+import { useLayoutEffect } from 'react';
+import { Outlet, type RouteObject, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
 import { readSavedPositions } from './scroll-positions';
@@ -27,6 +28,16 @@ const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** As a browser does: the new page's scroll to its top is dispatched after the commit, before React's effects. */
+function RootScrolledOnEachMove() {
+  useScrollRestoration();
+  const { key } = useLocation();
+  useLayoutEffect(() => {
+    if (key !== 'default') scrollPageTo(0);
+  }, [key]);
+  return <Outlet />;
+}
 
 function scrollPageTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -60,5 +71,15 @@ describe('useScrollRestoration', () => {
     await act(() => router.navigate('/rules'));
     window.dispatchEvent(new Event('pagehide'));
     expect(readSavedPositions().get(homeKey)).toBe(480);
+  });
+
+  it("keeps the position of the page left when the next page's scroll to its top comes before the effects", async () => {
+    const { router } = renderRoutes([{ ...routes[0]!, element: <RootScrolledOnEachMove /> }], '/');
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollPageTo(700);
+    await act(() => router.navigate('/rules'));
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenCalledWith(0, 700);
   });
 });

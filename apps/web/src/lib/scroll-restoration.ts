@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { readSavedPositions, savePositions } from './scroll-positions';
 import { elementOfHash } from './scroll-to-hash';
@@ -34,11 +34,18 @@ export function useScrollRestoration(): void {
     return () => window.removeEventListener('pagehide', save);
   }, []);
 
+  // A scroll belongs to the entry shown when it happens: the key moves on in the commit (a layout effect), before
+  // the scroll to the new page's top is dispatched, which an effect of the old key could still see and record.
+  const shownKey = useRef(key);
+  useLayoutEffect(() => {
+    shownKey.current = key;
+  }, [key]);
+
   useEffect(() => {
-    const remember = () => positions.set(key, window.scrollY);
+    const remember = () => positions.set(shownKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [key]);
+  }, []);
 
   useLayoutEffect(() => {
     if (navigationType === 'POP') {
