@@ -20,6 +20,11 @@ export function brandName(config: Config, harness: boolean): string {
   return harness ? config.HARNESS_BRAND_NAME : config.BRAND_NAME;
 }
 
+/** The property of a brand's site: harness (HARNESS_HOSTS) or thoroughbred (every other host). */
+export function propertyOfBrand(harness: boolean): Property {
+  return harness ? Property.Harness : Property.Thoroughbred;
+}
+
 export function siteFor(config: Config, hostHeader: string | undefined): Site {
   return siteForBrand(config, isHarnessHost(config, hostHeader));
 }
@@ -34,7 +39,7 @@ export function siteForBrand(config: Config, harness: boolean): Site {
   ].filter((link): link is { name: string; url: string } => Boolean(link.url));
   return {
     productName: brandName(config, harness),
-    property: harness ? Property.Harness : Property.Thoroughbred,
+    property: propertyOfBrand(harness),
     isHarness: harness,
     contactEmail: harness ? (config.HARNESS_CONTACT_EMAIL ?? config.CONTACT_EMAIL) : config.CONTACT_EMAIL,
     socialLinks,

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Property } from '@cj/shared/enums';
 import type { FirstLoadData } from '@cj/shared/first-load';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { reasonPhrase } from '../lib/http-errors';
-import { isHarnessHost } from '../lib/site';
+import { isHarnessHost, propertyOfBrand } from '../lib/site';
 import { webManifest } from './web-manifest';
 import { buildWebShells, pickEncoding, type WebShell, type WebShells, withFirstLoadData } from './web-shell';
 
@@ -122,8 +121,7 @@ async function withPageData(
   pathname: string,
 ): Promise<WebShell> {
   try {
-    const property = harness ? Property.Harness : Property.Thoroughbred;
-    const data = await readFirstLoadData(request.server.ctx, pathname, property);
+    const data = await readFirstLoadData(request.server.ctx, pathname, propertyOfBrand(harness));
     return data ? withFirstLoadData(shell, data) : shell;
   } catch (error) {
     request.log.warn({ err: error, pathname }, 'first-load data not written');

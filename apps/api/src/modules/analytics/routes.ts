@@ -4,11 +4,10 @@ import {
   AnalyticsSummaryQuerySchema,
   AnalyticsSummarySchema,
 } from '@cj/shared/analytics';
-import { Property } from '@cj/shared/enums';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isHarnessHost } from '../../lib/site';
+import { isHarnessHost, propertyOfBrand } from '../../lib/site';
 import { administrator } from '../../plugins/auth';
 import { recordEvents, summarizeEvents } from './service';
 
@@ -46,9 +45,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         : await recordEvents(app.ctx, {
             events: request.body.events,
             accountId: request.account?.id ?? null,
-            property: isHarnessHost(app.ctx.config, request.headers.host)
-              ? Property.Harness
-              : Property.Thoroughbred,
+            property: propertyOfBrand(isHarnessHost(app.ctx.config, request.headers.host)),
           });
       return reply.status(202).send({ accepted });
     },
