@@ -4,8 +4,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css';
 import { lowPriorityScripts } from './build/low-priority-scripts';
+import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables';
+import { pageModules } from './build/page-modules';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
+import { publicPageGroups } from './build/public-page-groups';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -34,9 +37,21 @@ const serviceWorker = VitePWA({
   },
 });
 
+const publicPages = publicPageGroups();
+
 export default defineConfig({
   // The worker is built (closeBundle, one plugin after another) before the build's files are compressed.
-  plugins: [react(), preloadFonts(), inlineCss(), lowPriorityScripts(), serviceWorker, precompress()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVariables(),
+    publicPages.plugin,
+    preloadFonts(),
+    inlineCss(),
+    lowPriorityScripts(),
+    pageModules(),
+    serviceWorker,
+    precompress(),
+  ],
   // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
   base: '/',
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
@@ -47,6 +62,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each source module's chunk needs. The server reads it with the page
+    // table (build/page-modules.ts) to write each page's modulepreload links into its HTML (decision 040).
+    manifest: true,
     // No group for MUI's components or zod: a group is one chunk, so every page would load all of them that any page
     // uses. Left to itself the bundler splits shared code by the pages that use it, and each page loads what it needs.
     // Two groups hold only what the entry imports statically ('$initial': the code every page runs before its own):
@@ -54,6 +72,8 @@ export default defineConfig({
     // MUI components it shows), which the bundler folds into the entry file. Two files instead of two dozen slivers,
     // each a request on a phone's slow connection with its own imports and exports (issue 14: 12 to 15 KB less per
     // page; the files compress better). A module only later pages use stays out of both.
+    // Two more (build/public-page-groups.ts, decision 043) gather what the home, contest and leaderboard pages share
+    // and what only the contest and leaderboard pages share, worked out from the module graph.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -64,6 +84,7 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'shell', tags: ['$initial'] },
+            ...publicPages.groups,
           ],
         },
       },

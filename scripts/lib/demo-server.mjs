@@ -1,6 +1,6 @@
 // The compiled API serving a snapshot of the builds on a fresh embedded database with the demo data, for the
-// measuring scripts (npm run lighthouse, npm run first-load:report). The snapshot lives inside the repository (tmp/
-// is ignored) so the server still finds node_modules, and a rebuild meanwhile changes nothing under it.
+// measuring scripts (npm run lighthouse, first-load:report and first-load:profile). The snapshot lives inside the
+// repository (tmp/ is ignored) so the server still finds node_modules, and a rebuild meanwhile changes nothing under it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -20,8 +20,14 @@ function freePort() {
   });
 }
 
+/**
+ * How long the server may take to migrate, seed and answer: a few seconds on a quiet machine, over a minute on a
+ * busy one (DEMO_SERVER_TIMEOUT_SECONDS sets it).
+ */
+const HEALTH_TIMEOUT_SECONDS = Number(process.env.DEMO_SERVER_TIMEOUT_SECONDS ?? 180);
+
 async function waitForHealth(baseUrl, server) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + HEALTH_TIMEOUT_SECONDS * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}) before answering`);
     try {
@@ -31,7 +37,7 @@ async function waitForHealth(baseUrl, server) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('the server did not answer /api/health within 60 s');
+  throw new Error(`the server did not answer /api/health within ${HEALTH_TIMEOUT_SECONDS} s`);
 }
 
 /** A new, empty snapshot folder `tmp/<name>-…` in the repository, removed when the process exits. */

@@ -11,7 +11,9 @@ import { formatMs, insertContestCard } from './bench-setup';
  * Anchors: what the machine does in the same run with the least work each figure needs, so the summary can print
  * every figure as a ratio of its anchor and a busy or slow machine cannot hide a regression (issue 14).
  * - The minimal play: pgbench, 50 clients, the four statements a play cannot do without (lock the player, count
- *   its plays in the race, insert the play, take the stake) in one transaction, on the bench database's own tables.
+ *   its plays in the race, insert the play, take the stake) in one transaction, on the bench database's own tables,
+ *   as prepared statements (the API prepares its play statements too) and with the API's count
+ *   (countPlaysOfPlayerOnRace: planned on the entry's index whatever the statistics say, decision 044).
  * - The one-statement finalize: the finalize's work (every player's bankroll and leaderboard bankroll from its
  *   plays' payoffs, and the ranks) as a single UPDATE on a copy of the finalized contest's players.
  */
@@ -30,7 +32,7 @@ export interface MinimalPlayAnchor {
 const MINIMAL_PLAY = `\\set player random(:first, :last)
 BEGIN;
 SELECT bankroll_cents FROM contest_players WHERE id = :player FOR UPDATE;
-SELECT count(*) FROM wagers WHERE contest_player_id = :player AND contest_race_id = :contest_race;
+SELECT count(*) FROM wagers WHERE contest_player_id = :player AND contest_race_id + 0 = :contest_race;
 INSERT INTO wagers (contest_player_id, contest_race_id, race_id, runner_id, amount_cents)
   VALUES (:player, :contest_race, :race, :runner, 200);
 UPDATE contest_players SET bankroll_cents = bankroll_cents - 200 WHERE id = :player;
@@ -78,6 +80,7 @@ export async function minimalPlayAnchor(
       'pgbench',
       [
         '--no-vacuum',
+        '--protocol=prepared',
         `--client=${PGBENCH_CLIENTS}`,
         `--jobs=${Math.min(PGBENCH_CLIENTS, os.cpus().length)}`,
         `--time=${seconds}`,

@@ -21,9 +21,16 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database `cj_bench_<pid>` on the server of `baseUrl`, dropped by `drop()`. */
-export async function createBenchDatabase(baseUrl: string, poolSize: number): Promise<BenchDatabase> {
-  const name = `cj_bench_${process.pid}`;
+/**
+ * A fresh, migrated database `cj_bench_<pid>` (`cj_bench_<pid>_<part>` for one part of `npm run bench`) on the
+ * server of `baseUrl`, dropped by `drop()`.
+ */
+export async function createBenchDatabase(
+  baseUrl: string,
+  poolSize: number,
+  part?: string,
+): Promise<BenchDatabase> {
+  const name = `cj_bench_${process.pid}${part ? `_${part}` : ''}`;
   const admin = openPostgres(baseUrl, 1);
   await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
   await admin.db.execute(sql.raw(`create database ${name}`));
@@ -198,8 +205,8 @@ export async function processCpuMs(pid: number): Promise<number | null> {
 }
 
 /**
- * Between two benches: vacuum (the last one's dead rows) and a checkpoint (its dirty pages), so the next bench
- * does not pay for them through autovacuum and background writes in the middle of its measurement.
+ * Between a bench and its anchor on one database: vacuum (the bench's dead rows), statistics, and a checkpoint (its
+ * dirty pages), so the anchor does not pay for them through autovacuum and background writes while it is measured.
  */
 export async function settle(db: Db) {
   await db.execute(sql`vacuum (analyze)`);

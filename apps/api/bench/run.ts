@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { type MinimalPlayAnchor, minimalPlayAnchor, oneStatementFinalizeAnchor, ratio } from './anchors';
 import {
   type BenchDatabase,
@@ -11,14 +9,19 @@ import {
 import { benchChatFanout, type ChatFanoutResult, redisAnswers } from './chat-fanout';
 import { benchFinalize, type FinalizeBenchResult } from './finalize';
 import { benchImport, type ImportBenchResult } from './import';
+import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard';
 import { benchPlayBurst, type PlayBurstResult } from './play-burst';
 import { benchRatings, type RatingsBenchResult } from './ratings';
 
 /**
- * `npm run bench` (apps/api): a race-card zip import on in-memory PGlite, then finalize at scale, the play burst
- * , every account's rating over 100,000 entries in 1,000 contests and, when its file is present, the leaderboard page, on PostgreSQL (BENCH_DATABASE_URL) in a database of its own,
- * then chat fan-out over Server-Sent Events (one instance, then two sharing Redis at BENCH_REDIS_URL), then a
- * summary. BENCH_QUICK=1 runs small (the race card keeps its size).
+ * `npm run bench` (apps/api): a race-card zip import on in-memory PGlite, then on PostgreSQL (BENCH_DATABASE_URL)
+ * finalize at scale, the play burst, every account's rating over 100,000 entries in 1,000 contests, the
+ * leaderboard page, and chat fan-out over Server-Sent Events (one instance, then two sharing Redis at
+ * BENCH_REDIS_URL), then a summary. BENCH_QUICK=1 runs small (the race card keeps its size).
+ *
+ * Each PostgreSQL part runs on a fresh database of its own, dropped after it, and each anchor on its part's
+ * database right after it (decision 044): a part's figures do not depend on what ran before it, and nothing is
+ * cleaned up row by row.
  */
 
 const quick = process.env.BENCH_QUICK === '1';
@@ -27,23 +30,18 @@ const ENTRIES = quick ? 10_000 : 100_000;
 const CHAT_CLIENTS = quick ? 100 : 500;
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface LeaderboardFigures {
-  entries: number;
-  fromTheTop: { medianMs: number; p95Ms: number };
-  acrossTheBoard: { medianMs: number; p95Ms: number };
-}
-
-async function leaderboard(bench: BenchDatabase): Promise<LeaderboardFigures | string> {
-  const file = fileURLToPath(new URL('./leaderboard.ts', import.meta.url));
-  if (!existsSync(file)) return 'skipped: bench/leaderboard.ts is not there';
-  const module = (await import(file)) as {
-    benchLeaderboard?: (options: {
-      database: BenchDatabase['database'];
-      entries: number;
-    }) => Promise<LeaderboardFigures>;
-  };
-  if (!module.benchLeaderboard) return 'skipped: bench/leaderboard.ts exports no benchLeaderboard';
-  return module.benchLeaderboard({ database: bench.database, entries: ENTRIES });
+/** Runs `work` on a fresh bench database named after `part`, dropped afterwards whatever happens. */
+async function onItsOwnDatabase<T>(
+  part: string,
+  poolSize: number,
+  work: (bench: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const bench = await createBenchDatabase(baseUrl, poolSize, part);
+  try {
+    return await work(bench);
+  } finally {
+    await bench.drop();
+  }
 }
 
 interface Anchors {
@@ -56,7 +54,7 @@ function summary(
   cardImport: ImportBenchResult,
   finalize: FinalizeBenchResult,
   burst: PlayBurstResult,
-  board: LeaderboardFigures | string,
+  board: LeaderboardBenchResult,
   chat: ChatFigures,
   anchors: Anchors,
   rated: RatingsBenchResult,
@@ -95,14 +93,11 @@ function summary(
       `${rated.accounts.toLocaleString('en-US')} accounts; the ratings job's run after a concluding finalize commits`,
     ],
   ];
-  if (typeof board === 'string') rows.push(['leaderboard page', board, '']);
-  else {
-    rows.push([
-      `leaderboard page, ${board.entries.toLocaleString('en-US')} entries`,
-      `median ${formatMs(board.fromTheTop.medianMs)} (top), ${formatMs(board.acrossTheBoard.medianMs)} (across)`,
-      `goal ≤ 2 ms median at any offset; across the board ${ratio(board.acrossTheBoard.medianMs, board.fromTheTop.medianMs)} (the top)`,
-    ]);
-  }
+  rows.push([
+    `leaderboard page, ${board.entries.toLocaleString('en-US')} entries`,
+    `median ${formatMs(board.fromTheTop.medianMs)} (top), ${formatMs(board.acrossTheBoard.medianMs)} (across)`,
+    `goal ≤ 2 ms median at any offset; across the board ${ratio(board.acrossTheBoard.medianMs, board.fromTheTop.medianMs)} (the top)`,
+  ]);
   rows.push(...chatRows(chat));
   const width = (column: 0 | 1) => Math.max(...rows.map((row) => row[column].length));
   const widths = [width(0), width(1)];
@@ -151,43 +146,46 @@ async function chatFanout(bench: BenchDatabase): Promise<ChatFigures> {
 
 async function main() {
   const cardImport = await benchImport();
-  const bench = await createBenchDatabase(baseUrl, 20);
-  try {
-    const finalize = await benchFinalize({
+  const { finalize, finalizeAnchorMs } = await onItsOwnDatabase('finalize', 20, async (bench) => {
+    const result = await benchFinalize({
       database: bench.database,
       databaseUrl: bench.url,
       entries: ENTRIES,
     });
-    const finalizeAnchorMs = await oneStatementFinalizeAnchor(bench.database.db, finalize);
-    await settle(bench.database.db);
-    const burst = await benchPlayBurst({
+    return {
+      finalize: result,
+      finalizeAnchorMs: await oneStatementFinalizeAnchor(bench.database.db, result),
+    };
+  });
+  const { burst, playAnchor } = await onItsOwnDatabase('plays', 20, async (bench) => {
+    const result = await benchPlayBurst({
       database: bench.database,
       clients: quick ? 50 : 200,
       seconds: quick ? 5 : 30,
     });
     await settle(bench.database.db);
-    const playAnchor = await minimalPlayAnchor(bench.database.db, bench.url, quick ? 5 : 15);
-    await settle(bench.database.db);
-    const rated = await benchRatings({ database: bench.database, entries: ENTRIES, contests: 1_000 });
-    await settle(bench.database.db);
-    const board = await leaderboard(bench);
-    const chat = await chatFanout(bench);
-    summary(
-      cardImport,
-      finalize,
-      burst,
-      board,
-      chat,
-      {
-        finalizeMs: finalizeAnchorMs,
-        minimalPlay: playAnchor,
-      },
-      rated,
-    );
-    if (!burst.invariantsHeld) process.exitCode = 1;
-  } finally {
-    await bench.drop();
-  }
+    return {
+      burst: result,
+      playAnchor: await minimalPlayAnchor(bench.database.db, bench.url, quick ? 5 : 15),
+    };
+  });
+  const rated = await onItsOwnDatabase('ratings', 20, (bench) =>
+    benchRatings({ database: bench.database, entries: ENTRIES, contests: 1_000 }),
+  );
+  const board = await onItsOwnDatabase('leaderboard', 10, (bench) =>
+    benchLeaderboard({ database: bench.database, entries: ENTRIES }),
+  );
+  const chat = await onItsOwnDatabase('chat', 20, chatFanout);
+  summary(
+    cardImport,
+    finalize,
+    burst,
+    board,
+    chat,
+    { finalizeMs: finalizeAnchorMs, minimalPlay: playAnchor },
+    rated,
+  );
+  if (!burst.invariantsHeld) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { reasonPhrase } from '../lib/http-errors';
 import { isHarnessHost, propertyOfBrand } from '../lib/site';
+import { type PageScriptsOf, readPageScripts } from './page-scripts';
 import { webManifest } from './web-manifest';
-import { buildWebShells, pickEncoding, type WebShell, type WebShells, withFirstLoadData } from './web-shell';
+import {
+  buildWebShells,
+  encode,
+  pickEncoding,
+  type WebShell,
+  type WebShells,
+  withFirstLoadData,
+  withModulePreloads,
+} from './web-shell';
 
 /**
  * The branded pages of each app served (plugins/web-shell.ts), built once when the app starts: index.html, and the
@@ -16,6 +25,10 @@ import { buildWebShells, pickEncoding, type WebShell, type WebShells, withFirstL
 interface WebPages {
   index: WebShells;
   offline?: WebShells;
+  /** The page a path shows and the scripts its first render needs (plugins/page-scripts.ts). */
+  pageScriptsOf: PageScriptsOf;
+  /** index.html with a page's modulepreload links, by brand and page: filled and compressed when first asked. */
+  pageShells: Map<string, WebShell>;
 }
 const pagesOf = new WeakMap<FastifyInstance, WebPages>();
 
@@ -39,6 +52,8 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     offline: fs.existsSync(offlineFile)
       ? buildWebShells(fs.readFileSync(offlineFile, 'utf8'), app.ctx.config)
       : undefined,
+    pageScriptsOf: readPageScripts(root),
+    pageShells: new Map(),
   });
   serveManifest(app);
   await app.register(fastifyStatic, {
@@ -92,25 +107,38 @@ export type FirstLoadDataReader = (
  * is sent without them and asks the API itself.
  */
 async function sendShell(
-  shells: WebShells,
+  shellOf: (harness: boolean) => WebShell,
   readFirstLoadData: FirstLoadDataReader,
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
 ) {
   const harness = isHarnessHost(request.server.ctx.config, request.headers.host);
-  const shell = await withPageData(
-    harness ? shells.harness : shells.thoroughbred,
-    harness,
-    readFirstLoadData,
-    request,
-    pathname,
-  );
+  const shell = await withPageData(shellOf(harness), harness, readFirstLoadData, request, pathname);
   const encoding = pickEncoding(request.headers['accept-encoding']);
   reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache');
   reply.header('vary', 'accept-encoding, host');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(shell[encoding]);
+}
+
+const brandShell = (shells: WebShells, harness: boolean) => (harness ? shells.harness : shells.thoroughbred);
+
+/**
+ * index.html for the page `pathname` shows: with the modulepreload links of the code that page loads before its
+ * first render (decision 040), or as built for a path no page has.
+ */
+function pageShell(pages: WebPages, harness: boolean, pathname: string): WebShell {
+  const shell = brandShell(pages.index, harness);
+  const page = pages.pageScriptsOf(pathname);
+  if (!page || page.scripts.length === 0) return shell;
+  const key = `${harness ? 'harness' : 'thoroughbred'} ${page.pattern}`;
+  let filled = pages.pageShells.get(key);
+  if (!filled) {
+    filled = encode(withModulePreloads(shell.html, page.scripts));
+    pages.pageShells.set(key, filled);
+  }
+  return filled;
 }
 
 async function withPageData(
@@ -135,9 +163,17 @@ export function notFoundHandler(webServed: boolean, readFirstLoadData: FirstLoad
     const pathname = request.url.split('?')[0] ?? '';
     const pages = webServed ? pagesOf.get(request.server) : undefined;
     if (pages && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
-      if (pathname === OFFLINE_PAGE && pages.offline)
-        return sendShell(pages.offline, readFirstLoadData, request, reply, pathname);
-      return sendShell(pages.index, readFirstLoadData, request, reply, pathname);
+      const { offline } = pages;
+      if (pathname === OFFLINE_PAGE && offline)
+        return sendShell(
+          (harness) => brandShell(offline, harness),
+          readFirstLoadData,
+          request,
+          reply,
+          pathname,
+        );
+      const shellOf = (harness: boolean) => pageShell(pages, harness, pathname);
+      return sendShell(shellOf, readFirstLoadData, request, reply, pathname);
     }
     return reply.status(404).send({
       statusCode: 404,

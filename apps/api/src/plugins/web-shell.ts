@@ -59,25 +59,43 @@ export function fillShell(template: string, site: Site): string {
  */
 export function withFirstLoadData(shell: WebShell, data: FirstLoadData): WebShell {
   const script = `<script id="${FIRST_LOAD_ELEMENT_ID}" type="application/json">${scriptJson(data)}</script>`;
-  const html = shell.html.replace('</head>', `${script}</head>`);
+  return compress(shell.html.replace('</head>', `${script}</head>`), FAST);
+}
+
+/**
+ * The page with `<link rel="modulepreload">` for `scripts` (its page's code, plugins/page-scripts.ts) after the
+ * entry's own, so the browser fetches them while it parses the page instead of once the entry has run; Vite's
+ * preload helper finds them there and adds none (decision 040). As low a priority as the entry's (decision 035).
+ */
+export function withModulePreloads(html: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return html;
+  const links = scripts
+    .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`)
+    .join('');
+  const lastPreload = html.lastIndexOf('<link rel="modulepreload"');
+  const at = lastPreload === -1 ? html.indexOf('</head>') : html.indexOf('>', lastPreload) + 1;
+  if (at <= 0) return html;
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+/** Compression levels: the smallest for a shell kept for good, quick ones for a page made for one answer. */
+const BEST = { brotli: 11, gzip: 9 };
+const FAST = { brotli: 5, gzip: 6 };
+
+function compress(html: string, levels: typeof BEST): WebShell {
   const identity = Buffer.from(html);
   return {
     html,
     identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: levels.brotli },
+    }),
+    gzip: zlib.gzipSync(identity, { level: levels.gzip }),
   };
 }
 
-function encode(html: string): WebShell {
-  const identity = Buffer.from(html);
-  return {
-    html,
-    identity,
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
-  };
-}
+/** A filled page compressed at the highest levels: done once for each page shell the server keeps. */
+export const encode = (html: string): WebShell => compress(html, BEST);
 
 export function buildWebShells(template: string, config: Config): WebShells {
   return {

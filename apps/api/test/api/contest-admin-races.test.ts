@@ -161,6 +161,18 @@ describe('POST /api/contest/update-race', () => {
     ]);
   });
 
+  it('refuses once the contest has concluded (409), keeping the limits', async () => {
+    const contest = await insertContest(t.database.db, { concludedAt: new Date() });
+    const { race } = await insertRace(t.database.db);
+    const contestRace = await addRaceToContest(t.database.db, contest.id, race.id, { maxWagers: 2 });
+    const response = await updateLimits({ contestRaceID: contestRace.id, maxWagers: 5, minWagerAmount: 3 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: M.contestConcluded });
+    expect(await contestRaceRows(contest.id)).toEqual([
+      expect.objectContaining({ maxWagers: 2, minWagerAmountCents: contestRace.minWagerAmountCents }),
+    ]);
+  });
+
   it('answers the spec messages', async () => {
     const valid = { contestRaceID: 1, maxWagers: 1, minWagerAmount: 0 };
     const cases: [object, string][] = [

@@ -9,12 +9,12 @@ import { AppUpdateNotice } from '@/components/app-update/app-update-notice';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { getSiteQueryOptions } from '@/lib/site';
-import { theme } from '@/lib/theme';
+import { appTheme } from '@/lib/theme';
 
 /** Theme, data cache, and the site's brand, which every page needs before it renders. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <SiteGate>{children}</SiteGate>

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
-import { type Location, matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { type Location, matchRoutes, parsePath, type RouteObject, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths } from '@/config/paths';
 import { RequireAdmin, RequireAuth } from './guards';
@@ -195,11 +195,30 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-/** The lazily loaded routes that `location` matches (a page and its layouts). */
+/** How many addresses' matches lazyMatches keeps per list of routes (a visit rarely sees more). */
+const MATCHES_KEPT = 100;
+const matchesByRoutes = new WeakMap<RouteObject[], Map<string, LazyRouteHandle[]>>();
+
+/**
+ * The lazily loaded routes that `location` matches (a page and its layouts). React Router's matchRoutes flattens and
+ * ranks the whole tree on each call, and a move asks twice (areRoutesLoaded, then preloadRoutes): the answer is kept
+ * per address, as the routes do not change.
+ */
 function lazyMatches(routes: RouteObject[], location: Partial<Location> | string): LazyRouteHandle[] {
-  return (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+  const pathname = (typeof location === 'string' ? parsePath(location).pathname : location.pathname) || '/';
+  let known = matchesByRoutes.get(routes);
+  if (!known) {
+    known = new Map();
+    matchesByRoutes.set(routes, known);
+  }
+  const cached = known.get(pathname);
+  if (cached) return cached;
+  const handles = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
     route.handle ? [route.handle as LazyRouteHandle] : [],
   );
+  if (known.size >= MATCHES_KEPT) known.clear();
+  known.set(pathname, handles);
+  return handles;
 }
 
 /** Loads the code of every lazily loaded route that `location` matches. */

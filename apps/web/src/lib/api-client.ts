@@ -1,5 +1,6 @@
 import type { ApiError } from '@cj/shared/errors';
 import type { z } from 'zod';
+import { afterFirstPaint, isFirstPaintDone } from './first-paint';
 import { clearSessionToken, getSessionToken } from './session';
 
 export const API_BASE = '/api';
@@ -127,6 +128,8 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
   const { method = 'GET', body, schema, params, signal, redirectOnUnauthorized = true } = options;
+  // A read the first render starts goes once that render is on screen (decision 040); later ones at once.
+  if (method === 'GET' && !isFirstPaintDone()) await afterFirstPaint();
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -82,4 +82,20 @@ describe('useScrollRestoration', () => {
     await act(() => router.navigate(-1));
     expect(scrollTo).toHaveBeenCalledWith(0, 700);
   });
+
+  it('reads the positions an earlier page of the tab saved once, when first needed, not when its module loads', async () => {
+    vi.resetModules();
+    window.sessionStorage.setItem('cj.scroll-positions', JSON.stringify([['earlier', 320]]));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      const { savedScrollPositions } = await import('./scroll-restoration');
+      expect(getItem).not.toHaveBeenCalled();
+      expect(savedScrollPositions().get('earlier')).toBe(320);
+      expect(savedScrollPositions()).toBe(savedScrollPositions());
+      expect(getItem).toHaveBeenCalledTimes(1);
+    } finally {
+      getItem.mockRestore();
+      window.sessionStorage.clear();
+    }
+  });
 });

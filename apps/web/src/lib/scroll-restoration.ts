@@ -9,7 +9,17 @@ import { scrollWhenReachable } from './scroll-when-reachable';
  * session storage when the page is left, so a reload (or a return from another site) still finds them: the
  * history entries, and their keys, outlive the page.
  */
-const positions = readSavedPositions();
+let positions: Map<string, number> | undefined;
+
+/**
+ * Those positions, read from storage once, when first needed: not while the app's modules evaluate, where the tab's
+ * first storage read would lengthen the first load's longest task (the first load reads them in a task of their own
+ * before the first render, app/first-load-warm-up.ts).
+ */
+export function savedScrollPositions(): Map<string, number> {
+  positions ??= readSavedPositions();
+  return positions;
+}
 
 /**
  * The scrolling a visitor expects of page moves: a new page (a link, a redirect) starts at its top, or at the
@@ -29,7 +39,7 @@ export function useScrollRestoration(): void {
   }, []);
 
   useEffect(() => {
-    const save = () => savePositions(positions);
+    const save = () => savePositions(savedScrollPositions());
     window.addEventListener('pagehide', save);
     return () => window.removeEventListener('pagehide', save);
   }, []);
@@ -42,14 +52,14 @@ export function useScrollRestoration(): void {
   }, [key]);
 
   useEffect(() => {
-    const remember = () => positions.set(shownKey.current, window.scrollY);
+    const remember = () => savedScrollPositions().set(shownKey.current, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
 
   useLayoutEffect(() => {
     if (navigationType === 'POP') {
-      const saved = positions.get(key);
+      const saved = savedScrollPositions().get(key);
       return saved === undefined ? undefined : scrollWhenReachable(saved);
     }
     const target = elementOfHash(hash);

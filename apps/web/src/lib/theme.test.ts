@@ -1,11 +1,20 @@
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { darken, lighten, ThemeProvider } from '@mui/material/styles';
+import { createTheme, darken, lighten, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, toHex } from './color-contrast';
-import { ACCESSIBLE_TEXT_COLORS, BRAND_COLORS, FILLED_BUTTON_COLOR, SNACKBAR_ANCHOR, theme } from './theme';
+import {
+  ACCESSIBLE_TEXT_COLORS,
+  appTheme,
+  BRAND_COLORS,
+  FILLED_BUTTON_COLOR,
+  PALETTE_COLORS,
+  SNACKBAR_ANCHOR,
+} from './theme';
+
+const theme = appTheme();
 
 describe('theme (spec §9)', () => {
   it('uses the spec colours', () => {
@@ -16,6 +25,25 @@ describe('theme (spec §9)', () => {
     expect(theme.palette.grey[100]).toBe('#F1F1F1');
     expect(theme.palette.grey[200]).toBe('#E8E8E8');
     expect(theme.palette.text.secondary).toBe('#6C757D');
+  });
+
+  it('writes down the shades and text colours MUI would compute from the main colours, unchanged', () => {
+    const computed = createTheme({
+      palette: {
+        primary: {
+          main: BRAND_COLORS.primary,
+          dark: ACCESSIBLE_TEXT_COLORS.primary,
+          contrastText: '#FFFFFF',
+        },
+        secondary: { main: BRAND_COLORS.secondary, contrastText: '#FFFFFF' },
+        error: { main: BRAND_COLORS.error, dark: ACCESSIBLE_TEXT_COLORS.error, contrastText: '#FFFFFF' },
+      },
+    }).palette;
+    for (const name of Object.keys(PALETTE_COLORS) as Array<keyof typeof PALETTE_COLORS>) {
+      const { main, light, dark, contrastText } = computed[name];
+      expect(PALETTE_COLORS[name]).toEqual({ main, light, dark, contrastText });
+      expect(theme.palette[name]).toMatchObject({ main, light, dark, contrastText });
+    }
   });
 
   it('uses Inter with a sans-serif fallback', () => {

@@ -1,5 +1,5 @@
 import type { SnackbarOrigin } from '@mui/material/Snackbar';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /** The colours of spec §9, exactly. */
 export const BRAND_COLORS = {
@@ -38,118 +38,154 @@ export const SIDEBAR_WIDTH = 240;
 
 const focusRing = { outline: `2px solid ${BRAND_COLORS.secondary}`, outlineOffset: 2 };
 
-export const theme = createTheme({
-  palette: {
-    primary: {
-      main: BRAND_COLORS.primary,
-      dark: ACCESSIBLE_TEXT_COLORS.primary,
-      contrastText: BRAND_COLORS.primaryText,
-    },
-    secondary: { main: BRAND_COLORS.secondary, contrastText: '#FFFFFF' },
-    error: { main: BRAND_COLORS.error, dark: ACCESSIBLE_TEXT_COLORS.error, contrastText: '#FFFFFF' },
-    grey: { 100: BRAND_COLORS.greyLight, 200: BRAND_COLORS.grey },
-    text: { secondary: BRAND_COLORS.textSecondary },
-    background: { default: '#FFFFFF', paper: '#FFFFFF' },
+/**
+ * The palette's colours, each with the lighter and darker shades and the text colour on it that MUI would otherwise
+ * work out with its colour maths (lighten, darken, contrast ratios) while the app's modules evaluate, on every first
+ * load: the same values, written down once (lib/theme.test.ts checks them against MUI's own computation).
+ */
+export const PALETTE_COLORS = {
+  primary: {
+    main: BRAND_COLORS.primary,
+    light: 'rgb(51, 172, 109)',
+    dark: ACCESSIBLE_TEXT_COLORS.primary,
+    contrastText: BRAND_COLORS.primaryText,
   },
-  typography: {
-    fontFamily: FONT_FAMILY,
-    button: { textTransform: 'none', fontWeight: 500 },
+  secondary: {
+    main: BRAND_COLORS.secondary,
+    light: 'rgb(87, 115, 91)',
+    dark: 'rgb(31, 56, 35)',
+    contrastText: '#FFFFFF',
   },
-  components: {
-    MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
-    },
-    MuiButton: {
-      styleOverrides: {
-        root: {
-          textTransform: 'none',
-          fontWeight: 500,
-          variants: [
-            {
-              props: { variant: 'contained', color: 'primary' },
-              style: {
-                backgroundColor: FILLED_BUTTON_COLOR,
-                '&:hover': { backgroundColor: ACCESSIBLE_TEXT_COLORS.primary },
-              },
-            },
-            {
-              props: { variant: 'text', color: 'primary' },
-              style: { color: ACCESSIBLE_TEXT_COLORS.primary },
-            },
-            {
-              props: { variant: 'outlined', color: 'primary' },
-              style: { color: ACCESSIBLE_TEXT_COLORS.primary },
-            },
-          ],
-        },
-      },
-    },
-    // Menu rows span their pane, which would clip a ring drawn outside them.
-    MuiListItemButton: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
-    },
-    MuiLink: {
-      defaultProps: { color: 'secondary' },
-      styleOverrides: { root: { '&:focus-visible': focusRing } },
-    },
-    MuiChip: {
-      styleOverrides: {
-        root: {
-          backgroundColor: BRAND_COLORS.secondary,
-          color: '#FFFFFF',
-          borderRadius: 4,
-          fontSize: '0.875rem',
-          fontWeight: 500,
-          // Outlined chips (Draft, Hidden, Unpaid…) stay outlined: a dark green border and text on the page.
-          variants: [
-            {
-              props: { variant: 'outlined' },
-              style: {
-                backgroundColor: 'transparent',
-                color: BRAND_COLORS.secondary,
-                border: `1px solid ${BRAND_COLORS.secondary}`,
-                '& .MuiChip-deleteIcon': { color: BRAND_COLORS.secondary },
-              },
-            },
-            // An error chip (Cancelled…) is red, filled or outlined.
-            {
-              props: { variant: 'filled', color: 'error' },
-              style: { backgroundColor: ACCESSIBLE_TEXT_COLORS.error },
-            },
-            {
-              props: { variant: 'outlined', color: 'error' },
-              style: {
-                color: ACCESSIBLE_TEXT_COLORS.error,
-                borderColor: ACCESSIBLE_TEXT_COLORS.error,
-                '& .MuiChip-deleteIcon': { color: ACCESSIBLE_TEXT_COLORS.error },
-              },
-            },
-          ],
-        },
-        deleteIcon: { color: 'rgba(255, 255, 255, 0.8)', '&:hover': { color: '#FFFFFF' } },
-      },
-    },
-    MuiTab: {
-      styleOverrides: {
-        root: {
-          textTransform: 'none',
-          fontWeight: 500,
-          color: BRAND_COLORS.secondary,
-          '&.Mui-selected': { color: BRAND_COLORS.secondary },
-        },
-      },
-    },
-    MuiFormLabel: {
-      styleOverrides: {
-        root: {
-          '&.Mui-focused': { color: BRAND_COLORS.secondary },
-          '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error },
-        },
-      },
-    },
-    MuiFormHelperText: {
-      styleOverrides: { root: { '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error } } },
-    },
-    MuiSnackbar: { defaultProps: { anchorOrigin: SNACKBAR_ANCHOR } },
+  error: {
+    main: BRAND_COLORS.error,
+    light: 'rgb(236, 108, 119)',
+    dark: ACCESSIBLE_TEXT_COLORS.error,
+    contrastText: '#FFFFFF',
   },
-});
+  // MUI's own light-mode defaults.
+  warning: { main: '#ed6c02', light: '#ff9800', dark: '#e65100', contrastText: '#fff' },
+  info: { main: '#0288d1', light: '#03a9f4', dark: '#01579b', contrastText: '#fff' },
+  success: { main: '#2e7d32', light: '#4caf50', dark: '#1b5e20', contrastText: '#fff' },
+} as const;
+
+let created: Theme | undefined;
+
+/**
+ * The app's MUI theme, made on first use: making it is tens of milliseconds on a phone, which would otherwise
+ * lengthen the task that evaluates the app's modules (the first load makes it in a task of its own, main.tsx).
+ */
+export function appTheme(): Theme {
+  created ??= createAppTheme();
+  return created;
+}
+
+const createAppTheme = () =>
+  createTheme({
+    palette: {
+      ...PALETTE_COLORS,
+      grey: { 100: BRAND_COLORS.greyLight, 200: BRAND_COLORS.grey },
+      text: { secondary: BRAND_COLORS.textSecondary },
+      background: { default: '#FFFFFF', paper: '#FFFFFF' },
+    },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    components: {
+      MuiButtonBase: {
+        styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
+      },
+      MuiButton: {
+        styleOverrides: {
+          root: {
+            textTransform: 'none',
+            fontWeight: 500,
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: {
+                  backgroundColor: FILLED_BUTTON_COLOR,
+                  '&:hover': { backgroundColor: ACCESSIBLE_TEXT_COLORS.primary },
+                },
+              },
+              {
+                props: { variant: 'text', color: 'primary' },
+                style: { color: ACCESSIBLE_TEXT_COLORS.primary },
+              },
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: ACCESSIBLE_TEXT_COLORS.primary },
+              },
+            ],
+          },
+        },
+      },
+      // Menu rows span their pane, which would clip a ring drawn outside them.
+      MuiListItemButton: {
+        styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
+      },
+      MuiLink: {
+        defaultProps: { color: 'secondary' },
+        styleOverrides: { root: { '&:focus-visible': focusRing } },
+      },
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            backgroundColor: BRAND_COLORS.secondary,
+            color: '#FFFFFF',
+            borderRadius: 4,
+            fontSize: '0.875rem',
+            fontWeight: 500,
+            // Outlined chips (Draft, Hidden, Unpaid…) stay outlined: a dark green border and text on the page.
+            variants: [
+              {
+                props: { variant: 'outlined' },
+                style: {
+                  backgroundColor: 'transparent',
+                  color: BRAND_COLORS.secondary,
+                  border: `1px solid ${BRAND_COLORS.secondary}`,
+                  '& .MuiChip-deleteIcon': { color: BRAND_COLORS.secondary },
+                },
+              },
+              // An error chip (Cancelled…) is red, filled or outlined.
+              {
+                props: { variant: 'filled', color: 'error' },
+                style: { backgroundColor: ACCESSIBLE_TEXT_COLORS.error },
+              },
+              {
+                props: { variant: 'outlined', color: 'error' },
+                style: {
+                  color: ACCESSIBLE_TEXT_COLORS.error,
+                  borderColor: ACCESSIBLE_TEXT_COLORS.error,
+                  '& .MuiChip-deleteIcon': { color: ACCESSIBLE_TEXT_COLORS.error },
+                },
+              },
+            ],
+          },
+          deleteIcon: { color: 'rgba(255, 255, 255, 0.8)', '&:hover': { color: '#FFFFFF' } },
+        },
+      },
+      MuiTab: {
+        styleOverrides: {
+          root: {
+            textTransform: 'none',
+            fontWeight: 500,
+            color: BRAND_COLORS.secondary,
+            '&.Mui-selected': { color: BRAND_COLORS.secondary },
+          },
+        },
+      },
+      MuiFormLabel: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focused': { color: BRAND_COLORS.secondary },
+            '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error },
+          },
+        },
+      },
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-error': { color: ACCESSIBLE_TEXT_COLORS.error } } },
+      },
+      MuiSnackbar: { defaultProps: { anchorOrigin: SNACKBAR_ANCHOR } },
+    },
+  });

@@ -2,11 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
+import { resetFirstPaint } from '@/lib/first-paint';
 import { takeConsoleErrors } from './console-errors';
 import { resetEmotionStyles } from './emotion-styles';
 
 beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });
+  // Reads go at once, as on every page after the first load (lib/first-paint.ts's own test covers the wait).
+  resetFirstPaint({ painted: true });
   // jsdom does not implement scrolling; the app's scroll restoration (lib/scroll-restoration.ts) calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });

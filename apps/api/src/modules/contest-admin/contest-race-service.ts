@@ -63,7 +63,10 @@ export async function addContestRace(ctx: AppContext, input: AddContestRaceInput
   });
 }
 
-/** POST /contest/update-race: new limits; plays already placed stay as they are. */
+/**
+ * POST /contest/update-race: new limits; plays already placed stay as they are. A concluded contest's races no
+ * longer change, their limits included (its results are being audited), as for adding or removing a race.
+ */
 export async function updateContestRace(
   ctx: AppContext,
   input: UpdateContestRaceInput,
@@ -71,6 +74,10 @@ export async function updateContestRace(
   const contestRaceId = databaseId(input.contestRaceID);
   if (contestRaceId === null) throw notFound(M.contestRaceNotFound);
   return ctx.db.transaction(async (tx) => {
+    const current = await contestRaceView(tx, contestRaceId);
+    if (!current) throw notFound(M.contestRaceNotFound);
+    const contest = await lockContest(tx, current.contestID);
+    if (contest?.concludedAt) throw conflict(M.contestConcluded);
     const updated = await updateContestRaceLimits(tx, contestRaceId, {
       maxWagers: input.maxWagers,
       minWagerAmountCents: cents(input.minWagerAmount),

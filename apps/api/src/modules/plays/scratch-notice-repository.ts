@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { idArray, playsOnScopeRaces, type ScratchScope } from '../../db/scratch-scope';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -22,15 +23,6 @@ interface ScratchedPlayRow {
   alternate_scratched: boolean | null;
 }
 
-/** Runners, or every runner of some races (a card import may scratch any of them). */
-export interface ScratchScope {
-  runnerIds?: readonly number[];
-  raceIds?: readonly number[];
-}
-
-const idArray = (ids: readonly number[] | undefined) =>
-  `{${(ids ?? []).map((id) => Math.trunc(id)).join(',')}}`;
-
 /**
  * The plays on scratched runners in `scope` whose race is not finalized, with what their scratch e-mail says, in
  * one statement; plays whose notice is already in the outbox ('scratch:<playId>') are left out.
@@ -39,7 +31,8 @@ export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
   return listPlaysWhere(
     db,
-    sql`(w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
+    sql`${playsOnScopeRaces(scope)}
+      and (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
         or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
       and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)`,
   );
@@ -56,7 +49,7 @@ export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: Scratch
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
   return listPlaysWhere(
     db,
-    sql`alt.scratched
+    sql`alt.scratched and ${playsOnScopeRaces(scope)}
       and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
         or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
       and exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)

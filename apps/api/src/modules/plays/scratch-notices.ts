@@ -1,6 +1,7 @@
 import { scratchSubstitute } from '@cj/shared/rules/scratched-play';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import type { ScratchScope } from '../../db/scratch-scope';
 import { contestEmailAd } from '../ads/service';
 import type { EmailAd } from '../email/email-ad';
 import { queueEmailsOnce } from '../email/outbox';
@@ -11,7 +12,6 @@ import {
   listPlaysWithAlternateScratched,
   listScratchedPlays,
   type ScratchedPlay,
-  type ScratchScope,
 } from './scratch-notice-repository';
 
 /**

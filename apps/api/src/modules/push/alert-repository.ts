@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { idArray, playsOnScopeRaces } from '../../db/scratch-scope';
 import type { ScratchOf } from './alert-facts';
 
 /**
@@ -10,9 +11,6 @@ import type { ScratchOf } from './alert-facts';
  */
 
 const rowCount = (result: unknown) => (result as { rows: unknown[] }).rows.length;
-
-const idArray = (ids: readonly number[] | undefined) =>
-  `{${(ids ?? []).map((id) => Math.trunc(id)).join(',')}}`;
 
 /** Where an alert happened (alert-facts.ts `Where`), from the contest `c`, contest race `cr`, race `r`, track `t`. */
 const PLACE_FACTS = sql`'contest', jsonb_build_object('slug', c.slug, 'name', c.name, 'property', c.property),
@@ -34,8 +32,9 @@ export async function insertPickScratchedAlerts(
     {
       keyPrefix: 'pickScratched',
       scratchOf: 'pick',
-      where: sql`(w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
-        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))`,
+      where: sql`${playsOnScopeRaces(scope)}
+        and (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
+          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))`,
     },
     times,
   );
@@ -59,7 +58,7 @@ export async function insertAlternateScratchedAlerts(
     {
       keyPrefix: 'alternateScratched',
       scratchOf: 'alternate',
-      where: sql`alt.scratched
+      where: sql`alt.scratched and ${playsOnScopeRaces(scope)}
         and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
           or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
         and exists (select 1 from push_outbox o where o.dedupe_key = 'pickScratched:' || w.id || ':' || s.id)`,

@@ -2,7 +2,6 @@ import type { ContestSummary } from '@cj/shared/contests';
 import { CONTEST_STATUS_LABELS } from '@cj/shared/rules/contest-status';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatContestStart } from '@/lib/zoned-time';
 import { ErrorAlert } from '../errors/error-alert';
+import { StatusChip } from '../ui/status-chip';
 
 interface ContestListProps<T extends ContestSummary> {
   /** The list call: a spinner-like skeleton while it loads, its message in a red alert if it fails. */
@@ -69,7 +69,7 @@ export function ContestList<T extends ContestSummary>({
               }}
             />
             {contest.status === 'upcoming' && !alwaysShowStatus ? null : (
-              <Chip label={CONTEST_STATUS_LABELS[contest.status]} size="small" sx={{ ml: 1 }} />
+              <StatusChip label={CONTEST_STATUS_LABELS[contest.status]} sx={{ ml: 1 }} />
             )}
             <ChevronRightIcon aria-hidden sx={{ ml: 1, color: 'text.secondary' }} />
           </ListItemButton>

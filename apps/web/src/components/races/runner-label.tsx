@@ -1,8 +1,8 @@
 import type { Runner } from '@cj/shared/races';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
+import { StatusChip } from '../ui/status-chip';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { ProgramNumber } from './program-number';
 
@@ -35,8 +35,8 @@ export function RunnerLabel({ runner, palette }: { runner: Runner; palette: Sadd
         </Typography>
         {!runner.scratched && (runner.mto || runner.ae) ? (
           <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, mt: 0.5 }}>
-            {runner.mto ? <Chip size="small" label="MTO" title="Main track only" /> : null}
-            {runner.ae ? <Chip size="small" label="AE" title="Also eligible" /> : null}
+            {runner.mto ? <StatusChip label="MTO" title="Main track only" /> : null}
+            {runner.ae ? <StatusChip label="AE" title="Also eligible" /> : null}
           </Box>
         ) : null}
       </Box>

@@ -1,11 +1,14 @@
-import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
+import { CONTEST_ADMIN_MESSAGES, CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import type { ContestRace } from '@cj/shared/contests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useContest } from '@/api/contests/get-contest';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { useUpdateContestRace } from './api/update-contest-race';
@@ -22,6 +25,9 @@ const formValues = (contestRace: ContestRace) => ({
 /** The contest's limits on one race: its maximum plays per entry and minimum stake. */
 export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
   const updateRace = useUpdateContestRace();
+  // A concluded contest's races no longer change (the API answers 409): the button is disabled, saying why.
+  const concluded = Boolean(useContest(contestRace.contestSlug).data?.concludedAt);
+  const concludedNoteId = useId();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(ContestRaceFormSchema),
     values: formValues(contestRace),
@@ -36,8 +42,20 @@ export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
           <Alert severity="success">{CONTEST_ADMIN_MESSAGES.contestUpdated}</Alert>
         ) : null}
         {updateRace.isError ? <ErrorAlert error={updateRace.error} /> : null}
+        {concluded ? (
+          <Typography id={concludedNoteId} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {CONTEST_RACE_MESSAGES.contestConcluded}
+          </Typography>
+        ) : null}
         <ContestRaceLimitInputs control={control} />
-        <Button type="submit" variant="contained" loading={updateRace.isPending} sx={{ mt: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={updateRace.isPending}
+          disabled={concluded}
+          aria-describedby={concluded ? concludedNoteId : undefined}
+          sx={{ mt: 2 }}
+        >
           Update Contest Race
         </Button>
       </Box>

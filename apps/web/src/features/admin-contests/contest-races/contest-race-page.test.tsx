@@ -1,3 +1,4 @@
+import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import type { ContestRace } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +74,19 @@ describe('/admin/contest-race/{contestRaceID}', () => {
       maxWagers: 2,
       minWagerAmount: 5,
     });
+  });
+
+  it('disables Update Contest Race on a concluded contest, with the note saying why', async () => {
+    mockApi({
+      ...pageApi(),
+      'GET /api/contest/derby-day': () =>
+        jsonResponse(makeContest({ concludedAt: '2025-05-03T22:00:00.000Z' })),
+    });
+    renderApp('/admin/contest-race/501', { account: administrator });
+    const update = await screen.findByRole('button', { name: 'Update Contest Race' });
+    await waitFor(() => expect(update).toBeDisabled());
+    expect(update).toHaveAccessibleDescription(CONTEST_RACE_MESSAGES.contestConcluded);
+    expect(screen.getByText(CONTEST_RACE_MESSAGES.contestConcluded)).toBeVisible();
   });
 
   it('gives the spec messages, and shows the server’s refusal in a red alert', async () => {

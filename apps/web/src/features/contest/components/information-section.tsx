@@ -3,10 +3,10 @@ import type { Player } from '@cj/shared/players';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Collapse } from '@/components/ui/collapse';
+import { columnStack } from '@/components/ui/stack';
 import { CancelledCard } from './cancelled-card';
 import { ContestRulesCard } from './contest-rules-card';
 import { FormatCard } from './format-card';
@@ -19,7 +19,14 @@ interface InformationSectionProps {
   entries: Player[];
   expanded: boolean;
   onToggle: () => void;
+  /**
+   * Play rules and Prizes, below the first screen on a phone; false on the page's first render there (decision
+   * 041). Registration and Format show at once while the section is open; folded, the cards wait too.
+   */
+  laterCardsShown?: boolean;
 }
+
+const stackSx = { ...columnStack(2), pb: 1 } as const;
 
 /** The collapsible Information section (spec §2): Registration, Contest Cancelled, Format and Prizes. */
 export function InformationSection({
@@ -28,8 +35,12 @@ export function InformationSection({
   entries,
   expanded,
   onToggle,
+  laterCardsShown = true,
 }: InformationSectionProps) {
   const regionId = useId();
+  // Once shown, the first cards stay: folding before the later ones arrive must not unmount them.
+  const [firstCardsShown, setFirstCardsShown] = useState(expanded);
+  if (expanded && !firstCardsShown) setFirstCardsShown(true);
   return (
     <Box component="section" aria-label="Information">
       <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
@@ -54,13 +65,21 @@ export function InformationSection({
         </ButtonBase>
       </Typography>
       <Collapse in={expanded} id={regionId}>
-        <Stack spacing={2} sx={{ pb: 1 }}>
-          <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
-          {contest.isCancelled ? <CancelledCard /> : null}
-          <FormatCard contest={contest} />
-          <ContestRulesCard contest={contest} />
-          <PrizesCard slug={contest.slug} />
-        </Stack>
+        <Box sx={stackSx}>
+          {firstCardsShown || laterCardsShown ? (
+            <>
+              <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
+              {contest.isCancelled ? <CancelledCard /> : null}
+              <FormatCard contest={contest} />
+            </>
+          ) : null}
+          {laterCardsShown ? (
+            <>
+              <ContestRulesCard contest={contest} />
+              <PrizesCard slug={contest.slug} />
+            </>
+          ) : null}
+        </Box>
       </Collapse>
     </Box>
   );

@@ -1,7 +1,6 @@
 import type { Player } from '@cj/shared/players';
 import { ordinal } from '@cj/shared/rules/ordinal';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 
 /**
  * Whether the prizes end between `player` and `next` on the ranked leaderboard: `player` holds a prized place
@@ -24,18 +23,34 @@ export function PrizeLineDivider({ lastPrizedPlace }: { lastPrizedPlace: number 
       : `Prize line: places 1st to ${ordinal(lastPrizedPlace)} win prizes`;
   return (
     <Box component="li" sx={{ py: 0.5 }}>
-      <Divider
+      {/* Drawn as MUI's Divider with a label (its element, role and lines) without its code (issue 14). */}
+      <Box
         role="separator"
+        aria-orientation="horizontal"
         aria-label={label}
         sx={{
+          display: 'flex',
+          flexShrink: 0,
+          m: 0,
+          border: 0,
+          whiteSpace: 'nowrap',
+          textAlign: 'center',
           color: 'success.dark',
           typography: 'caption',
           fontWeight: 600,
-          '&::before, &::after': { borderColor: 'success.main' },
+          '&::before, &::after': {
+            content: '""',
+            alignSelf: 'center',
+            width: '100%',
+            borderTop: 'thin solid',
+            borderColor: 'success.main',
+          },
         }}
       >
-        Prize line
-      </Divider>
+        <Box component="span" sx={{ display: 'inline-block', px: 'calc(8px * 1.2)', whiteSpace: 'nowrap' }}>
+          Prize line
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -4,20 +4,16 @@ import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import type { Play } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { Accordion } from '@/components/ui/accordion';
+import { StatusChip } from '@/components/ui/status-chip';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import { raceHeadingId } from '../hooks/use-linked-race';
-import { MyPlays } from './my-plays';
 import { PinnedPlays } from './pinned-plays';
 import { RacePickSummary } from './race-pick-summary';
 import { RacePlays } from './race-plays';
@@ -28,8 +24,8 @@ import { ScoringLogButton } from './scoring-log-button';
 // The play form (react-hook-form, zod, text fields) loads only for a player on an open race, not on a visitor's first
 // load; until it has, the race's runners stand in its place.
 const PlayForm = lazy(() => import('./play-form').then((m) => ({ default: m.PlayForm })));
-
-const closedChip = { bgcolor: 'transparent', color: 'secondary.main', borderColor: 'secondary.main' };
+// Only an entry's own open races show its plays, with their removal (a mutation and its dialog): loaded then.
+const MyPlays = lazy(() => import('./my-plays').then((m) => ({ default: m.MyPlays })));
 
 const STATE_LABELS: Record<RaceState, string> = { open: 'Open', closed: 'Closed', finalized: 'Final' };
 
@@ -70,12 +66,10 @@ export function RaceRow({
   return (
     <Accordion
       expanded={expanded}
-      onChange={(_, isExpanded) => onToggle(isExpanded)}
-      disableGutters
-      slotProps={{ transition: { unmountOnExit: true } }}
-      sx={{ '&::before': { display: 'none' }, borderBottom: 1, borderColor: 'divider', boxShadow: 'none' }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={headingId}>
+      onToggle={onToggle}
+      summaryId={headingId}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      summary={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', pr: 1 }}>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography component="h3" sx={{ fontWeight: 600 }}>
@@ -86,15 +80,16 @@ export function RaceRow({
             </Typography>
             <RacePickSummary plays={myPicks} />
           </Box>
-          <Chip
-            size="small"
+          <StatusChip
             label={STATE_LABELS[state]}
-            sx={{ flexShrink: 0, ...(state === 'open' ? {} : closedChip) }}
             variant={state === 'open' ? 'filled' : 'outlined'}
+            sx={{ flexShrink: 0 }}
           />
         </Box>
-      </AccordionSummary>
-      <AccordionDetails sx={{ pt: 0 }}>
+      }
+    >
+      {/* MUI's AccordionDetails' padding, without its top. */}
+      <Box sx={{ px: 2, pb: 2 }}>
         <RaceDetails
           contest={contest}
           contestRace={contestRace}
@@ -104,7 +99,7 @@ export function RaceRow({
           picksLocked={picksLocked}
           picksCloseWith={picksCloseWith}
         />
-      </AccordionDetails>
+      </Box>
     </Accordion>
   );
 }
@@ -217,14 +212,16 @@ function OpenRacePlay({
           <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
         </Suspense>
       )}
-      <MyPlays
-        slug={contest.slug}
-        contestRaceId={contestRace.id}
-        entry={entry}
-        palette={palette}
-        changingId={changing?.id ?? null}
-        onChangePick={(play) => setChangingId(play.id)}
-      />
+      <Suspense fallback={null}>
+        <MyPlays
+          slug={contest.slug}
+          contestRaceId={contestRace.id}
+          entry={entry}
+          palette={palette}
+          changingId={changing?.id ?? null}
+          onChangePick={(play) => setChangingId(play.id)}
+        />
+      </Suspense>
     </>
   );
 }

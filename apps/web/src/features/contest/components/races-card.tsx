@@ -19,6 +19,7 @@ import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useContestRaces } from '../api/get-contest-races';
 import { useLinkedRace } from '../hooks/use-linked-race';
+import { useRenderedLater } from '../hooks/use-rendered-later';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
@@ -116,6 +117,9 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
   );
 }
 
+/** The rows of the races' first render; the others follow in the next commit (decision 041). */
+const FIRST_ROWS = 4;
+
 function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
   // The race a link names (a push alert's click) starts open, else the next race open to plays; the player can open
@@ -125,6 +129,10 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
     const next = linked ?? races.find((contestRace) => raceState(contestRace.race) === 'open');
     return new Set(next ? [next.id] : []);
   });
+  // The races arrive in one answer: a first commit of the first rows, the rest (below them) just after, keeps each
+  // commit short. A linked race is shown with the first, so its heading is there to focus.
+  const restShown = useRenderedLater() || linked !== undefined;
+  const shown = restShown ? races : races.slice(0, FIRST_ROWS);
   const picksLocked = arePicksLocked(contest, races);
   const firstRace = contest.picksLockAt === 'first-race' ? firstRaceOf(races) : undefined;
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
@@ -137,7 +145,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
     });
   return (
     <Box>
-      {races.map((contestRace) => (
+      {shown.map((contestRace) => (
         <RaceRow
           key={contestRace.id}
           contest={contest}

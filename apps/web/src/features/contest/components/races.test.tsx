@@ -57,6 +57,35 @@ describe('a race row', () => {
     expect(screen.getByRole('button', { name: /Race 1/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('shows every race of a long card: the rows after the first ones follow in the next commit (decision 041)', async () => {
+    const races = [1, 2, 3, 4, 5].map((n) =>
+      makeRace({ id: 500 + n }, { id: 100 + n, raceNumber: n, postTime: `2024-05-04T1${n}:05:00Z` }),
+    );
+    mockContestApi({ races });
+    renderApp(PAGE);
+    // Race 5 is in the rows that come after the first four.
+    await waitFor(
+      () =>
+        expect(
+          within(race())
+            .getAllByRole('heading', { level: 3, name: /^Race \d$/ })
+            .map((heading) => heading.textContent),
+        ).toEqual(['Race 1', 'Race 2', 'Race 3', 'Race 4', 'Race 5']),
+      { timeout: 15_000 },
+    );
+  });
+
+  it('opens and focuses a linked race below the first rows', async () => {
+    const races = [1, 2, 3, 4, 5].map((n) =>
+      makeRace({ id: 500 + n }, { id: 100 + n, raceNumber: n, postTime: `2024-05-04T1${n}:05:00Z` }),
+    );
+    mockContestApi({ races });
+    renderApp(`${PAGE}?race=505`);
+    const linked = await screen.findByRole('button', { name: /Race 5/ });
+    await waitFor(() => expect(linked).toHaveFocus());
+    expect(linked).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('opens the next open race when the link names no race of the contest', async () => {
     mockTwoRaces();
     renderApp(`${PAGE}?race=999`);

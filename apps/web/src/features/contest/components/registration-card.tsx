@@ -6,12 +6,14 @@ import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { useEnroll } from '../api/enroll';
 import { InfoCard } from './info-card';
+
+// Only a signed-in account enrolls here (a visitor goes to signup): the mutation behind the button loads then.
+const EnrollButton = lazy(() => import('./enroll-button').then((m) => ({ default: m.EnrollButton })));
 
 interface RegistrationCardProps {
   contest: Contest;
@@ -27,7 +29,6 @@ interface RegistrationCardProps {
  * stands where the button was.
  */
 export function RegistrationCard({ contest, signedIn, entries }: RegistrationCardProps) {
-  const enroll = useEnroll(contest.slug);
   const entered = entries.length > 0;
   const accepting = !contest.isCancelled && isEnrollmentAccepted(contest);
   const canEnrollMore = accepting && entries.length < contest.maxEntries;
@@ -37,9 +38,15 @@ export function RegistrationCard({ contest, signedIn, entries }: RegistrationCar
     </Typography>
   );
   const enrollButton = (label: string) => (
-    <Button variant="contained" onClick={() => enroll.mutate()} loading={enroll.isPending}>
-      {label}
-    </Button>
+    <Suspense
+      fallback={
+        <Button variant="contained" disabled>
+          {label}
+        </Button>
+      }
+    >
+      <EnrollButton slug={contest.slug} label={label} />
+    </Suspense>
   );
 
   return (
@@ -89,7 +96,6 @@ export function RegistrationCard({ contest, signedIn, entries }: RegistrationCar
           {PLAYER_MESSAGES.entryLimitReached}
         </Typography>
       ) : null}
-      {enroll.isError ? <ErrorAlert error={enroll.error} sx={{ mt: 2 }} /> : null}
     </InfoCard>
   );
 }

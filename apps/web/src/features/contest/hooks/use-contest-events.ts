@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { raceDataKeys } from '@/api/races/race-data-keys';
 import { API_BASE } from '@/lib/api-client';
+import { afterFirstPaint, isFirstPaintDone } from '@/lib/first-paint';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
 /** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */
@@ -43,23 +44,38 @@ export function useContestEvents(slug: string, accountId: number | null): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session needs a new stream (chat events depend on who is watching).
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const source = new EventSource(contestEventsUrl(slug));
-    let opened = false;
-    const onEvent = (message: MessageEvent<string>) => {
-      // Checked without zod, which this page does not load (decision 021).
-      const event = safeJson(message.data);
-      if (isContestEvent(event)) apply(queryClient, slug, event);
+    let source: EventSource | undefined;
+    let closed = false;
+    // Opened once the page's first render is on screen, as its other reads are (decision 040).
+    if (isFirstPaintDone()) source = listen(queryClient, slug);
+    else
+      void afterFirstPaint().then(() => {
+        if (!closed) source = listen(queryClient, slug);
+      });
+    return () => {
+      closed = true;
+      source?.close();
     };
-    for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
-    source.onopen = () => {
-      if (opened) {
-        void queryClient.invalidateQueries({ queryKey: chatMessagesKey(slug) });
-        void queryClient.invalidateQueries({ queryKey: contestKeys.players(slug) });
-      }
-      opened = true;
-    };
-    return () => source.close();
   }, [slug, accountId, queryClient]);
+}
+
+function listen(queryClient: QueryClient, slug: string): EventSource {
+  const source = new EventSource(contestEventsUrl(slug));
+  let opened = false;
+  const onEvent = (message: MessageEvent<string>) => {
+    // Checked without zod, which this page does not load (decision 021).
+    const event = safeJson(message.data);
+    if (isContestEvent(event)) apply(queryClient, slug, event);
+  };
+  for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
+  source.onopen = () => {
+    if (opened) {
+      void queryClient.invalidateQueries({ queryKey: chatMessagesKey(slug) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.players(slug) });
+    }
+    opened = true;
+  };
+  return source;
 }
 
 function safeJson(text: string): unknown {

@@ -40,7 +40,8 @@ describe('/contest/:slug', () => {
     const contestTab = await screen.findByRole('tab', { name: 'Contest' });
     expect(contestTab).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('region', { name: 'Information' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Races' })).toBeInTheDocument();
+    // The races follow the first screen in the next commit (decision 041).
+    expect(await screen.findByRole('region', { name: 'Races' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Leaderboard' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
@@ -61,6 +62,20 @@ describe('/contest/:slug', () => {
     await user.click(screen.getByRole('tab', { name: 'Contest' }));
     await user.click(screen.getByRole('tab', { name: 'Leaderboard' }));
     expect(callsTo(api, 'GET', `/api/contest/${SLUG}/players`)).toHaveLength(1);
+  });
+
+  it("on a phone, shows Play rules, Prizes and the races after Registration and Format, in the page's order (they commit just after the first screen, decision 041)", async () => {
+    mockContestApi({ races: [makeRace()], prizes });
+    renderApp(PAGE);
+    const races = await screen.findByRole('region', { name: 'Races' });
+    const order = ['Registration', 'Format', 'Play rules', 'Prizes'].map((name) =>
+      screen.getByRole('region', { name }),
+    );
+    order.push(races);
+    for (const [index, region] of order.slice(1).entries()) {
+      expect(order[index]!.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(await within(races).findByRole('heading', { level: 3, name: 'Race 1' })).toBeInTheDocument();
   });
 
   it('shows races, information and the leaderboard side by side on a wide screen', async () => {

@@ -1,19 +1,20 @@
 import type { Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Activity, lazy, Suspense, useState } from 'react';
+import { Activity, lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { PageLoader } from '@/components/ui/page-loader';
+import { columnStack } from '@/components/ui/stack';
 import { TabList } from '@/components/ui/tab-list';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { whenFirstPainted } from '@/lib/first-paint';
 import { useSite } from '@/lib/site';
 import { formatContestDate } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
@@ -25,14 +26,49 @@ import { InformationSection } from '../components/information-section';
 import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
 import { useContestEvents } from '../hooks/use-contest-events';
+import { useRenderedLater } from '../hooks/use-rendered-later';
 import { paletteFor } from '../utils/palette';
 
-// The contest page's ad loads after the page itself, in its own file: not part of the first load.
-const ContestAd = lazy(() => import('../components/contest-ad').then((m) => ({ default: m.ContestAd })));
+/** MUI's `<Stack spacing={2}>` for each column of sections, made once. */
+const sectionsStack = columnStack(2);
+
+// The contest page's ad loads after the page itself, in its own file: not part of the first load, and asked for
+// only once the page is painted (decision 040).
+const ContestAd = lazy(() =>
+  whenFirstPainted()
+    .then(() => import('../components/contest-ad'))
+    .then((m) => ({ default: m.ContestAd })),
+);
 // Chat shows only to someone signed in: its code (the composer, its forms and zod) is not part of a visitor's load.
 const ContestChat = lazy(() =>
   import('../chat/components/contest-chat').then((m) => ({ default: m.ContestChat })),
 );
+
+// The page's sections re-render only when their own props change (decision 041). The page itself re-renders at each
+// answer it reads (the account, the player's entries, the live events' reconnection), which changes nothing they
+// show, and a re-render from a query's answer is synchronous (useSyncExternalStore): without these, each one
+// re-rendered the whole page in one task.
+const Header = memo(ContestHeader);
+const Standing = memo(MyStanding);
+const Information = memo(InformationSection);
+const Races = memo(RacesCard);
+const Leaderboard = memo(ContestLeaderboard);
+const Tabs = memo(TabList) as typeof TabList;
+
+/** The account's entries while it has none or is not known: one array, so the sections' props stay the same. */
+const NO_ENTRIES: Player[] = [];
+
+const CONTEST_TABS = [
+  { value: 'contest', label: 'Contest', id: 'contest-tab-contest', panelId: 'contest-panel-contest' },
+  {
+    value: 'leaderboard',
+    label: 'Leaderboard',
+    id: 'contest-tab-leaderboard',
+    panelId: 'contest-panel-leaderboard',
+  },
+] as const;
+
+const tabListSx = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
 
 /** /contest/:slug — the contest page (spec §2). */
 export function ContestRoute() {
@@ -69,7 +105,7 @@ function ContestView({ contest }: { contest: Contest }) {
   const signedIn = Boolean(account.data);
   useContestEvents(contest.slug, account.data?.id ?? null);
   const myPlayers = useMyPlayers(contest.slug, signedIn);
-  const entries: Player[] = signedIn ? (myPlayers.data ?? []) : [];
+  const entries = signedIn ? (myPlayers.data ?? NO_ENTRIES) : NO_ENTRIES;
   const [selectedEntryId, setSelectedEntryId] = useState<number | null>(null);
   const entry = entries.find((candidate) => candidate.id === selectedEntryId) ?? entries[0] ?? null;
   // Information starts open for someone not yet entered and folded for a player, decided once the entries are
@@ -78,6 +114,10 @@ function ContestView({ contest }: { contest: Contest }) {
   const entriesKnown = !account.isPending && (!signedIn || myPlayers.isSuccess);
   if (informationOpen === null && entriesKnown) setInformationOpen(entries.length === 0);
   const informationExpanded = informationOpen ?? entries.length === 0;
+  const toggleInformation = useCallback(
+    () => setInformationOpen(!informationExpanded),
+    [informationExpanded],
+  );
   const [tab, setTab] = useState<ContestTab>('contest');
   // A phone opens on the Contest tab: the leaderboard, behind the other tab, renders after the visible page and
   // loads its data only once first shown, so the first load does the visible page's work alone. From then on it
@@ -85,25 +125,34 @@ function ContestView({ contest }: { contest: Contest }) {
   const [leaderboardShown, setLeaderboardShown] = useState(false);
   if (!leaderboardShown && (isDesktop || tab === 'leaderboard')) setLeaderboardShown(true);
   const palette = paletteFor(contest.property, site.isHarness);
+  // A phone's first render commits the first screen (the header, the tabs, Registration and Format); Play rules,
+  // Prizes and the races, below them, follow in the next commit (decision 041). A wide screen shows it all at once.
+  const restShown = useRenderedLater() || isDesktop;
+
+  const fullLeaderboardLink = useMemo(
+    () => <Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>,
+    [contest.slug],
+  );
 
   const information = (
-    <InformationSection
+    <Information
       contest={contest}
       signedIn={signedIn}
       entries={entries}
       expanded={informationExpanded}
-      onToggle={() => setInformationOpen(!informationExpanded)}
+      onToggle={toggleInformation}
+      laterCardsShown={restShown}
     />
   );
-  const races = <RacesCard contest={contest} entry={entry} palette={palette} />;
+  const races = <Races contest={contest} entry={entry} palette={palette} />;
   const leaderboard = (
-    <ContestLeaderboard
+    <Leaderboard
       contest={contest}
       signedIn={signedIn}
       myEntries={entries}
       palette={palette}
       withPins
-      action={<Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>}
+      action={fullLeaderboardLink}
     />
   );
 
@@ -135,45 +184,32 @@ function ContestView({ contest }: { contest: Contest }) {
 
   return (
     <>
-      <ContestHeader contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
-      <MyStanding slug={contest.slug} playerId={entry?.id ?? null} />
+      <Header contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
+      <Standing slug={contest.slug} playerId={entry?.id ?? null} />
       {isDesktop ? null : (
-        <TabList
-          tabs={[
-            {
-              value: 'contest',
-              label: 'Contest',
-              id: 'contest-tab-contest',
-              panelId: 'contest-panel-contest',
-            },
-            {
-              value: 'leaderboard',
-              label: 'Leaderboard',
-              id: 'contest-tab-leaderboard',
-              panelId: 'contest-panel-leaderboard',
-            },
-          ]}
+        <Tabs
+          tabs={CONTEST_TABS}
           value={tab}
           onChange={setTab}
           fullWidth
           label="Contest sections"
-          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          sx={tabListSx}
         />
       )}
       <Box sx={isDesktop ? twoColumns : undefined}>
         <Box {...panel('contest')}>
-          <Stack spacing={2}>
+          <Box sx={sectionsStack}>
             {isDesktop ? null : information}
-            {races}
+            {restShown ? races : null}
             {isDesktop ? chat : null}
-          </Stack>
+          </Box>
         </Box>
         <Box {...panel('leaderboard')}>
           <Activity mode={leaderboardShown ? 'visible' : 'hidden'}>
-            <Stack spacing={2}>
+            <Box sx={sectionsStack}>
               {isDesktop ? information : null}
               {leaderboard}
-            </Stack>
+            </Box>
           </Activity>
         </Box>
       </Box>

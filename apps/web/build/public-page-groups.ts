@@ -1,0 +1,80 @@
+import type { Plugin } from 'vite';
+
+/** The two routes whose shared code becomes one file. */
+const CONTEST_ROUTES = [
+  /\/src\/features\/contest\/routes\/contest\.tsx$/,
+  /\/src\/features\/contest\/routes\/contest-leaderboard\.tsx$/,
+];
+/** What every page runs (the entry's static imports) and what the home page may load, its lazy parts too. */
+const ENTRY = /\/src\/main\.tsx$/;
+const HOME_ROUTE = /\/src\/features\/home\/routes\/home\.tsx$/;
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+}
+
+/** Every module `root` imports, itself included: statically only, or lazily imported modules too. */
+function closure(graph: ModuleGraph, root: string, lazyToo = false): Set<string> {
+  const seen = new Set<string>();
+  const stack = [root];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    stack.push(...(info?.importedIds ?? []), ...(lazyToo ? (info?.dynamicallyImportedIds ?? []) : []));
+  }
+  return seen;
+}
+
+function findRoot(ids: string[], pattern: RegExp): string {
+  const root = ids.find((id) => pattern.test(id.replaceAll('\\', '/')));
+  if (!root) throw new Error(`contest-pages-group: no module matches ${pattern}`);
+  return root;
+}
+
+/**
+ * Two files for the public pages' shared code, instead of the two dozen small chunks the bundler makes of it when
+ * left to itself (each module that other routes, the admin area, a player's record, the play form, share too gets
+ * a chunk of its own, with its own imports and exports: 1 to 2 KB Brotli of the contest page's first load, issue 14):
+ * - `public-shared`: what the home page loads (its lazy parts too) that the contest or leaderboard page uses;
+ * - `contest-pages`: what the contest and leaderboard pages both use and neither the entry nor the home page loads.
+ * A module is captured with its dependencies (the bundler's default), and each set holds its members' dependencies
+ * unless the entry's groups or `public-shared` have them, so the home page loads nothing of `contest-pages`. A route
+ * that uses one of these modules without being one of these pages loads the whole file instead (a few KB).
+ *
+ * `plugin` works the sets out from the module graph once it is built; `groups` are the codeSplitting groups that
+ * use them (vite.config.ts), after the entry's.
+ */
+export function publicPageGroups() {
+  let publicShared = new Set<string>();
+  let contestPages = new Set<string>();
+  const plugin: Plugin = {
+    name: 'cj-public-page-groups',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const graph = this as unknown as ModuleGraph;
+      const ids = [...graph.getModuleIds()];
+      const [contest = new Set<string>(), leaderboard = new Set<string>()] = CONTEST_ROUTES.map((pattern) =>
+        closure(graph, findRoot(ids, pattern)),
+      );
+      const entry = closure(graph, findRoot(ids, ENTRY));
+      const home = closure(graph, findRoot(ids, HOME_ROUTE), true);
+      publicShared = new Set(
+        [...home].filter((id) => !entry.has(id) && (contest.has(id) || leaderboard.has(id))),
+      );
+      contestPages = new Set(
+        [...contest].filter((id) => leaderboard.has(id) && !entry.has(id) && !home.has(id)),
+      );
+    },
+  };
+  const groups = [
+    { name: 'public-shared', test: (id: string) => publicShared.has(id) },
+    { name: 'contest-pages', test: (id: string) => contestPages.has(id) },
+  ];
+  return { plugin, groups };
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { BRAND_COLORS, FONT_FAMILY } from '@/lib/theme';
+
+interface StatusChipProps {
+  label: string;
+  /** Filled (dark green, white text) or outlined (dark green border and text, no fill), as the theme's chips. */
+  variant?: 'filled' | 'outlined';
+  /** A longer name shown on hover, as MUI's Chip passes `title` on. */
+  title?: string;
+  sx?: SxProps<Theme>;
+}
+
+const chip = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  maxWidth: '100%',
+  height: 24,
+  boxSizing: 'border-box',
+  borderRadius: '4px',
+  fontFamily: FONT_FAMILY,
+  fontSize: '0.875rem',
+  fontWeight: 500,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+} as const;
+
+const VARIANTS = {
+  filled: { ...chip, backgroundColor: BRAND_COLORS.secondary, color: '#FFFFFF', px: 1 },
+  // The 1 px border takes a pixel of each side's padding, as MUI's outlined chips do.
+  outlined: {
+    ...chip,
+    color: BRAND_COLORS.secondary,
+    border: `1px solid ${BRAND_COLORS.secondary}`,
+    px: '7px',
+  },
+} as const;
+
+/**
+ * A small, static chip drawn as MUI's `<Chip size="small">` with the theme's chip styles (lib/theme.ts): a status
+ * or badge that is neither clickable nor deletable. The public pages use it instead of MUI's Chip, whose code for
+ * avatars, icons, deleting and clicking was about 2.5 KB of every first load (issue 14); the admin area keeps MUI's.
+ */
+export function StatusChip({ label, variant = 'filled', title, sx }: StatusChipProps) {
+  return (
+    <Box component="span" title={title} sx={[VARIANTS[variant], ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {label}
+      </Box>
+    </Box>
+  );
+}
