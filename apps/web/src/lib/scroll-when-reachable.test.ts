@@ -37,14 +37,19 @@ describe('scrollWhenReachable', () => {
     resized = null;
   });
 
-  it('scrolls at once when the page is already tall enough', () => {
+  it('scrolls at once when the page is already tall enough, and holds the position while the page settles', () => {
     pageBottom = 2000;
     scrollWhenReachable(640);
     expect(window.scrollY).toBe(640);
+    // A loader above gives way to a shorter answer: the browser's scroll anchoring moves the page by the difference.
+    Object.defineProperty(window, 'scrollY', { value: 604, configurable: true });
+    growPageTo(1964);
+    expect(window.scrollY).toBe(640);
+    vi.advanceTimersByTime(1_000);
     expect(resized).toBeNull();
   });
 
-  it('keeps trying as the page grows, then stops once there', () => {
+  it('keeps trying as the page grows, then stops once there and settled', () => {
     pageBottom = 100;
     scrollWhenReachable(640);
     expect(window.scrollY).toBe(100);
@@ -52,6 +57,9 @@ describe('scrollWhenReachable', () => {
     expect(window.scrollY).toBe(400);
     growPageTo(3000);
     expect(window.scrollY).toBe(640);
+    vi.advanceTimersByTime(999);
+    expect(resized).not.toBeNull();
+    vi.advanceTimersByTime(1);
     expect(resized).toBeNull();
   });
 
@@ -69,6 +77,8 @@ describe('scrollWhenReachable', () => {
     expect(resized).not.toBeNull();
     growPageTo(2000);
     expect(window.scrollY).toBe(640);
+    vi.advanceTimersByTime(1_000);
+    expect(resized).toBeNull();
 
     pageBottom = 100;
     scrollWhenReachable(640);
