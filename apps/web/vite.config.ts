@@ -6,6 +6,7 @@ import { inlineCss } from './build/inline-css';
 import { lowPriorityScripts } from './build/low-priority-scripts';
 import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables';
 import { pageModules } from './build/page-modules';
+import { withoutAdminArea } from './build/players-precache';
 import { precompress } from './build/precompress';
 import { preloadFonts } from './build/preload-fonts';
 import { publicPageGroups } from './build/public-page-groups';
@@ -19,10 +20,11 @@ const apiProxy = {
 };
 
 /**
- * The service worker (src/service-worker/sw.ts, built to dist/sw.js) precaches the built static files. Never
- * index.html: it is a template the server fills in per brand, and the worker fetches pages from the server. The
- * manifest is the server's too (one per brand, apps/api/src/plugins/web-manifest.ts), and the page registers the
- * worker itself (src/lib/service-worker.ts), after it has loaded.
+ * The service worker (src/service-worker/sw.ts, built to dist/sw.js) precaches the built static files a player's
+ * pages can use (build/players-precache.ts: not the admin area's). Never index.html: it is a template the server
+ * fills in per brand, and the worker fetches pages from the server. The manifest is the server's too (one per brand,
+ * apps/api/src/plugins/web-manifest.ts), and the page registers the worker itself (src/lib/service-worker.ts), after
+ * it has loaded.
  */
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -34,6 +36,7 @@ const serviceWorker = VitePWA({
     globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'offline.html', 'offline.js', 'favicon.svg'],
     // Hashed files need no revision of their own.
     dontCacheBustURLsMatching: /^assets\//,
+    manifestTransforms: [withoutAdminArea(fileURLToPath(new URL('./dist/', import.meta.url)))],
   },
 });
 
