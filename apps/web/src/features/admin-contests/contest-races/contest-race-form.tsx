@@ -25,7 +25,8 @@ const formValues = (contestRace: ContestRace) => ({
 /** The contest's limits on one race: its maximum plays per entry and minimum stake. */
 export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
   const updateRace = useUpdateContestRace();
-  // A concluded contest's races no longer change (the API answers 409): the button is disabled, saying why.
+  // A concluded contest's races no longer change (the API answers 409): the fields are read-only and the button
+  // disabled, saying why.
   const concluded = Boolean(useContest(contestRace.contestSlug).data?.concludedAt);
   const concludedNoteId = useId();
   const { control, handleSubmit } = useForm({
@@ -47,7 +48,7 @@ export function ContestRaceForm({ contestRace }: { contestRace: ContestRace }) {
             {CONTEST_RACE_MESSAGES.contestConcluded}
           </Typography>
         ) : null}
-        <ContestRaceLimitInputs control={control} />
+        <ContestRaceLimitInputs control={control} readOnly={concluded} />
         <Button
           type="submit"
           variant="contained"

@@ -21,11 +21,20 @@ export interface ContestRaceLimitValues {
   minWagerAmount: string;
 }
 
-/** The two limit fields side by side (one above the other on a phone), for a form holding them. */
+/**
+ * The two limit fields side by side (one above the other on a phone), for a form holding them; read-only where the
+ * limits can no longer change (a concluded contest).
+ */
 export function ContestRaceLimitInputs<
   TFieldValues extends FieldValues & ContestRaceLimitValues,
   TTransformed,
->({ control }: { control: Control<TFieldValues, unknown, TTransformed> }) {
+>({
+  control,
+  readOnly = false,
+}: {
+  control: Control<TFieldValues, unknown, TTransformed>;
+  readOnly?: boolean;
+}) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
       <FormTextField
@@ -34,7 +43,7 @@ export function ContestRaceLimitInputs<
         label="Minimum Wager ($)"
         required
         helperText="0: at least $2.00"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', readOnly } }}
       />
       <FormTextField
         control={control}
@@ -42,7 +51,7 @@ export function ContestRaceLimitInputs<
         label="Maximum Wagers"
         required
         helperText="Plays an entry may make on the race"
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        slotProps={{ htmlInput: { inputMode: 'numeric', readOnly } }}
       />
     </Box>
   );

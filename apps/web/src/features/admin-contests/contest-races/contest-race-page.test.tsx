@@ -76,7 +76,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
     });
   });
 
-  it('disables Update Contest Race on a concluded contest, with the note saying why', async () => {
+  it('disables Update Contest Race on a concluded contest, with the note saying why, and makes the limits read-only', async () => {
     mockApi({
       ...pageApi(),
       'GET /api/contest/derby-day': () =>
@@ -87,6 +87,8 @@ describe('/admin/contest-race/{contestRaceID}', () => {
     await waitFor(() => expect(update).toBeDisabled());
     expect(update).toHaveAccessibleDescription(CONTEST_RACE_MESSAGES.contestConcluded);
     expect(screen.getByText(CONTEST_RACE_MESSAGES.contestConcluded)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Minimum Wager/ })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: /Maximum Wagers/ })).toHaveAttribute('readonly');
   });
 
   it('gives the spec messages, and shows the server’s refusal in a red alert', async () => {
