@@ -1,10 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetFirstPaint } from '@/lib/first-paint';
 import { takeConsoleErrors } from './console-errors';
 import { resetEmotionStyles } from './emotion-styles';
+
+// findBy… and waitFor give up after this long. Testing Library's default, one second, is short for a lazily loaded
+// MUI page rendered in jsdom on a busy 2-core machine (CI runs the browser tests' server and workers beside it): a
+// page that appears after 1.2 s failed there. Waiting longer costs nothing when the page comes; only a failing test
+// takes longer to report.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });

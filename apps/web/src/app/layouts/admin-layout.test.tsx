@@ -1,13 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminArea } from '@/app/router';
 import { paths } from '@/config/paths';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { renderRoutes, testAccount } from '@/testing/test-utils';
-
-// The first render loads the lazily split admin pages, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 const administrator = { ...testAccount, isAdministrator: true };
 

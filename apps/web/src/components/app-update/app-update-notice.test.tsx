@@ -21,7 +21,7 @@ describe('the update snackbar', () => {
     render(<AppUpdateNotice />);
     const waiting = new FakeServiceWorker();
     act(() => setWaitingWorker(waiting.asWorker()));
-    expect(await screen.findByText('New version available — reload', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('New version available — reload')).toBeVisible();
     expect(waiting.postMessage).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);

@@ -1,10 +1,7 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { administrator, race, raceApi, runners, sentBody, winResult } from '@/testing/admin/race-data';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-
-// The first render loads the lazily split admin pages, which takes a while on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -48,7 +48,7 @@ function calls(api: ReturnType<typeof mockApi>, method: string, path: string): u
 }
 
 async function pushSection() {
-  const heading = await screen.findByRole('heading', { name: 'Push alerts' }, { timeout: 5000 });
+  const heading = await screen.findByRole('heading', { name: 'Push alerts' });
   return within(heading.closest('section')!);
 }
 
