@@ -63,10 +63,13 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
  * (rules/alternates.ts). The winner of a Win result is its first finisher; several Win results are a dead heat,
  * each winner with its own payoff, and a runner in two results keeps its first one. A play returns
  * floor(min(payoff, its contest's cap) × stake / $2), or 0 (rules/payout-cap.ts); when the cap lowered the payoff,
- * the payoff it lowered is kept for the play's view. Only plays on a winner or with a scratched pick are written
- * (`paid`): most plays lose, and a finalized race's play with no payoff returned 0 (wagers/views.ts), so rewriting
- * them would be wasted work. The race's returns are summed from what that UPDATE returns, so the plays are not
- * read again: the others returned nothing (a race is finalized once, and its plays hold no payoff before).
+ * the payoff it lowered is kept for the play's view. Only plays on a winner or with a scratched pick are written:
+ * most plays lose, and a finalized race's play with no payoff returned 0 (wagers/views.ts), so rewriting them would
+ * be wasted work. They are written by two UPDATEs over disjoint plays, so neither joins the race's every play to
+ * the other set: `paid_on_winners` reads the race's plays once, keeping those whose pick (not scratched) won;
+ * `paid_substituted` writes the few with a scratched pick, found by `substituted` (decision 046). The race's
+ * returns are summed from what they return (`paid`), so the plays are not read again: the others returned nothing
+ * (a race is finalized once, and its plays hold no payoff before).
  *
  * Entries: Win: the leaderboard bankroll grows by the race's returns and the bankroll mirrors it. WinBankroll (and
  * any other format): the returns are added to the bankroll, and the leaderboard bankroll is the bankroll plus the
@@ -105,29 +108,39 @@ export async function scoreRace(
       left join runners alt on alt.id = w.alternate_runner_id and alt.race_id = w.race_id
       where w.race_id = ${raceId}
     ),
-    scored as (
-      select w.id, sub.runner_id as substitute_runner_id, sub.reason,
-        win.runner_id as winner_id, win.payoff_cents, c.win_payout_cap_cents as cap_cents
-      from wagers w
-      left join substituted sub on sub.id = w.id
-      left join winners win on win.runner_id = coalesce(sub.runner_id, case when sub.id is null then w.runner_id end)
-      join contest_races cr on cr.id = w.contest_race_id
-      join contests c on c.id = cr.contest_id
-      where w.race_id = ${raceId} and (win.runner_id is not null or sub.id is not null)
-    ),
-    paid as (
+    paid_on_winners as (
       update wagers w
-      set substitute_runner_id = s.substitute_runner_id,
-        substitute_reason = s.reason,
-        capped_from_cents = case when s.payoff_cents > s.cap_cents then s.payoff_cents end,
+      set capped_from_cents = case when win.payoff_cents > c.win_payout_cap_cents then win.payoff_cents end,
+        payoff_cents = (
+          case when win.payoff_cents > c.win_payout_cap_cents then c.win_payout_cap_cents else win.payoff_cents end
+        )::bigint * w.amount_cents / ${PAYOUT_BASIS_CENTS}
+      from winners win, runners pick, contest_races cr, contests c
+      where w.race_id = ${raceId} and w.runner_id = win.runner_id
+        and pick.id = win.runner_id and not pick.scratched
+        and cr.id = w.contest_race_id and cr.race_id = ${raceId} and c.id = cr.contest_id
+      returning w.contest_player_id, w.payoff_cents
+    ),
+    paid_substituted as (
+      update wagers w
+      set substitute_runner_id = sub.runner_id,
+        substitute_reason = sub.reason,
+        capped_from_cents = case when win.payoff_cents > c.win_payout_cap_cents then win.payoff_cents end,
         payoff_cents = coalesce(
-          (case when s.payoff_cents > s.cap_cents then s.cap_cents else s.payoff_cents end)::bigint
+          (case when win.payoff_cents > c.win_payout_cap_cents then c.win_payout_cap_cents else win.payoff_cents end)::bigint
             * w.amount_cents / ${PAYOUT_BASIS_CENTS},
           0
         )
-      from scored s
-      where w.id = s.id
+      from substituted sub
+      left join winners win on win.runner_id = sub.runner_id
+      join contest_races cr on cr.id = sub.contest_race_id
+      join contests c on c.id = cr.contest_id
+      where w.id = sub.id
       returning w.contest_player_id, w.payoff_cents
+    ),
+    paid as (
+      select contest_player_id, payoff_cents from paid_on_winners
+      union all
+      select contest_player_id, payoff_cents from paid_substituted
     ),
     ${scoringLogInserts(raceId, finalizedAt)},
     contests_of_race as (
