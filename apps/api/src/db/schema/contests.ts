@@ -86,7 +86,11 @@ export const contestRaces = pgTable(
   ],
 );
 
-/** An entry: one account's place in one contest. `entryNumber` 1..maxEntries makes the entry limit a constraint. */
+/**
+ * An entry: one account's place in one contest. `entryNumber` 1..maxEntries makes the entry limit a constraint.
+ * The table, its key and the entry-limit index keep half of each page free (fillfactor 50, migration 0011: Drizzle
+ * does not model it): a finalize rewrites every entry of the contest (decision 046).
+ */
 export const contestPlayers = pgTable(
   'contest_players',
   {

@@ -1,0 +1,4 @@
+-- Half of each page of entries left free, and of their primary key's and entry-limit index's leaves (set by hand: Drizzle does not model storage parameters). A finalize rewrites every entry of the contest once (bankroll, leaderboard bankroll, rank): with room, the new row goes on its own page (no lock record, no hunt for a page) and the two indexes whose key it does not change take their new entries without splitting first (decision 046). A play's stake, which changes no indexed column, is then rewritten on its own page without index entries (a HOT update) from the first play on.
+ALTER TABLE "contest_players" SET (fillfactor = 50);--> statement-breakpoint
+ALTER INDEX "contest_players_pkey" SET (fillfactor = 50);--> statement-breakpoint
+ALTER INDEX "contest_players_entry_unique" SET (fillfactor = 50);
