@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from './client';
+import { hotStatement } from './hot-statement';
 import { inHotTransaction } from './hot-transaction';
 
 /** A hot transaction on the run's database (PGlite, or PostgreSQL with CJ_TEST_DB=postgres), on a table of its own. */
@@ -17,8 +18,10 @@ describe('inHotTransaction', () => {
     await database.close();
   });
 
-  const insertRow = (id: number) =>
-    sql`insert into hot_transaction_rows (id) values (${id}::integer) returning id`;
+  const insertRow = hotStatement<{ id: number }>(
+    'hot_insert_row',
+    (value) => sql`insert into hot_transaction_rows (id) values (${value.id}::integer) returning id`,
+  );
   const storedIds = async () => {
     const result = await database.db.execute(sql`select id from hot_transaction_rows order by id`);
     return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
@@ -28,8 +31,8 @@ describe('inHotTransaction', () => {
   it('commits what its statements wrote when the work returns', async () => {
     await clear();
     const answered = await inHotTransaction(database.db, async (tx) => {
-      await tx.run('hot_insert_row', insertRow(1));
-      return tx.run<{ id: number }>('hot_insert_row', insertRow(2));
+      await tx.run(insertRow, { id: 1 });
+      return tx.run<{ id: number }, { id: number }>(insertRow, { id: 2 });
     });
     expect(answered).toEqual([{ id: 2 }]);
     expect(await storedIds()).toEqual([1, 2]);
@@ -39,8 +42,8 @@ describe('inHotTransaction', () => {
     await clear();
     await expect(
       inHotTransaction(database.db, async (tx) => {
-        await tx.run('hot_insert_row', insertRow(1));
-        await (await tx.drizzle()).execute(insertRow(2));
+        await tx.run(insertRow, { id: 1 });
+        await (await tx.drizzle()).execute(sql`insert into hot_transaction_rows (id) values (2)`);
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
@@ -50,9 +53,9 @@ describe('inHotTransaction', () => {
   it('commits with a statement that says so, and lets nothing run after it', async () => {
     await clear();
     await inHotTransaction(database.db, async (tx) => {
-      await tx.run('hot_insert_row', insertRow(1));
-      await tx.run('hot_insert_row', insertRow(2), { commit: true });
-      await expect(tx.run('hot_insert_row', insertRow(3))).rejects.toThrow('already committed');
+      await tx.run(insertRow, { id: 1 });
+      await tx.run(insertRow, { id: 2 }, { commit: true });
+      await expect(tx.run(insertRow, { id: 3 })).rejects.toThrow('already committed');
       await expect(tx.drizzle()).rejects.toThrow('already committed');
     });
     expect(await storedIds()).toEqual([1, 2]);
@@ -62,12 +65,12 @@ describe('inHotTransaction', () => {
     await clear();
     await expect(
       inHotTransaction(database.db, async (tx) => {
-        await tx.run('hot_insert_row', insertRow(1));
-        await tx.run('hot_insert_row', insertRow(1), { commit: true });
+        await tx.run(insertRow, { id: 1 });
+        await tx.run(insertRow, { id: 1 }, { commit: true });
       }),
     ).rejects.toThrow();
     expect(await storedIds()).toEqual([]);
-    await inHotTransaction(database.db, (tx) => tx.run('hot_insert_row', insertRow(3), { commit: true }));
+    await inHotTransaction(database.db, (tx) => tx.run(insertRow, { id: 3 }, { commit: true }));
     expect(await storedIds()).toEqual([3]);
   });
 
@@ -75,11 +78,14 @@ describe('inHotTransaction', () => {
     await clear();
     await expect(
       inHotTransaction(database.db, (tx) =>
-        tx.run('hot_missing_table', sql`select id from hot_transaction_no_such_table`),
+        tx.run(
+          hotStatement('hot_missing_table', () => sql`select id from hot_transaction_no_such_table`),
+          {},
+        ),
       ),
     ).rejects.toThrow();
     await inHotTransaction(database.db, async (tx) => {
-      await tx.run('hot_insert_row', insertRow(4));
+      await tx.run(insertRow, { id: 4 });
     });
     expect(await storedIds()).toEqual([4]);
   });

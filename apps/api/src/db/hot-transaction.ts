@@ -1,10 +1,7 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
 import { type Db, type DbOrTx, drizzleOnClient } from './client';
-import { executePrepared } from './prepared';
-
-const dialect = new PgDialect();
+import type { HotStatement } from './hot-statement';
+import { executePrepared, poolOf } from './prepared';
 
 /**
  * A transaction on a hot path (a play), in as few round trips as its statements allow (decision 034): on PostgreSQL
@@ -14,11 +11,15 @@ const dialect = new PgDialect();
  */
 export interface HotTransaction {
   /**
-   * Runs `query` as the named prepared statement `name` (its text the same on every call, as executePrepared's)
-   * and answers its rows. With `commit`, the transaction commits with it, whatever it answers: use it only when a
+   * Runs `statement` with `values` as the named prepared statement it is (db/hot-statement.ts) and answers its
+   * rows. With `commit`, the transaction commits with it, whatever it answers: use it only when a
    * refusal it reports leaves nothing written before it to undo. Nothing may run after that.
    */
-  run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]>;
+  run<Row, Values>(
+    statement: HotStatement<Values>,
+    values: Values,
+    options?: { commit: true },
+  ): Promise<Row[]>;
   /** The transaction as a Drizzle handle, for the statements off the hot path (a round trip each). */
   drizzle(): Promise<DbOrTx>;
 }
@@ -33,18 +34,23 @@ class PipelinedTransaction implements HotTransaction {
 
   constructor(private readonly client: pg.PoolClient) {}
 
-  async run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]> {
+  async run<Row, Values>(
+    statement: HotStatement<Values>,
+    values: Values,
+    options?: { commit: true },
+  ): Promise<Row[]> {
     if (this.state === 'ended') throw ended();
-    const { sql: text, params } = dialect.sqlToQuery(query);
+    const { name, text } = statement;
+    const params = statement.params(values);
     const stream = this.client.connection.stream;
     const sent: Promise<unknown>[] = [];
-    let statement: Promise<pg.QueryResult>;
+    let answer: Promise<pg.QueryResult>;
     // Corked, the messages leave in one write.
     stream.cork();
     try {
       if (this.state === 'not begun') sent.push(this.client.query('begin'));
-      statement = this.client.query({ name, text, values: params });
-      sent.push(statement);
+      answer = this.client.query({ name, text, values: params });
+      sent.push(answer);
       if (options?.commit) sent.push(this.client.query('commit'));
     } finally {
       stream.uncork();
@@ -53,7 +59,7 @@ class PipelinedTransaction implements HotTransaction {
     // Every answer is in before the first failure is thrown, so none arrives after the connection is released.
     for (const result of await Promise.allSettled(sent))
       if (result.status === 'rejected') throw result.reason;
-    return (await statement).rows as Row[];
+    return (await answer).rows as Row[];
   }
 
   async drizzle(): Promise<DbOrTx> {
@@ -79,11 +85,15 @@ class DrizzleHotTransaction implements HotTransaction {
 
   constructor(private readonly tx: DbOrTx) {}
 
-  async run<Row>(name: string, query: SQL, options?: { commit: true }): Promise<Row[]> {
+  async run<Row, Values>(
+    statement: HotStatement<Values>,
+    values: Values,
+    options?: { commit: true },
+  ): Promise<Row[]> {
     if (this.committed) throw ended();
     // PGlite commits when the work returns; marking it here keeps the rule "nothing after commit" on both.
     if (options?.commit) this.committed = true;
-    return executePrepared<Row>(this.tx, name, query);
+    return executePrepared<Row, Values>(this.tx, statement, values);
   }
 
   async drizzle(): Promise<DbOrTx> {
@@ -91,11 +101,6 @@ class DrizzleHotTransaction implements HotTransaction {
     return this.tx;
   }
 }
-
-const poolOf = (db: Db) => {
-  const client: unknown = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-};
 
 /** Runs `work` in a hot transaction: committed when it returns (unless a statement committed it), else rolled back. */
 export async function inHotTransaction<T>(db: Db, work: (tx: HotTransaction) => Promise<T>): Promise<T> {

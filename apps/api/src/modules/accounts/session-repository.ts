@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { hotStatement } from '../../db/hot-statement';
 import { executePrepared } from '../../db/prepared';
 import { sessions } from '../../db/schema/accounts';
 
@@ -23,22 +24,31 @@ interface LiveSessionRow {
   photo_path: string | null;
 }
 
-/**
- * The unexpired session of a token hash, with its account. Plain SQL as a prepared statement: every signed-in
- * request the session cache cannot answer runs it, and Drizzle's query builder, or planning the join each time,
- * costs more CPU than running it.
- */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await executePrepared<LiveSessionRow>(
-    db,
-    'find_live_session',
-    sql`
+interface FindLiveSessionValues {
+  tokenHash: string;
+  now: string;
+}
+
+const findLiveSessionStatement = hotStatement<FindLiveSessionValues>(
+  'find_live_session',
+  (value) => sql`
     select s.id as session_id, s.expires_at, a.id, a.first_name, a.last_name, a.email, a.is_locked,
       a.is_administrator, a.photo_path
     from sessions s
     join accounts a on a.id = s.account_id
-    where s.token_hash = ${tokenHash}::text and s.expires_at > ${now.toISOString()}::timestamptz`,
-  );
+    where s.token_hash = ${value.tokenHash}::text and s.expires_at > ${value.now}::timestamptz`,
+);
+
+/**
+ * The unexpired session of a token hash, with its account. Plain SQL as a prepared statement compiled once: every signed-in
+ * request the session cache cannot answer runs it, and Drizzle's query builder, or planning the join each time,
+ * costs more CPU than running it.
+ */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await executePrepared<LiveSessionRow, FindLiveSessionValues>(db, findLiveSessionStatement, {
+    tokenHash,
+    now: now.toISOString(),
+  });
   if (!row) return null;
   return {
     sessionId: row.session_id,

@@ -1,8 +1,9 @@
 import { AuditEventType } from '@cj/shared/enums';
 import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { hotStatement } from '../../db/hot-statement';
 import type { HotTransaction } from '../../db/hot-transaction';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
@@ -58,6 +59,56 @@ type LockedContextRow = PlayContextRow & { [K in keyof PlayingEntryRow]: Playing
 /** Where a play's entry is looked for: the caller's entries in the contest, or the one entry the request names. */
 export type PlayingPlayerKey = { accountId: number } | { entryId: number };
 
+interface LockPlayContextValues {
+  contestRaceId: number;
+  runnerId: number;
+  alternateId: number | null;
+  /** The account whose entries, or the entry, the play is for. */
+  playerKey: number;
+}
+
+const lockPlayContextStatement = (by: 'account' | 'entry') =>
+  hotStatement<LockPlayContextValues>(
+    `lock_play_context_by_${by}`,
+    (value) => sql`
+      with context as materialized (
+        select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
+          c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
+          c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
+          r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
+          ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
+          alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
+          alt.scratched as alternate_scratched
+        from contest_races cr
+        join contests c on c.id = cr.contest_id
+        join races r on r.id = cr.race_id
+        left join runners ru on ru.id = ${value.runnerId}::integer and ru.race_id = r.id
+        left join runners alt on alt.id = ${value.alternateId}::integer and alt.race_id = r.id
+        left join lateral (
+          select fr.is_wagering_closed or fr.finalized as closed
+          from contest_races fcr
+          join races fr on fr.id = fcr.race_id
+          where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
+          order by fr.post_time, fr.race_number, fcr.id
+          limit 1
+          for share of fr
+        ) first_race on true
+        where cr.id = ${value.contestRaceId}::integer
+        for key share of cr for share of r, c
+      ), entries as materialized (
+        select cp.id, cp.account_id, cp.name, cp.bankroll_cents
+        from contest_players cp
+        where cp.contest_id = (select contest_id from context)
+          and ${by === 'account' ? sql`cp.account_id` : sql`cp.id`} = ${value.playerKey}::integer
+        order by cp.entry_number
+        for update
+      )
+      select context.*, entries.id, entries.account_id, entries.name, entries.bankroll_cents
+      from context left join entries on true`,
+  );
+const lockPlayContextByAccount = lockPlayContextStatement('account');
+const lockPlayContextByEntry = lockPlayContextStatement('entry');
+
 /**
  * The context of a play, locked, in one statement: the contest race with its contest and race, both share-locked
  * (closing or finalizing the race, and finalizing any race of the contest, wait for this transaction, and this
@@ -70,53 +121,22 @@ export type PlayingPlayerKey = { accountId: number } | { entryId: number };
  * an init plan before their scan starts), the entries after, so a finalize, which locks the contests before it
  * writes entries, cannot deadlock with a play. The plays of the entry are not counted here: a statement that waited
  * for the entry's lock still reads other tables as of its start, so the count belongs to the next statement
- * (insertPlay). Plain SQL, a prepared statement, only the columns a play needs: this runs on every play.
+ * (insertPlay). Plain SQL, a prepared statement compiled once, only the columns a play needs: this runs on every
+ * play.
  */
 export async function lockPlayContext(
   tx: HotTransaction,
   play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingPlayerKey },
 ) {
   const byAccount = 'accountId' in play.entries;
-  const entryCondition =
-    'accountId' in play.entries
-      ? sql`cp.account_id = ${play.entries.accountId}::integer`
-      : sql`cp.id = ${play.entries.entryId}::integer`;
-  const rows = await tx.run<LockedContextRow>(
-    byAccount ? 'lock_play_context_by_account' : 'lock_play_context_by_entry',
-    sql`
-      with context as materialized (
-        select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
-          c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
-          c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
-          r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
-          ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
-          alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
-          alt.scratched as alternate_scratched
-        from contest_races cr
-        join contests c on c.id = cr.contest_id
-        join races r on r.id = cr.race_id
-        left join runners ru on ru.id = ${play.runnerId}::integer and ru.race_id = r.id
-        left join runners alt on alt.id = ${play.alternateId}::integer and alt.race_id = r.id
-        left join lateral (
-          select fr.is_wagering_closed or fr.finalized as closed
-          from contest_races fcr
-          join races fr on fr.id = fcr.race_id
-          where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
-          order by fr.post_time, fr.race_number, fcr.id
-          limit 1
-          for share of fr
-        ) first_race on true
-        where cr.id = ${play.contestRaceId}::integer
-        for key share of cr for share of r, c
-      ), entries as materialized (
-        select cp.id, cp.account_id, cp.name, cp.bankroll_cents
-        from contest_players cp
-        where cp.contest_id = (select contest_id from context) and ${entryCondition}
-        order by cp.entry_number
-        for update
-      )
-      select context.*, entries.id, entries.account_id, entries.name, entries.bankroll_cents
-      from context left join entries on true`,
+  const rows = await tx.run<LockedContextRow, LockPlayContextValues>(
+    byAccount ? lockPlayContextByAccount : lockPlayContextByEntry,
+    {
+      contestRaceId: play.contestRaceId,
+      runnerId: play.runnerId,
+      alternateId: play.alternateId,
+      playerKey: 'accountId' in play.entries ? play.entries.accountId : play.entries.entryId,
+    },
   );
   const row = rows[0];
   if (!row) return null;
@@ -232,9 +252,49 @@ export interface NewPlay {
  * looks cheaper, and every play's count read every play placed on its race so far (decision 044). The prepared
  * play statement is planned that way on its first five runs on each connection, pgbench's anchor on every run.
  */
-export const countPlaysOfPlayerOnRace = (playerId: number, contestRaceId: number) => sql`
+export const countPlaysOfPlayerOnRace = (playerId: SQLWrapper, contestRaceId: SQLWrapper) => sql`
   select count(*)::integer as plays from wagers
   where contest_player_id = ${playerId} and contest_race_id + 0 = ${contestRaceId}`;
+
+type InsertPlayValues = Omit<NewPlay, 'createdAt' | 'audit'> & {
+  createdAt: string;
+  accountId: number;
+  contestId: number;
+  attempt: string;
+  placedBefore: string;
+  placedAfter: string;
+};
+
+const insertPlayStatement = hotStatement<InsertPlayValues>(
+  'insert_play',
+  (value) => sql`
+    with counted as (${countPlaysOfPlayerOnRace(value.entryId, value.contestRaceId)}), allowed as (
+      select 1 from counted where plays < ${value.maxWagers}::integer
+    ), spent as (
+      update contest_players set bankroll_cents = bankroll_cents - ${value.spendCents}::bigint
+      where id = ${value.entryId}::integer and ${value.spendCents}::bigint > 0
+        and bankroll_cents >= ${value.spendCents}::bigint and exists (select 1 from allowed)
+      returning id
+    ), placed as (
+      insert into wagers
+        (contest_player_id, contest_race_id, race_id, runner_id, alternate_runner_id, amount_cents, created_at)
+      select ${value.entryId}::integer, ${value.contestRaceId}::integer, ${value.raceId}::integer,
+        ${value.runnerId}::integer, ${value.alternateRunnerId}::integer, ${value.stakeCents}::integer,
+        ${value.createdAt}::timestamptz
+      where exists (select 1 from allowed) and (${value.spendCents}::bigint = 0 or exists (select 1 from spent))
+      returning id, created_at
+    ), audited as (
+      insert into audit_logs (event_type, account_id, contest_id, content)
+      select entry.event_type, ${value.accountId}::integer, ${value.contestId}::integer, entry.content
+      from placed, lateral (values
+        (${sql.raw(String(AuditEventType.WagerAttempt))}::smallint, ${value.attempt}::text),
+        (${sql.raw(String(AuditEventType.WagerPlaced))}::smallint,
+          ${value.placedBefore}::text || placed.id::text || ${value.placedAfter}::text)
+      ) as entry(event_type, content)
+    )
+    select counted.plays, placed.id, placed.created_at
+    from counted left join placed on true`,
+);
 
 /**
  * Places a play in one statement, once its entry is locked: counts the entry's plays on the contest race, and
@@ -244,35 +304,21 @@ export const countPlaysOfPlayerOnRace = (playerId: number, contestRaceId: number
  * commits with it (HotTransaction.run).
  */
 export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { commit: true }) {
-  const rows = await tx.run<{ plays: number; id: number | null; created_at: string | Date | null }>(
-    'insert_play',
-    sql`
-    with counted as (${countPlaysOfPlayerOnRace(play.entryId, play.contestRaceId)}), allowed as (
-      select 1 from counted where plays < ${play.maxWagers}::integer
-    ), spent as (
-      update contest_players set bankroll_cents = bankroll_cents - ${play.spendCents}::bigint
-      where id = ${play.entryId} and ${play.spendCents}::bigint > 0
-        and bankroll_cents >= ${play.spendCents}::bigint and exists (select 1 from allowed)
-      returning id
-    ), placed as (
-      insert into wagers
-        (contest_player_id, contest_race_id, race_id, runner_id, alternate_runner_id, amount_cents, created_at)
-      select ${play.entryId}::integer, ${play.contestRaceId}::integer, ${play.raceId}::integer,
-        ${play.runnerId}::integer, ${play.alternateRunnerId}::integer, ${play.stakeCents}::integer,
-        ${play.createdAt.toISOString()}::timestamptz
-      where exists (select 1 from allowed) and (${play.spendCents}::bigint = 0 or exists (select 1 from spent))
-      returning id, created_at
-    ), audited as (
-      insert into audit_logs (event_type, account_id, contest_id, content)
-      select entry.event_type, ${play.audit.accountId}::integer, ${play.audit.contestId}::integer, entry.content
-      from placed, lateral (values
-        (${AuditEventType.WagerAttempt}::smallint, ${play.audit.attempt}::text),
-        (${AuditEventType.WagerPlaced}::smallint,
-          ${play.audit.placed[0]}::text || placed.id::text || ${play.audit.placed[1]}::text)
-      ) as entry(event_type, content)
-    )
-    select counted.plays, placed.id, placed.created_at
-    from counted left join placed on true`,
+  const { createdAt, audit, ...placed } = play;
+  const rows = await tx.run<
+    { plays: number; id: number | null; created_at: string | Date | null },
+    InsertPlayValues
+  >(
+    insertPlayStatement,
+    {
+      ...placed,
+      createdAt: createdAt.toISOString(),
+      accountId: audit.accountId,
+      contestId: audit.contestId,
+      attempt: audit.attempt,
+      placedBefore: audit.placed[0],
+      placedAfter: audit.placed[1],
+    },
     options,
   );
   const row = rows[0];
