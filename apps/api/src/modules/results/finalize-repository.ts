@@ -76,7 +76,8 @@ export async function countWinResults(db: DbOrTx, raceId: number) {
  * stakes of plays on races not yet finalized (this race counts as finalized). Ranks: highest leaderboard bankroll
  * first, ties share a rank and the next skips (rank()). Rows whose values do not change are not written. The
  * entries written are looked up by contest as well as by id, so the planner can read only the contests of the race
- * rather than the whole table.
+ * rather than the whole table; the contests as an array worked out once, since as a semi-join the planner looped
+ * over them around the join with the whole ranking.
  *
  * The scoring log of every contest race of the race is written by the same statement, from the same `winners` and
  * `substituted` rows the plays were scored by (scoring-log-sql.ts).
@@ -188,7 +189,7 @@ export async function scoreRace(
       rank = ranked.rank
     from ranked
     where cp.id = ranked.id
-      and cp.contest_id in (select contest_id from contests_of_race)
+      and cp.contest_id = any(array(select contest_id from contests_of_race))
       and (cp.bankroll_cents, cp.leaderboard_bankroll_cents, cp.rank)
         is distinct from (ranked.bankroll, ranked.leaderboard, ranked.rank::integer)`);
   // Not least() for the cap: it skips nulls, and a play with no winner (payoff null) would score the cap.
