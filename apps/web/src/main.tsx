@@ -3,6 +3,8 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/inter/latin-700.css';
+// First among the app's modules: what follows evaluates in a task of its own (decision 045).
+import '@/app/evaluation-break';
 import type { FirstLoadData } from '@cj/shared/first-load';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -59,14 +61,18 @@ void runInSeparateTasks([
   });
 
 // The service worker (production builds only): registered once the page has loaded, its code loaded only then.
+// This module runs after app/evaluation-break.ts's await, when the window may have loaded already.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => {
-    // Not before the first page is painted: the window loads before React has rendered it, and the worker's code
-    // and file would be requests on the way to the largest paint (decision 040).
-    // A browser that refuses workers (a private window) runs the site as without one.
-    void whenFirstPainted()
-      .then(() => import('@/lib/service-worker'))
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch(() => undefined);
+  const whenWindowLoaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+  // Not before the first page is painted: the window loads before React has rendered it, and the worker's code
+  // and file would be requests on the way to the largest paint (decision 040).
+  // A browser that refuses workers (a private window) runs the site as without one.
+  void whenWindowLoaded
+    .then(() => whenFirstPainted())
+    .then(() => import('@/lib/service-worker'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch(() => undefined);
 }
