@@ -76,7 +76,8 @@ export default defineConfig({
     // each a request on a phone's slow connection with its own imports and exports (issue 14: 12 to 15 KB less per
     // page; the files compress better). A module only later pages use stays out of both.
     // Two more (build/public-page-groups.ts, decision 043) gather what the home, contest and leaderboard pages share
-    // and what only the contest and leaderboard pages share, worked out from the module graph.
+    // and what only the contest and leaderboard pages share, worked out from the module graph; a third (decision 045)
+    // what only the contest page of the three uses that other routes import too.
     rolldownOptions: {
       output: {
         codeSplitting: {
