@@ -14,7 +14,7 @@ import { firstLoadWarmUps, runInSeparateTasks } from '@/app/first-load-warm-up';
 import { PreloadingRouter } from '@/app/preloading-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, createRoutes, preloadRoutes } from '@/app/router';
-import { whenFirstPainted } from '@/lib/first-paint';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { createQueryClient } from '@/lib/query-client';
 import { appTheme } from '@/lib/theme';
 
@@ -71,7 +71,7 @@ if (import.meta.env.PROD) {
   // and file would be requests on the way to the largest paint (decision 040).
   // A browser that refuses workers (a private window) runs the site as without one.
   void whenWindowLoaded
-    .then(() => whenFirstPainted())
+    .then(() => afterFirstPaint())
     .then(() => import('@/lib/service-worker'))
     .then(({ registerServiceWorker }) => registerServiceWorker())
     .catch(() => undefined);

@@ -43,8 +43,9 @@ function seededContestStarts(
  * them while the page's code is still arriving, each in a task of its own so that none makes a long task (issue 14,
  * decision 042). Each step leaves a result the page reads again, the same way, when it needs it:
  * - the account: the first read of document.cookie (tens of milliseconds on a phone) happens here, and a signed-in
- *   player's GET /account starts now rather than when the layout mounts (the query keeps its answer 60 s, so the
- *   mount asks nothing more); a visitor's first render shows the signed-out menu at once;
+ *   player's account query starts now rather than when the layout mounts (the query keeps its answer 60 s, so the
+ *   mount asks nothing more); its GET waits, as every first-load read does, until the first commit is painted
+ *   (decision 047); a visitor's first render shows the signed-out menu at once;
  * - the viewer's time zone: the page's first Intl.DateTimeFormat loads the browser's date data (20–30 ms on a fast
  *   machine), cached by lib/zoned-time.ts until the clock's UTC offset changes;
  * - the formatters of the zones of the contests the server wrote into the page, which the page shows first (the

@@ -4,15 +4,19 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { AppUpdateNotice } from '@/components/app-update/app-update-notice';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
+import { startFirstPaintClock } from '@/lib/first-paint';
 import { getSiteQueryOptions } from '@/lib/site';
 import { appTheme } from '@/lib/theme';
 
 /** Theme, data cache, and the site's brand, which every page needs before it renders. */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // The first commit, whatever it shows, starts the clock the first load's reads wait on (decision 047): a layout
+  // effect runs in the commit, so the next frame paints it. A GET sent before (the account's warm-up) waits too.
+  useLayoutEffect(startFirstPaintClock, []);
   return (
     <ThemeProvider theme={appTheme()}>
       <CssBaseline />

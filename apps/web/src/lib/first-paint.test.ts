@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
-import { afterFirstPaint, isFirstPaintDone, resetFirstPaint, whenFirstPainted } from './first-paint';
+import { afterFirstPaint, isFirstPaintDone, resetFirstPaint, startFirstPaintClock } from './first-paint';
 
-afterEach(() => resetFirstPaint({ painted: true }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetFirstPaint({ painted: true });
+});
 
 /** A browser's frame and idle callbacks, run when the test says (the frame painted, then idle time). */
 function browserCallbacks() {
@@ -20,14 +24,24 @@ function browserCallbacks() {
   };
 }
 
+function mockFetch() {
+  const fetchMock = vi.fn(
+    async (_url: string | URL, _init?: RequestInit) =>
+      new Response('{}', { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return () => fetchMock.mock.calls.map(([url]) => String(url));
+}
+
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("the first load's reads wait for the first paint (decision 040)", () => {
-  it('resolves after the next frame and the idle time after it, and at once from then on', async () => {
+describe("the first load's reads wait for the first commit's paint (decisions 040, 047)", () => {
+  it('resolves after the frame following the first commit and the idle time after it, then at once', async () => {
     resetFirstPaint({ painted: false });
     const browser = browserCallbacks();
     const done = vi.fn();
     void afterFirstPaint().then(done);
+    startFirstPaintClock();
     await settled();
     expect(done).not.toHaveBeenCalled();
     browser.frame();
@@ -43,37 +57,52 @@ describe("the first load's reads wait for the first paint (decision 040)", () =>
   it('holds a GET until then, never a change (a POST goes at once)', async () => {
     resetFirstPaint({ painted: false });
     const browser = browserCallbacks();
-    const fetchMock = vi.fn(
-      async (_url: string | URL, _init?: RequestInit) =>
-        new Response('{}', { headers: { 'content-type': 'application/json' } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requested = mockFetch();
     void api.post('/plays', { amount: 1 });
     const read = api.get('/contest/derby/races');
     await settled();
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/plays']);
+    expect(requested()).toEqual(['/api/plays']);
+    startFirstPaintClock();
     browser.frame();
     browser.idle();
     await read;
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      '/api/plays',
-      '/api/contest/derby/races',
-    ]);
+    expect(requested()).toEqual(['/api/plays', '/api/contest/derby/races']);
   });
 
-  it('lets work asked for before the first commit wait without starting the clock', async () => {
+  it('does not start the clock for a GET sent before the first commit (the account’s warm-up, decision 042)', async () => {
     resetFirstPaint({ painted: false });
     const browser = browserCallbacks();
+    const requested = mockFetch();
+    const warmUp = api.get('/account');
+    await settled();
+    browser.frame();
+    browser.idle();
+    await settled();
+    expect(requested()).toEqual([]);
+    expect(isFirstPaintDone()).toBe(false);
+    startFirstPaintClock();
+    browser.frame();
+    await settled();
+    expect(requested()).toEqual([]);
+    browser.idle();
+    await warmUp;
+    expect(requested()).toEqual(['/api/account']);
+  });
+
+  it('starts the clock itself when no commit has a few seconds after the first wait: nothing waits for ever', async () => {
+    resetFirstPaint({ painted: false });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const browser = browserCallbacks();
     const done = vi.fn();
-    void whenFirstPainted().then(done);
+    void afterFirstPaint().then(done);
+    await vi.advanceTimersByTimeAsync(2_900);
     browser.frame();
     browser.idle();
-    await settled();
     expect(done).not.toHaveBeenCalled();
-    void afterFirstPaint();
+    await vi.advanceTimersByTimeAsync(100);
     browser.frame();
     browser.idle();
-    await settled();
+    await vi.advanceTimersByTimeAsync(0);
     expect(done).toHaveBeenCalled();
   });
 });

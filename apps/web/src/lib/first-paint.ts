@@ -4,15 +4,19 @@
  * leaderboard's rows, the live events…) would otherwise be in flight, and its answer rendered, before the largest
  * element is painted: the browser and Lighthouse then count them on the way to that paint. Waiting costs a frame and
  * the idle time after it, once per page load; later pages read at once.
+ *
+ * Only the first commit starts the clock (app/provider.tsx, decision 047): work asked for before it (the account's
+ * warm-up GET, decision 042; a lazily loaded part; the service worker) waits without starting it.
  */
 
 /** At most this long after the first paint when the page never goes idle: reads must not wait for ever. */
 const IDLE_TIMEOUT_MS = 500;
-/** Work that waits without starting the clock (whenFirstPainted) starts it itself after this long. */
-const UNSTARTED_FALLBACK_MS = 3_000;
+/** If no commit has started the clock this long after the first wait, the wait starts it: nothing waits for ever. */
+const NO_COMMIT_FALLBACK_MS = 3_000;
 
 let painted = false;
 let started = false;
+let fallback: ReturnType<typeof setTimeout> | undefined;
 let open: () => void = () => undefined;
 let gate = newGate();
 
@@ -29,28 +33,24 @@ function newGate(): Promise<void> {
 export const isFirstPaintDone = () => painted;
 
 /**
- * Resolves once the browser has painted the frame after the first call and then found idle time; at once from then
- * on. The first call starts that clock: the first render's effects, which start the first reads, come after its
- * commit, so the next frame paints it.
+ * Called by the app root's first commit (a layout effect, before the frame that paints it): from then, the next
+ * frame's paint and the idle time after it open the gate. Later calls do nothing.
  */
-export function afterFirstPaint(): Promise<void> {
-  if (painted) return Promise.resolve();
-  if (!started) {
-    started = true;
-    // A callback of the next frame runs before that frame is painted; a task it schedules runs after.
-    nextFrame(() => whenIdle(open));
-  }
-  return gate;
+export function startFirstPaintClock(): void {
+  if (painted || started) return;
+  started = true;
+  // A callback of the next frame runs before that frame is painted; a task it schedules runs after.
+  nextFrame(() => whenIdle(open));
 }
 
 /**
- * The same moment, for work that may be asked for before the first commit (a lazily loaded part during the first
- * render, the service worker at the window's load): waits without starting the clock, which starts itself after
- * UNSTARTED_FALLBACK_MS if no read has started it.
+ * Resolves once the first commit has been painted and the browser has found idle time; at once from then on.
+ * Waiting never starts the clock; if no commit has started it NO_COMMIT_FALLBACK_MS after the first wait, the
+ * wait does.
  */
-export function whenFirstPainted(): Promise<void> {
+export function afterFirstPaint(): Promise<void> {
   if (painted) return Promise.resolve();
-  setTimeout(() => void afterFirstPaint(), UNSTARTED_FALLBACK_MS);
+  if (!started && fallback === undefined) fallback = setTimeout(startFirstPaintClock, NO_COMMIT_FALLBACK_MS);
   return gate;
 }
 
@@ -68,6 +68,8 @@ function whenIdle(callback: () => void) {
 export function resetFirstPaint({ painted: alreadyPainted }: { painted: boolean }) {
   painted = alreadyPainted;
   started = false;
+  clearTimeout(fallback);
+  fallback = undefined;
   gate = newGate();
   if (alreadyPainted) open();
 }

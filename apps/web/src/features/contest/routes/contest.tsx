@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { whenFirstPainted } from '@/lib/first-paint';
+import { afterFirstPaint } from '@/lib/first-paint';
 import { useSite } from '@/lib/site';
 import { formatContestDate } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
@@ -35,7 +35,7 @@ const sectionsStack = columnStack(2);
 // The contest page's ad loads after the page itself, in its own file: not part of the first load, and asked for
 // only once the page is painted (decision 040).
 const ContestAd = lazy(() =>
-  whenFirstPainted()
+  afterFirstPaint()
     .then(() => import('../components/contest-ad'))
     .then((m) => ({ default: m.ContestAd })),
 );

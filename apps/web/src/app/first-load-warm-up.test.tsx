@@ -1,12 +1,16 @@
 import type { FirstLoadData } from '@cj/shared/first-load';
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest } from '@/features/contest/testing/fixtures';
 import { accountQueryKey } from '@/lib/account';
+import { isFirstPaintDone, resetFirstPaint } from '@/lib/first-paint';
 import { createQueryClient } from '@/lib/query-client';
 import { clearSessionToken, setSessionToken } from '@/lib/session';
+import { getSiteQueryOptions } from '@/lib/site';
 import { contestSummary } from '@/testing/contest-summaries';
-import { jsonResponse, mockApi, testAccount } from '@/testing/test-utils';
+import { jsonResponse, mockApi, testAccount, testSite } from '@/testing/test-utils';
 import { firstLoadWarmUps, runInSeparateTasks } from './first-load-warm-up';
+import { AppProvider } from './provider';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,11 +49,39 @@ describe('the first load warm-ups', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('start a signed-in player’s GET /account, which the layout’s mount then reads without asking again', async () => {
+  it('start a signed-in player’s account query, whose answer the layout’s mount then reads without asking again', async () => {
     setSessionToken('token-1');
     const fetchMock = mockApi({ 'GET /api/account': () => jsonResponse(testAccount) });
     const queryClient = createQueryClient();
     await runInSeparateTasks(firstLoadWarmUps(queryClient, undefined));
+    await vi.waitFor(() => expect(queryClient.getQueryData(accountQueryKey)).toEqual(testAccount));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hold a signed-in player’s GET /account until the first commit is painted (decisions 040, 047)', async () => {
+    resetFirstPaint({ painted: false });
+    const frames: FrameRequestCallback[] = [];
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    const paintAndIdle = async () => {
+      for (const callback of frames.splice(0)) callback(0);
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 10 });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    setSessionToken('token-1');
+    const fetchMock = mockApi({ 'GET /api/account': () => jsonResponse(testAccount) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(getSiteQueryOptions().queryKey, testSite);
+
+    await runInSeparateTasks(firstLoadWarmUps(queryClient, undefined));
+    await paintAndIdle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isFirstPaintDone()).toBe(false);
+
+    render(<AppProvider queryClient={queryClient}>The first page</AppProvider>);
+    await paintAndIdle();
+    expect(isFirstPaintDone()).toBe(true);
     await vi.waitFor(() => expect(queryClient.getQueryData(accountQueryKey)).toEqual(testAccount));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
