@@ -67,8 +67,11 @@ test.describe('a scratched pick', () => {
       await first.getByRole('button', { name: 'Change pick #3 Paper Tiger' }).click();
       await expect(first.getByText(/^Changing your pick #3 Paper Tiger \(\$10\.00\)/)).toBeVisible();
       await expect(contestPage.runnerOption(first, 'Paper Tiger')).toBeChecked();
+      // The form came into view with her pick focused, once: from here nothing moves it under her pointer.
+      await expect(contestPage.runnerOption(first, 'Paper Tiger')).toBeFocused();
       await expect(contestPage.amount(first)).toHaveValue('10');
       await contestPage.runnerOption(first, 'Midnight Lark').check();
+      await expect(contestPage.runnerOption(first, 'Paper Tiger')).not.toBeChecked();
       await first
         .getByRole('combobox', { name: 'Alternate (if your pick is scratched)' })
         .selectOption({ label: '#4 River Queen' });

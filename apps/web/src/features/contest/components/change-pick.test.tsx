@@ -3,6 +3,7 @@ import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { contestKeys } from '@/api/contests/contest-keys';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
@@ -52,7 +53,12 @@ describe('changing a pick in one step', () => {
     // The collapsed row says the pick too.
     expect(screen.getByText('#1 Mystik Dan')).toBeInTheDocument();
 
-    await user.click(within(yourPlays()).getByRole('button', { name: 'Change pick #1 Mystik Dan' }));
+    // Your plays load their own code (race-row.tsx): the section comes a moment after the race.
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Your plays' })).findByRole('button', {
+        name: 'Change pick #1 Mystik Dan',
+      }),
+    );
     expect(screen.getByText(/Changing your pick #1 Mystik Dan \(\$10\.00\)/)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toHaveFocus();
@@ -79,6 +85,46 @@ describe('changing a pick in one step', () => {
     expect(await within(yourPlays()).findByText('Sierra Leone')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change Pick' })).not.toBeInTheDocument();
     expect(await screen.findByText('#2 Sierra Leone')).toBeInTheDocument();
+  });
+
+  it('keeps the runner chosen, the amount being typed and the focus when the play is read again meanwhile', async () => {
+    let mine: Play[] = [onMystikDan];
+    const fetchMock = mockContestApi(
+      {
+        contest: makeContest({ alternatesEnabled: true }),
+        races: [makeRace({ maxWagers: 1 })],
+        myPlayers: [entry],
+      },
+      {
+        'GET /api/race/501/wagers/me': () => jsonResponse(mine),
+        [`GET /api/wagers/${SLUG}/70`]: () => jsonResponse(mine),
+      },
+    );
+    const { user, queryClient } = renderApp(PAGE, { account: testAccount });
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Your plays' })).findByRole('button', {
+        name: 'Change pick #1 Mystik Dan',
+      }),
+    );
+    await user.click(screen.getByRole('radio', { name: /Sierra Leone/ }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '2');
+
+    // The play is read again while she types (a scratch's live event reads every list of plays again): the answer
+    // is a new copy of the play she is changing, here naming the alternate she set on another device.
+    mine = [
+      { ...onMystikDan, alternateRunner: { id: 4, programNumber: '4', name: 'Epic Ride', scratched: false } },
+    ];
+    await queryClient.invalidateQueries({ queryKey: contestKeys.plays(SLUG) });
+    expect(await within(yourPlays()).findByText(/Alternate: #4 Epic Ride/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/race/501/wagers/me').length).toBeGreaterThan(1);
+
+    expect(amount).toHaveFocus();
+    await user.type(amount, '5');
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('25');
+    expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mystik Dan/ })).not.toBeChecked();
   });
 
   it('leaves the play as it was on Cancel, without a call', async () => {

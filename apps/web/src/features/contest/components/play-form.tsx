@@ -72,13 +72,18 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
     defaultValues: initialValues(replacing, isBankroll),
   });
-  // Changing a pick: the form, perhaps above the fold on a phone, comes into view with its pick focused.
+  // Changing a pick: the form, perhaps above the fold on a phone, comes into view with its pick focused, once, when
+  // the change starts. Not again when the play is read again meanwhile (a scratch's live event, a refetch): that
+  // brings a new copy of the same play, and moving the focus and the page then took the player's field and slid the
+  // runners under a click in progress, whose release landed on another row and chose nothing. At once, not
+  // smoothly, for the same reason: nothing moves once the form is there.
+  const replacingId = replacing?.id;
   useEffect(() => {
-    if (!replacing || !formRef.current) return;
-    formRef.current.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (replacingId === undefined || !formRef.current) return;
+    formRef.current.scrollIntoView?.({ block: 'nearest' });
     const radios = [...formRef.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
-  }, [replacing]);
+  }, [replacingId]);
   const minimum = formatMoney(minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0));
   const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
 
