@@ -24,45 +24,49 @@ interface LiveSessionRow {
   photo_path: string | null;
 }
 
-interface FindLiveSessionValues {
-  tokenHash: string;
-  now: string;
+interface FindLiveSessionsValues {
+  tokenHashes: string[];
 }
 
-const findLiveSessionStatement = hotStatement<FindLiveSessionValues>(
-  'find_live_session',
+const findLiveSessionsStatement = hotStatement<FindLiveSessionsValues>(
+  'find_live_sessions',
   (value) => sql`
-    select s.id as session_id, s.expires_at, a.id, a.first_name, a.last_name, a.email, a.is_locked,
+    select s.token_hash, s.id as session_id, s.expires_at, a.id, a.first_name, a.last_name, a.email, a.is_locked,
       a.is_administrator, a.photo_path
     from sessions s
     join accounts a on a.id = s.account_id
-    where s.token_hash = ${value.tokenHash}::text and s.expires_at > ${value.now}::timestamptz`,
+    where s.token_hash = any(${value.tokenHashes}::text[])`,
 );
 
+export type LiveSession = ReturnType<typeof toLiveSession>;
+
+const toLiveSession = (row: LiveSessionRow) => ({
+  sessionId: row.session_id,
+  expiresAt: new Date(row.expires_at),
+  account: {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    isLocked: row.is_locked,
+    isAdministrator: row.is_administrator,
+    photoPath: row.photo_path,
+  },
+});
+
 /**
- * The unexpired session of a token hash, with its account. Plain SQL as a prepared statement compiled once: every signed-in
- * request the session cache cannot answer runs it, and Drizzle's query builder, or planning the join each time,
- * costs more CPU than running it.
+ * The sessions of these token hashes, with their accounts, by token hash; the caller checks expiry against its own
+ * clock (a test clock may differ per request). Plain SQL as a prepared statement compiled once: every signed-in
+ * request the session cache cannot answer runs it (several at once, session-lookups.ts), and Drizzle's query
+ * builder, or planning the join each time, costs more CPU than running it.
  */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await executePrepared<LiveSessionRow, FindLiveSessionValues>(db, findLiveSessionStatement, {
-    tokenHash,
-    now: now.toISOString(),
-  });
-  if (!row) return null;
-  return {
-    sessionId: row.session_id,
-    expiresAt: new Date(row.expires_at),
-    account: {
-      id: row.id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      isLocked: row.is_locked,
-      isAdministrator: row.is_administrator,
-      photoPath: row.photo_path,
-    },
-  };
+export async function findLiveSessions(db: DbOrTx, tokenHashes: readonly string[]) {
+  const rows = await executePrepared<LiveSessionRow & { token_hash: string }, FindLiveSessionsValues>(
+    db,
+    findLiveSessionsStatement,
+    { tokenHashes: [...tokenHashes] },
+  );
+  return new Map(rows.map((row) => [row.token_hash, toLiveSession(row)]));
 }
 
 export async function extendSession(db: DbOrTx, sessionId: number, expiresAt: Date) {

@@ -4,7 +4,8 @@ import type { SessionsEnded } from '../../lib/events/bus-message';
 import type { EventBus } from '../../lib/events/event-bus';
 import { hashToken } from '../../lib/tokens';
 import { type CachedSession, SessionCache } from './session-cache';
-import { deleteSessionsOfAccount, findLiveSession } from './session-repository';
+import { SessionLookups } from './session-lookups';
+import { deleteSessionsOfAccount } from './session-repository';
 
 type SessionContext = Pick<AppContext, 'db' | 'events' | 'now'>;
 
@@ -22,6 +23,18 @@ function cacheOf(ctx: Pick<AppContext, 'events'>): SessionCache {
   return cache;
 }
 
+/** One batcher of session lookups per database handle (one per application). */
+const lookups = new WeakMap<DbOrTx, SessionLookups>();
+
+function lookupsOf(db: DbOrTx): SessionLookups {
+  let found = lookups.get(db);
+  if (!found) {
+    found = new SessionLookups(db);
+    lookups.set(db, found);
+  }
+  return found;
+}
+
 /**
  * The signed-in session a token opens, with its account: null when unknown, expired or the account is locked.
  * Answered from the session cache for a few seconds after the database said so.
@@ -32,8 +45,8 @@ export async function findSignedInSession(ctx: SessionContext, token: string): P
   const cache = cacheOf(ctx);
   const cached = cache.get(tokenHash);
   if (cached && cached.expiresAt > now) return cached;
-  const session = await findLiveSession(ctx.db, tokenHash, now);
-  if (!session || session.account.isLocked) return null;
+  const session = await lookupsOf(ctx.db).find(tokenHash);
+  if (!session || session.expiresAt <= now || session.account.isLocked) return null;
   cache.set(tokenHash, session);
   return session;
 }
