@@ -23,31 +23,41 @@ const onMystikDan = makePlay({
 
 const yourPlays = () => screen.getByRole('region', { name: 'Your plays' });
 
+/**
+ * An alternates contest whose one race allows one play, which the entry has made: `plays()` is what the server
+ * answers for it at each read; `more` adds calls.
+ */
+function mockOnePlayRace(plays: () => Play[], more: Parameters<typeof mockContestApi>[1] = {}) {
+  return mockContestApi(
+    {
+      contest: makeContest({ alternatesEnabled: true }),
+      races: [makeRace({ maxWagers: 1 })],
+      myPlayers: [entry],
+    },
+    {
+      'GET /api/race/501/wagers/me': () => jsonResponse(plays()),
+      [`GET /api/wagers/${SLUG}/70`]: () => jsonResponse(plays()),
+      ...more,
+    },
+  );
+}
+
 describe('changing a pick in one step', () => {
   it('opens the play form filled in, even at the race’s limit, and replaces the play in one call', async () => {
     let mine: Play[] = [onMystikDan];
-    const fetchMock = mockContestApi(
-      {
-        contest: makeContest({ alternatesEnabled: true }),
-        races: [makeRace({ maxWagers: 1 })],
-        myPlayers: [entry],
+    const fetchMock = mockOnePlayRace(() => mine, {
+      [`POST ${WAGER}`]: ({ body }) => {
+        const changed = makePlay({
+          id: 901,
+          amount: 25,
+          runners: [2],
+          runner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
+        });
+        expect(body).toMatchObject({ replaces: 900 });
+        mine = [changed];
+        return jsonResponse(changed, 201);
       },
-      {
-        'GET /api/race/501/wagers/me': () => jsonResponse(mine),
-        [`GET /api/wagers/${SLUG}/70`]: () => jsonResponse(mine),
-        [`POST ${WAGER}`]: ({ body }) => {
-          const changed = makePlay({
-            id: 901,
-            amount: 25,
-            runners: [2],
-            runner: { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false },
-          });
-          expect(body).toMatchObject({ replaces: 900 });
-          mine = [changed];
-          return jsonResponse(changed, 201);
-        },
-      },
-    );
+    });
     const { user } = renderApp(PAGE, { account: testAccount });
     expect(await screen.findByText(PLAY_MESSAGES.maxWagersReached)).toBeInTheDocument();
     // The collapsed row says the pick too.
@@ -89,17 +99,7 @@ describe('changing a pick in one step', () => {
 
   it('keeps the runner chosen, the amount being typed and the focus when the play is read again meanwhile', async () => {
     let mine: Play[] = [onMystikDan];
-    const fetchMock = mockContestApi(
-      {
-        contest: makeContest({ alternatesEnabled: true }),
-        races: [makeRace({ maxWagers: 1 })],
-        myPlayers: [entry],
-      },
-      {
-        'GET /api/race/501/wagers/me': () => jsonResponse(mine),
-        [`GET /api/wagers/${SLUG}/70`]: () => jsonResponse(mine),
-      },
-    );
+    const fetchMock = mockOnePlayRace(() => mine);
     const { user, queryClient } = renderApp(PAGE, { account: testAccount });
     await user.click(
       await within(await screen.findByRole('region', { name: 'Your plays' })).findByRole('button', {
