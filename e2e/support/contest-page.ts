@@ -118,12 +118,23 @@ export class ContestPage {
       .filter({ has: this.page.getByRole('button', { name: entryRowName(name) }) });
   }
 
-  /** Opens an entry of a section to show its plays; answers the entry. */
+  /**
+   * Opens an entry of a section to show its plays, and waits until it has finished opening (its height animates for
+   * 300 ms, its content clipped meanwhile, as a player sees it); answers the entry.
+   */
   async openEntry(section: Locator, name: string): Promise<Locator> {
     const row = this.entryRow(section, name);
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'true');
-    return this.entry(section, name);
+    const entry = this.entry(section, name);
+    await entry.evaluate(async (item) => {
+      // A transition replaced by another (the row closed again) rejects its `finished`: nothing to wait for then.
+      const ends = item
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => {}));
+      await Promise.all(ends);
+    });
+    return entry;
   }
 }
 
