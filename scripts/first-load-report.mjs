@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { demoContestSlug, snapshotDir, startDemoServer } from './lib/demo-server.mjs';
+import { sentBytes } from './lib/sent-bytes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -102,11 +103,6 @@ function shortName(source) {
     normalized.match(/(?:apps\/web\/src|packages\/shared\/src)\/.*$/)?.[0] ??
     normalized
   );
-}
-
-/** The Brotli size the build wrote beside `file`, or the file's own size below the precompress threshold. */
-function sentBytes(file) {
-  return fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : fs.statSync(file).size;
 }
 
 /** The scripts a fresh browser context fetches to show `url` until its level-1 heading is shown and the network is idle. */

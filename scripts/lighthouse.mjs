@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demoContestSlug, snapshotDir, startDemoServer } from './lib/demo-server.mjs';
+import { sentBytes } from './lib/sent-bytes.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const toolsDir = process.env.LIGHTHOUSE_TOOLS ?? path.join(os.tmpdir(), 'cj-lighthouse-tools');
@@ -78,22 +79,15 @@ function runLighthouse(url, reportFile) {
 }
 
 /**
- * The bytes of a script the page fetched, as the build precompressed it (its `.br` file): what the first-load budget
- * story counts. Lighthouse's own transfer sizes add each response's headers (about 1 KB a file here).
+ * The scores (0–100) and metrics of a Lighthouse JSON report. Scripts count as the build compressed them (what the
+ * first-load budget story counts), not Lighthouse's transfer sizes, which add each response's headers.
  */
-function compressedScriptBytes(webDist, url) {
-  const file = path.join(webDist, new URL(url).pathname);
-  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
-  return fs.existsSync(file) ? fs.statSync(file).size : 0;
-}
-
-/** The scores (0–100) and metrics of a Lighthouse JSON report. */
 function summarize(report, webDist) {
   const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scriptBytes = requests
     .filter((request) => request.resourceType === 'Script')
-    .reduce((sum, request) => sum + compressedScriptBytes(webDist, request.url), 0);
+    .reduce((sum, request) => sum + sentBytes(path.join(webDist, new URL(request.url).pathname)), 0);
   return {
     benchmarkIndex: report.environment?.benchmarkIndex ?? Number.NaN,
     scores: Object.fromEntries(
