@@ -89,6 +89,37 @@ describe("the first load's reads wait for the first commit's paint (decisions 04
     expect(requested()).toEqual(['/api/account']);
   });
 
+  it('in a tab opened in the background, lets the reads go without waiting for a frame (a hidden tab runs none)', async () => {
+    resetFirstPaint({ painted: false });
+    const browser = browserCallbacks();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const done = vi.fn();
+    void afterFirstPaint().then(done);
+    startFirstPaintClock();
+    await settled();
+    browser.idle();
+    await settled();
+    visibility.mockRestore();
+    expect(done).toHaveBeenCalled();
+  });
+
+  it('lets the reads go when the tab is hidden before the first commit’s frame', async () => {
+    resetFirstPaint({ painted: false });
+    const browser = browserCallbacks();
+    const done = vi.fn();
+    void afterFirstPaint().then(done);
+    startFirstPaintClock();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    browser.idle();
+    await settled();
+    visibility.mockRestore();
+    expect(done).toHaveBeenCalled();
+    browser.frame();
+    await settled();
+    expect(isFirstPaintDone()).toBe(true);
+  });
+
   it('starts the clock itself when no commit has a few seconds after the first wait: nothing waits for ever', async () => {
     resetFirstPaint({ painted: false });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -54,9 +54,29 @@ export function afterFirstPaint(): Promise<void> {
   return gate;
 }
 
+/**
+ * The next frame's callback; in a tab that is hidden (opened in the background, or hidden before its first frame)
+ * at once, since a hidden tab runs no frames until it is shown and has no paint to wait for: its reads go now, so
+ * the page is ready when the player turns to it.
+ */
 function nextFrame(callback: () => void) {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => callback());
-  else setTimeout(callback, 0);
+  const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  if (typeof requestAnimationFrame !== 'function' || hidden()) {
+    setTimeout(callback, 0);
+    return;
+  }
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    document.removeEventListener('visibilitychange', onHidden);
+    callback();
+  };
+  const onHidden = () => {
+    if (hidden()) once();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  requestAnimationFrame(once);
 }
 
 function whenIdle(callback: () => void) {
