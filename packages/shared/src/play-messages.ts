@@ -1,5 +1,6 @@
 import type { AlternateProblem } from './rules/alternates';
 import { type AmountProblem, formatMoney } from './rules/money';
+import { runnerText } from './rules/scratched-play';
 
 // The plays' messages and labels, in a module without zod: the contest and leaderboard pages show them on their
 // first load, and importing anything from plays.ts runs its schemas (decision 021). plays.ts re-exports them.
@@ -59,6 +60,14 @@ export const ADMIN_ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {
 /** 'Alternate: #5 Name', as plays show the runner named to replace a scratched pick. */
 export const alternateLabel = (runner: { programNumber: string; name: string }) =>
   `Alternate: #${runner.programNumber} ${runner.name}`;
+
+/** The play form's notice when the runner it has chosen is scratched while it is open: the choice is cleared. */
+export const pickScratchedNotice = (runner: { programNumber: string; name: string }) =>
+  `The runner you chose, ${runnerText(runner)}, has been scratched. Choose another runner.`;
+
+/** The same for the alternate it has chosen (contests with alternates). */
+export const alternateScratchedNotice = (runner: { programNumber: string; name: string }) =>
+  `The alternate you chose, ${runnerText(runner)}, has been scratched. Choose another, or none.`;
 
 /** '$50.00, capped at $42.00': the $2 win payoff a contest's cap lowered, and the cap (dollars). */
 export const cappedPayoffLabel = ({ payoff, cap }: { payoff: number; cap: number }) =>

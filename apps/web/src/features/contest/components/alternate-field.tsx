@@ -7,6 +7,8 @@ import type { PlayFormOutput, PlayFormValues } from './play-form-schema';
 interface AlternateFieldProps {
   control: Control<PlayFormValues, unknown, PlayFormOutput>;
   runners: readonly Runner[];
+  /** Called as the player changes the alternate. */
+  onEdit?: () => void;
 }
 
 /**
@@ -14,7 +16,7 @@ interface AlternateFieldProps {
  * scratched, scored in place of the pick if the pick is scratched. A native select, so phones show their own
  * picker and screen readers read it as one.
  */
-export function AlternateField({ control, runners }: AlternateFieldProps) {
+export function AlternateField({ control, runners, onEdit }: AlternateFieldProps) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'alternateId' });
   const pick = useWatch({ control, name: 'runnerId' });
@@ -28,7 +30,10 @@ export function AlternateField({ control, runners }: AlternateFieldProps) {
       fullWidth
       name={field.name}
       value={field.value}
-      onChange={field.onChange}
+      onChange={(event) => {
+        field.onChange(event);
+        onEdit?.();
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}

@@ -6,6 +6,7 @@ import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/mo
 import { runnerText } from '@cj/shared/rules/scratched-play';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -22,6 +23,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerLabel } from '@/components/races/runner-label';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
+import { useScratchedChoicesCleared } from '../hooks/use-scratched-choices-cleared';
 import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
@@ -68,10 +70,12 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
   );
   const legendId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { control, handleSubmit, reset } = useForm<PlayFormValues, unknown, PlayFormOutput>({
+  const form = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
     defaultValues: initialValues(replacing, isBankroll),
   });
+  const { control, handleSubmit, reset } = form;
+  const scratch = useScratchedChoicesCleared(contestRace.runners, form, formRef);
   // Changing a pick: the form, perhaps above the fold on a phone, comes into view with its pick focused, once, when
   // the change starts. Not again when the play is read again meanwhile (a scratch's live event, a refetch): that
   // brings a new copy of the same play, and moving the focus and the page then took the player's field and slid the
@@ -129,7 +133,10 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
             <RadioGroup
               name={field.name}
               value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+                scratch.dismissNotice();
+              }}
               onBlur={field.onBlur}
             >
               {contestRace.runners.map((runner) => (
@@ -157,7 +164,17 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
           </FormControl>
         )}
       />
-      {contest.alternatesEnabled ? <AlternateField control={control} runners={contestRace.runners} /> : null}
+      {/* There before its message, so screen readers read the message out when a scratch clears a choice. */}
+      <Box role="status">
+        {scratch.notice ? (
+          <Alert severity="warning" role="none" sx={{ mt: 1 }}>
+            {scratch.notice}
+          </Alert>
+        ) : null}
+      </Box>
+      {contest.alternatesEnabled ? (
+        <AlternateField control={control} runners={contestRace.runners} onEdit={scratch.dismissNotice} />
+      ) : null}
       {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mt: 2 }} /> : null}
       <Box
         sx={{
