@@ -5,9 +5,9 @@ import { waitForEmailTo } from '../support/email';
 
 /**
  * Issue 13's scratches, as a player lives them: she picks a horse, changes the pick in one step (runner, alternate
- * and stake, without removing anything first), an administrator scratches her new pick while her page is open, and
- * at once the page says 'Scratched' with the alternate it will be scored as, in her plays and in the collapsed race
- * row; the scratch e-mail names the contest, the race, the horse and the alternate, with a link to the contest.
+ * and stake, without removing anything first), an administrator scratches her new pick while her page is open (her
+ * change-pick form open on it), and at once the page says 'Scratched' with the alternate it will be scored as, in
+ * her plays and in the collapsed race row, and the form no longer offers the horse and says why; the scratch e-mail names the contest, the race, the horse and the alternate, with a link to the contest.
  */
 test.describe('a scratched pick', () => {
   test('a player changes her pick in one step, the pick is scratched, she sees it at once and is e-mailed', async ({
@@ -88,13 +88,28 @@ test.describe('a scratched pick', () => {
       await expect(contestPage.bankroll).toHaveText('$85.00');
     });
 
-    await test.step('an administrator scratches Midnight Lark: the open page says so at once', async () => {
+    await test.step('an administrator scratches Midnight Lark while she is changing it: the open page says so at once', async () => {
+      const first = contestPage.race(1);
+      await first.getByRole('button', { name: 'Change pick #2 Midnight Lark' }).click();
+      await expect(contestPage.runnerOption(first, 'Midnight Lark')).toBeChecked();
+      await expect(contestPage.runnerOption(first, 'Midnight Lark')).toBeFocused();
       await admin.scratchRunner(race1.runner('Midnight Lark'));
-      const plays = contestPage.yourPlays(contestPage.race(1));
+      const plays = contestPage.yourPlays(first);
       // No reload: the scratch reaches the page as a live event.
       await expect(
         plays.getByText('Scratched — will be scored as #4 River Queen (your alternate)'),
       ).toBeVisible();
+      // The form she has open no longer offers Midnight Lark, and says why.
+      await expect(contestPage.runnerOption(first, 'Midnight Lark')).toBeDisabled();
+      await expect(contestPage.runnerOption(first, 'Midnight Lark')).not.toBeChecked();
+      await expect(first.getByRole('status')).toHaveText(
+        'The runner you chose, #2 Midnight Lark, has been scratched. Choose another runner.',
+      );
+      // Her focus was on the horse now scratched: it stays in the runners, on the first she can choose.
+      await expect(contestPage.runnerOption(first, 'Cold Front')).toBeFocused();
+      await saveScreenshot('scratched-pick-while-changing');
+      // She keeps the play as it is: it will be scored as her alternate.
+      await first.getByRole('button', { name: 'Cancel', exact: true }).click();
       await expect(contestPage.race(1).getByRole('list', { name: 'Runners' })).toContainText(
         'Midnight Lark (scratched)',
       );
