@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { SectionCard } from '@/components/layouts/section-card';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
 import { LabelledSwitch } from './labelled-switch';
+import { useTurnedSwitch } from './use-turned-switch';
 
 /** Each kind of e-mail a player can turn off, as the /account page names it. */
 export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: string }> = {
@@ -24,6 +25,7 @@ export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: s
 /** Email Preferences: a switch per kind of e-mail; each change is saved at once. */
 export function EmailPreferencesSection({ profile }: { profile: Profile }) {
   const update = useUpdateEmailPreference();
+  const switches = useTurnedSwitch<EmailType>();
   return (
     <SectionCard title="Email Preferences">
       <Typography sx={{ color: 'text.secondary' }}>Password reset emails are always sent.</Typography>
@@ -38,9 +40,12 @@ export function EmailPreferencesSection({ profile }: { profile: Profile }) {
           <LabelledSwitch
             key={type}
             {...EMAIL_TYPE_TEXTS[type]}
-            checked={update.isPending && update.variables.type === type ? update.variables.enabled : enabled}
+            checked={switches.shown(type, enabled)}
             disabled={update.isPending}
-            onChange={(next) => update.mutate({ email: profile.email, type, enabled: next })}
+            onChange={(next) => {
+              switches.turn(type, next);
+              update.mutate({ email: profile.email, type, enabled: next }, { onSettled: switches.settle });
+            }}
           />
         ))}
       </FormGroup>

@@ -14,6 +14,7 @@ import { browserSupportsPush } from '@/lib/browser-push';
 import { usePushKey } from '../api/get-push-key';
 import { usePushPreferences } from '../api/get-push-preferences';
 import { LabelledSwitch } from './labelled-switch';
+import { useTurnedSwitch } from './use-turned-switch';
 import { PushAlertError, useChangePushAlert } from './use-push-alerts';
 
 /** Each alert a player can turn on, as My Account names it. */
@@ -59,7 +60,7 @@ export function PushAlertsSection() {
 
 function PushAlertSwitches({ publicKey, preferences }: { publicKey: string; preferences: PushPreferences }) {
   const change = useChangePushAlert(publicKey, preferences);
-  const pending = change.isPending ? change.variables : undefined;
+  const switches = useTurnedSwitch<PushAlertKind>();
   return (
     <>
       {change.isSuccess ? (
@@ -79,9 +80,12 @@ function PushAlertSwitches({ publicKey, preferences }: { publicKey: string; pref
           <LabelledSwitch
             key={kind}
             {...PUSH_ALERT_TEXTS[kind]}
-            checked={pending?.kind === kind ? pending.on : preferences[kind]}
+            checked={switches.shown(kind, preferences[kind])}
             disabled={change.isPending}
-            onChange={(on) => change.mutate({ kind, on })}
+            onChange={(on) => {
+              switches.turn(kind, on);
+              change.mutate({ kind, on }, { onSettled: switches.settle });
+            }}
           />
         ))}
       </FormGroup>

@@ -1,7 +1,7 @@
 import { EMAIL_PREFERENCE_MESSAGES } from '@cj/shared/email-preferences';
 import { IMAGE_MAX_BYTES, IMAGE_MESSAGES } from '@cj/shared/images';
 import { PROFILE_MESSAGES, type Profile } from '@cj/shared/profile';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryKey } from '@/lib/account';
@@ -175,6 +175,20 @@ describe('/account', () => {
       type: 'contest-updates',
       enabled: true,
     });
+  });
+
+  it('shows a switch turned from the click itself, without snapping back while the change is sent', async () => {
+    mockApi(
+      profileApi({
+        'POST /api/email/update-preference': () => jsonResponse({ message: EMAIL_PREFERENCE_MESSAGES.saved }),
+      }),
+    );
+    renderApp('/account', { account: testAccount });
+    const marketing = await screen.findByRole('switch', { name: /News and offers/ });
+    fireEvent.click(marketing);
+    expect(marketing).not.toBeChecked();
+    expect(await screen.findByText(EMAIL_PREFERENCE_MESSAGES.saved)).toBeInTheDocument();
+    expect(marketing).not.toBeChecked();
   });
 
   it('shows a refused preference change in a red alert and keeps the switch as it was', async () => {
