@@ -14,8 +14,8 @@ import { browserSupportsPush } from '@/lib/browser-push';
 import { usePushKey } from '../api/get-push-key';
 import { usePushPreferences } from '../api/get-push-preferences';
 import { LabelledSwitch } from './labelled-switch';
-import { useTurnedSwitch } from './use-turned-switch';
 import { PushAlertError, useChangePushAlert } from './use-push-alerts';
+import { useTurnedSwitch } from './use-turned-switch';
 
 /** Each alert a player can turn on, as My Account names it. */
 export const PUSH_ALERT_TEXTS: Record<PushAlertKind, { label: string; description: string }> = {
