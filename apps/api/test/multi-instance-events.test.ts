@@ -135,6 +135,10 @@ describe('live events across two API instances', () => {
     expect(steps.map((step) => step.status)).toEqual([200, 201, 200]);
     for (const stream of streams) {
       expect(await stream.nextEvent()).toEqual({
+        event: CONTEST_EVENT_TYPES.raceChanged,
+        data: { type: CONTEST_EVENT_TYPES.raceChanged, contestId: contest.id, raceId: race.id },
+      });
+      expect(await stream.nextEvent()).toEqual({
         event: CONTEST_EVENT_TYPES.leaderboardChanged,
         data: { type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: contest.id },
       });

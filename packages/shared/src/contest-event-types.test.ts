@@ -13,6 +13,7 @@ const valid = [
   { type: CONTEST_EVENT_TYPES.chatMessageDeleted, contestId: 3, messageId: message.messageId },
   { type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: 3 },
   { type: CONTEST_EVENT_TYPES.runnersChanged, contestId: 3, raceId: 12 },
+  { type: CONTEST_EVENT_TYPES.raceChanged, contestId: 3, raceId: 12 },
 ];
 
 /** Each valid event with one field dropped or given a wrong type, at the top or in the message. */

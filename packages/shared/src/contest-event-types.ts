@@ -12,6 +12,7 @@ export const CONTEST_EVENT_TYPES = {
   chatMessageDeleted: 'chat-message-deleted',
   leaderboardChanged: 'leaderboard-changed',
   runnersChanged: 'runners-changed',
+  raceChanged: 'race-changed',
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -41,6 +42,7 @@ export function isContestEvent(value: unknown): value is ContestEvent {
     case CONTEST_EVENT_TYPES.leaderboardChanged:
       return true;
     case CONTEST_EVENT_TYPES.runnersChanged:
+    case CONTEST_EVENT_TYPES.raceChanged:
       return Number.isInteger(value.raceId);
     default:
       return false;

@@ -4,7 +4,7 @@ import { CONTEST_EVENT_TYPES } from './contest-event-types';
 
 /**
  * What GET /api/contest/{id}/events streams (Server-Sent Events). Each event's SSE name is its `type`, and its data
- * is this object as JSON. Chat events reach signed-in viewers only; 'leaderboard-changed' and 'runners-changed' reach everyone. The
+ * is this object as JSON. Chat events reach signed-in viewers only; the others reach everyone. The
  * names live in contest-event-types.ts, with a check of the shape that needs no zod (the web's).
  */
 export { CONTEST_EVENT_TYPES };
@@ -38,11 +38,23 @@ export const RunnersChangedEventSchema = z.object({
   raceId: z.number().int(),
 });
 
+/**
+ * A race of the contest changed: wagering closed or reopened, its post time or minimum moved. Its state, the plays
+ * shown on it and the contest's status are to be read again, so an open page shows a close at once.
+ */
+export const RaceChangedEventSchema = z.object({
+  type: z.literal(CONTEST_EVENT_TYPES.raceChanged),
+  contestId: z.number().int(),
+  /** The race (not the contest race) that changed. */
+  raceId: z.number().int(),
+});
+
 export const ContestEventSchema = z.discriminatedUnion('type', [
   ChatMessageEventSchema,
   ChatMessageDeletedEventSchema,
   LeaderboardChangedEventSchema,
   RunnersChangedEventSchema,
+  RaceChangedEventSchema,
 ]);
 export type ContestEvent = z.infer<typeof ContestEventSchema>;
 

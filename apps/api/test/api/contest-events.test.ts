@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { chatContestWithPlayer, deleteChat, postChat } from '../chat-fixtures';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertRace, settleRace } from '../race-fixtures';
+import { addRaceToContest, insertRace, settleRace, updateRace } from '../race-fixtures';
 import { SseReader } from '../sse-reader';
 import { createTestApp, useTestApp } from '../test-app';
 
@@ -80,6 +80,7 @@ describe('GET /api/contest/{id}/events', () => {
     await postChat(t.app, player.headers, { contestSlug: contest.slug, message: 'members only' });
     await finalizedRaceIn([contest.id]);
     // Events keep their order on a stream: had the chat message been sent, it would come first.
+    expect((await stream.nextEvent())?.event).toBe(CONTEST_EVENT_TYPES.raceChanged);
     expect(await stream.nextEvent()).toEqual({
       event: CONTEST_EVENT_TYPES.leaderboardChanged,
       data: { type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: contest.id },
@@ -131,6 +132,43 @@ describe('GET /api/contest/{id}/events', () => {
     for (const stream of streams) stream.close();
   });
 
+  it('announces a close of wagering to everyone watching a contest holding the race, and a change that changes nothing to no one', async () => {
+    const db = t.database.db;
+    const first = await insertContest(db);
+    const second = await insertContest(db);
+    const other = await insertContest(db);
+    const { race } = await insertRace(db);
+    await addRaceToContest(db, first.id, race.id);
+    await addRaceToContest(db, second.id, race.id);
+    const elsewhere = await insertRace(db);
+    await addRaceToContest(db, other.id, elsewhere.race.id);
+    const streams = [
+      await openStream(first.slug),
+      await openStream(second.slug),
+      await openStream(other.slug),
+    ];
+    const admin = await signupAdministrator(t.app, db);
+    // An empty update changes nothing: no event, so the close below is the first each stream hears.
+    expect((await updateRace(t.app, admin.headers, race.id, {})).statusCode).toBe(200);
+    expect((await updateRace(t.app, admin.headers, race.id, { isWageringClosed: true })).statusCode).toBe(
+      200,
+    );
+    const postTime = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await updateRace(t.app, admin.headers, elsewhere.race.id, { postTime })).statusCode).toBe(200);
+    const events = await Promise.all(streams.map((stream) => stream.nextEvent()));
+    expect(events).toEqual(
+      [
+        [first, race],
+        [second, race],
+        [other, elsewhere.race],
+      ].map(([contest, changed]) => ({
+        event: CONTEST_EVENT_TYPES.raceChanged,
+        data: { type: CONTEST_EVENT_TYPES.raceChanged, contestId: contest!.id, raceId: changed!.id },
+      })),
+    );
+    for (const stream of streams) stream.close();
+  });
+
   it('announces a finalize to every contest holding the race, and nothing of other contests', async () => {
     const first = await insertContest(t.database.db);
     const second = await insertContest(t.database.db);
@@ -142,6 +180,9 @@ describe('GET /api/contest/{id}/events', () => {
     ];
     await finalizedRaceIn([first.id, second.id]);
     await finalizedRaceIn([other.id]);
+    // Each race's close of wagering came first.
+    const closes = await Promise.all(streams.map((stream) => stream.nextEvent()));
+    expect(closes.map((event) => event?.event)).toEqual(Array(3).fill(CONTEST_EVENT_TYPES.raceChanged));
     const events = await Promise.all(streams.map((stream) => stream.nextEvent()));
     expect(events.map((event) => event?.data)).toEqual(
       [first, second, other].map((contest) => ({

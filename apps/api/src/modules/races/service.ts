@@ -6,6 +6,7 @@ import { dollarsToCents } from '@cj/shared/rules/money';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { publishRaceChanged } from '../contest-events/publish';
 import { findContestForViewer } from '../contests/lookup';
 import { isContestVisibleTo } from '../contests/visibility';
 import { findResultOfRace, listResultsOfRaces } from './race-results-repository';
@@ -70,11 +71,13 @@ type RaceChanges = Parameters<typeof updateRaceRow>[2];
 /**
  * PUT /race/{id} (administrators): close or reopen wagering, move the post time, set the minimum or the
  * post-time favorite. The race row is locked, so a play racing a close is placed before it or refused.
- * A finalized race never changes again.
+ * A finalized race never changes again. Once committed, the contest pages open on the race hear of it, so a close
+ * shows at once.
  */
 export async function updateRace(ctx: AppContext, raceId: number | null, input: UpdateRace): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
-  return ctx.db.transaction(async (tx) => {
+  let changed = false;
+  const updated = await ctx.db.transaction(async (tx) => {
     const race = await findRaceForUpdate(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
@@ -90,10 +93,13 @@ export async function updateRace(ctx: AppContext, raceId: number | null, input: 
     if (input.favoriteRunnerId !== undefined) {
       changes.favoriteRunnerId = await checkedFavorite(tx, race, input.favoriteRunnerId);
     }
-    if (Object.keys(changes).length > 0) await updateRaceRow(tx, raceId, changes);
-    const updated = await findRaceWithTrack(tx, raceId);
-    return toRace(updated!.race, updated!.track);
+    changed = Object.keys(changes).length > 0;
+    if (changed) await updateRaceRow(tx, raceId, changes);
+    const row = await findRaceWithTrack(tx, raceId);
+    return toRace(row!.race, row!.track);
   });
+  if (changed) await publishRaceChanged(ctx, raceId);
+  return updated;
 }
 
 /** The post-time favorite must be a starter of this race; null clears the mark. */

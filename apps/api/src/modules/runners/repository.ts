@@ -1,6 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contestRaces, wagers } from '../../db/schema/contests';
+import { wagers } from '../../db/schema/contests';
 import { raceResultRunners, runners } from '../../db/schema/races';
 
 export type RunnerValues = Omit<typeof runners.$inferInsert, 'id' | 'createdAt'>;
@@ -61,13 +61,4 @@ export async function runnerIsInResults(db: DbOrTx, runnerId: number): Promise<b
     .where(eq(raceResultRunners.runnerId, runnerId))
     .limit(1);
   return row !== undefined;
-}
-
-/** The contests that hold the race. */
-export async function listContestIdsOfRace(db: DbOrTx, raceId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ contestId: contestRaces.contestId })
-    .from(contestRaces)
-    .where(eq(contestRaces.raceId, raceId));
-  return rows.map((row) => row.contestId);
 }

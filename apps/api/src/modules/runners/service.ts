@@ -13,7 +13,6 @@ import {
   findProgramNumberHolder,
   findRunner,
   insertRunner,
-  listContestIdsOfRace,
   runnerHasPlays,
   runnerIsInResults,
   updateRunnerRow,
@@ -55,7 +54,7 @@ async function withProgramNumberGuard<T>(programNumber: string, write: () => Pro
  * plays again (a scratch shows at once, issue 13), and the scratch e-mails it queued go.
  */
 export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedNotices = 0) {
-  await publishRunnersChanged(ctx, await listContestIdsOfRace(ctx.db, raceId), raceId);
+  await publishRunnersChanged(ctx, raceId);
   await notifyScratchNotices(ctx, queuedNotices);
 }
 

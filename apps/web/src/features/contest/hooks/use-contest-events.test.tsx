@@ -7,7 +7,7 @@ import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { makeChatMessage } from '../testing/chat-fixtures';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';
-import { makeContest, makePlayer, SLUG } from '../testing/fixtures';
+import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -31,6 +31,34 @@ describe('the contest page’s live events', () => {
       FakeEventSource.current().emit({ type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: 11 }),
     );
     await waitFor(() => expect(callsTo(fetchMock, 'GET', PLAYERS).length).toBeGreaterThan(before));
+  });
+
+  it('shows a race closed at once when wagering closes on it (a race-changed event), with everyone’s plays', async () => {
+    installFakeEventSource();
+    let closed = false;
+    mockContestApi(
+      {
+        myPlayers: [makePlayer({ id: 70, name: 'Ada L.' })],
+        racePlays: { 501: [makePlay({ id: 930, player: 71, playerName: 'Ray R.' })] },
+      },
+      {
+        [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([makeRace({}, { isWageringClosed: closed })]),
+      },
+    );
+    renderApp(PAGE, { account: testAccount });
+    const summary = await screen.findByRole('button', { name: /^Race 1 / });
+    expect(summary).toHaveTextContent('Open');
+    expect(await screen.findByRole('button', { name: 'Add Play' })).toBeInTheDocument();
+
+    closed = true;
+    await act(async () =>
+      FakeEventSource.current().emit({ type: CONTEST_EVENT_TYPES.raceChanged, contestId: 11, raceId: 100 }),
+    );
+    await waitFor(() => expect(summary).toHaveTextContent('Closed'));
+    expect(screen.getByText('Wagering is closed for this race.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    const plays = await screen.findByRole('region', { name: 'Plays' });
+    expect(await within(plays).findByText(/Ray R\./)).toBeInTheDocument();
   });
 
   it('removes a deleted message at once, and catches up on the chat after the stream reconnects', async () => {

@@ -24,7 +24,8 @@ function apply(queryClient: QueryClient, slug: string, event: ContestEvent): voi
     void queryClient.invalidateQueries({ queryKey: contestKeys.plays(slug) });
     void queryClient.invalidateQueries({ queryKey: raceDataKeys.runners(event.raceId) });
   } else {
-    // A race was finalized: standings, bankrolls, results and the contest's official status may all have moved.
+    // A race was finalized, or closed (reopened, moved): its state, every play now shown on it, standings, bankrolls,
+    // results and the contest's status may all have moved.
     void queryClient.invalidateQueries({
       queryKey: contestKeys.all(slug),
       predicate: (query) => query.queryKey[2] !== chatKey[2],
@@ -33,8 +34,8 @@ function apply(queryClient: QueryClient, slug: string, event: ContestEvent): voi
 }
 
 /**
- * Keeps an open contest page live: new and deleted chat messages at once, standings refreshed after a finalize,
- * runners and plays after a scratch.
+ * Keeps an open contest page live: new and deleted chat messages at once, races, plays and standings refreshed after
+ * a close or a finalize, runners and plays after a scratch.
  * The browser reconnects a dropped stream by itself, and the page then catches up on what it missed; meanwhile
  * (and where EventSource is missing) the 5-second chat poll carries on. The session cookie goes with the request,
  * so the stream is opened again when the account changes.
