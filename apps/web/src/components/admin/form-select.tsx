@@ -27,6 +27,10 @@ interface FormSelectProps<TFieldValues extends FieldValues, TTransformed> {
   noneLabel?: string;
 }
 
+const WRAPPED_OPTION = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+// Doubled, to outweigh MUI's own '.MuiSelect-select' rule, which keeps the choice on one line.
+const WRAPPED_SELECTION = { '& .MuiSelect-select.MuiSelect-select': WRAPPED_OPTION } as const;
+
 /** A drop-down of numbered choices (property, format, prize type, race...) bound to react-hook-form. */
 export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
   control,
@@ -57,10 +61,13 @@ export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
       inputRef={field.ref}
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
+      // A long choice ('Churchill Downs Race 2 · Post Time is 1:30 PM ET · …', a coupled entry's names) wraps rather
+      // than losing its end past the field's or the menu's edge on a 375 px phone.
+      slotProps={{ select: { sx: WRAPPED_SELECTION } }}
     >
       {noneLabel === undefined ? null : <MenuItem value="">{noneLabel}</MenuItem>}
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} sx={WRAPPED_OPTION}>
           {option.label}
         </MenuItem>
       ))}
