@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useContestRaces } from '../api/get-contest-races';
 import { useMyStanding } from '../api/get-my-standing';
-import { standingSentence } from '../utils/standing-sentence';
+import { isStandingInTheMoney, standingSentence } from '../utils/standing-sentence';
 
 /**
  * Where the chosen entry stands and what it needs, in one sentence above the races. Nothing for a visitor or
@@ -11,16 +11,16 @@ export function MyStanding({ slug, playerId }: { slug: string; playerId: number 
   const standing = useMyStanding(slug, playerId);
   const races = useContestRaces(slug);
   if (!standing.data) return null;
-  const inTheMoney = standing.data.prizeLine !== null && standing.data.toPrizeLine === 0;
+  const contestRaces = races.data ?? [];
   return (
     <Alert
-      severity={inTheMoney ? 'success' : 'info'}
+      severity={isStandingInTheMoney(standing.data, contestRaces) ? 'success' : 'info'}
       variant="outlined"
       role="status"
       aria-label="Your standing"
       sx={{ mb: 2 }}
     >
-      {standingSentence(standing.data, races.data ?? [])}
+      {standingSentence(standing.data, contestRaces)}
     </Alert>
   );
 }

@@ -1,7 +1,7 @@
 import type { Standing } from '@cj/shared/standing';
 import { describe, expect, it } from 'vitest';
 import { makeRace } from '../testing/fixtures';
-import { standingSentence } from './standing-sentence';
+import { isStandingInTheMoney, standingSentence } from './standing-sentence';
 
 const behind: Standing = {
   playerId: 70,
@@ -62,5 +62,21 @@ describe('the standing sentence', () => {
     expect(standingSentence({ ...level, prizeLine: null }, [scored, open])).toBe(
       'You are 1st of 2, leading the contest.',
     );
+  });
+});
+
+describe('whether the standing shows as in the money (its green and check mark)', () => {
+  it('only when the sentence says so: never before the first result, though every entry is then on the line', () => {
+    const level = { ...behind, rank: 1, entries: 2, toPrizeLine: 0, toLeader: 0, nextRace: null };
+    expect(isStandingInTheMoney({ ...level, prizeLine: { place: 1, leaderboardBankroll: 0 } }, [open])).toBe(
+      false,
+    );
+    const scored = makeRace({ id: 503 }, { raceNumber: 3, isWageringClosed: true, finalized: true });
+    expect(
+      isStandingInTheMoney({ ...level, prizeLine: { place: 1, leaderboardBankroll: 0 } }, [scored, open]),
+    ).toBe(true);
+    expect(isStandingInTheMoney({ ...behind, rank: 2, toPrizeLine: 0, nextRace: null }, [open])).toBe(true);
+    expect(isStandingInTheMoney(behind, [closed, open])).toBe(false);
+    expect(isStandingInTheMoney({ ...behind, prizeLine: null, toPrizeLine: 0 }, [open])).toBe(false);
   });
 });

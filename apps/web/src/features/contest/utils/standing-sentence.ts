@@ -8,6 +8,19 @@ interface RaceName {
   race: { raceNumber: number; isWageringClosed: boolean; finalized: boolean };
 }
 
+/** Before the first result every entry is level and ranked 1st: 'in the money' or 'leading' would mislead. */
+function beforeFirstResult(standing: Standing, races: readonly RaceName[]): boolean {
+  return standing.toLeader === 0 && races.length > 0 && !races.some((candidate) => candidate.race.finalized);
+}
+
+/**
+ * Whether the sentence says the entry is in the money (shown as a success); before the first result it does not,
+ * though every entry is then on the prize line.
+ */
+export function isStandingInTheMoney(standing: Standing, races: readonly RaceName[]): boolean {
+  return standing.prizeLine !== null && standing.toPrizeLine === 0 && !beforeFirstResult(standing, races);
+}
+
 /**
  * The one sentence of where an entry stands (issue 13): what it needs when behind the prize line and a single win
  * can lift it there ('You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.'), else
@@ -16,8 +29,7 @@ interface RaceName {
 export function standingSentence(standing: Standing, races: readonly RaceName[]): string {
   const place = `${ordinal(standing.rank)} of ${standing.entries}`;
   const { prizeLine, nextRace, toPrizeLine } = standing;
-  // Before the first result every entry is level and ranked 1st: 'in the money' or 'leading' would mislead.
-  if (standing.toLeader === 0 && races.length > 0 && !races.some((candidate) => candidate.race.finalized)) {
+  if (beforeFirstResult(standing, races)) {
     const prizes = prizeLine ? `, and the prizes go to ${ordinal(prizeLine.place)} place` : '';
     return `No race has been scored yet: all ${standing.entries} entries start level${prizes}.`;
   }
