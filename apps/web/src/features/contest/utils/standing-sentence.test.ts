@@ -58,6 +58,9 @@ describe('the standing sentence', () => {
     expect(standingSentence({ ...level, prizeLine: null }, [open, closed])).toBe(
       'No race has been scored yet: all 2 entries start level.',
     );
+    expect(standingSentence({ ...level, entries: 1, prizeLine: null }, [open])).toBe(
+      'No race has been scored yet: yours is the only entry so far.',
+    );
     const scored = makeRace({ id: 503 }, { raceNumber: 3, isWageringClosed: true, finalized: true });
     expect(standingSentence({ ...level, prizeLine: null }, [scored, open])).toBe(
       'You are 1st of 2, leading the contest.',

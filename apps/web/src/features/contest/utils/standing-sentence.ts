@@ -31,7 +31,9 @@ export function standingSentence(standing: Standing, races: readonly RaceName[])
   const { prizeLine, nextRace, toPrizeLine } = standing;
   if (beforeFirstResult(standing, races)) {
     const prizes = prizeLine ? `, and the prizes go to ${ordinal(prizeLine.place)} place` : '';
-    return `No race has been scored yet: all ${standing.entries} entries start level${prizes}.`;
+    const level =
+      standing.entries === 1 ? 'yours is the only entry so far' : `all ${standing.entries} entries start level`;
+    return `No race has been scored yet: ${level}${prizes}.`;
   }
   if (prizeLine === null) {
     return standing.toLeader > 0
