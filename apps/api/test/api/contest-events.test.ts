@@ -88,7 +88,8 @@ describe('GET /api/contest/{id}/events', () => {
     stream.close();
   });
 
-  it('announces a runner change (a scratch) to everyone watching a contest holding the race, once committed', async () => {
+  /** A race held by two contests and another race held by a third, each contest watched by a stream. */
+  async function raceInTwoContestsWatched() {
     const db = t.database.db;
     const first = await insertContest(db);
     const second = await insertContest(db);
@@ -104,6 +105,12 @@ describe('GET /api/contest/{id}/events', () => {
       await openStream(other.slug),
     ];
     const admin = await signupAdministrator(t.app, db);
+    return { first, second, other, race, runners, elsewhere, streams, admin };
+  }
+
+  it('announces a runner change (a scratch) to everyone watching a contest holding the race, once committed', async () => {
+    const { first, second, other, race, runners, elsewhere, streams, admin } =
+      await raceInTwoContestsWatched();
     const scratch = (runner: (typeof runners)[number]) =>
       t.app.inject({
         method: 'PUT',
@@ -133,21 +140,7 @@ describe('GET /api/contest/{id}/events', () => {
   });
 
   it('announces a close of wagering to everyone watching a contest holding the race, and a change that changes nothing to no one', async () => {
-    const db = t.database.db;
-    const first = await insertContest(db);
-    const second = await insertContest(db);
-    const other = await insertContest(db);
-    const { race } = await insertRace(db);
-    await addRaceToContest(db, first.id, race.id);
-    await addRaceToContest(db, second.id, race.id);
-    const elsewhere = await insertRace(db);
-    await addRaceToContest(db, other.id, elsewhere.race.id);
-    const streams = [
-      await openStream(first.slug),
-      await openStream(second.slug),
-      await openStream(other.slug),
-    ];
-    const admin = await signupAdministrator(t.app, db);
+    const { first, second, other, race, elsewhere, streams, admin } = await raceInTwoContestsWatched();
     // An empty update changes nothing: no event, so the close below is the first each stream hears.
     expect((await updateRace(t.app, admin.headers, race.id, {})).statusCode).toBe(200);
     expect((await updateRace(t.app, admin.headers, race.id, { isWageringClosed: true })).statusCode).toBe(
