@@ -172,7 +172,12 @@ async function main() {
   for (const page of pages) {
     const reportFile = path.join(reportsDir, `${page.name}.json`);
     console.log(`Lighthouse: ${baseUrl}${page.path}`);
-    const code = await runLighthouse(`${baseUrl}${page.path}`, reportFile);
+    let code = await runLighthouse(`${baseUrl}${page.path}`, reportFile);
+    if (code !== 0) {
+      // Lighthouse sometimes fails to record its own trace (NO_NAVSTART, seen on a fresh machine's first run): once more.
+      console.log(`Lighthouse exited with ${code} on ${page.path}; running it once more`);
+      code = await runLighthouse(`${baseUrl}${page.path}`, reportFile);
+    }
     if (code !== 0 || !fs.existsSync(reportFile)) fail(`Lighthouse exited with ${code} on ${page.path}`);
     rows.push({
       name: page.name,
