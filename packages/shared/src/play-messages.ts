@@ -69,6 +69,18 @@ export const pickScratchedNotice = (runner: { programNumber: string; name: strin
 export const alternateScratchedNotice = (runner: { programNumber: string; name: string }) =>
   `The alternate you chose, ${runnerText(runner)}, has been scratched. Choose another, or none.`;
 
+/**
+ * The same when a new pick rules out the alternate it had chosen (rules/alternates.ts): it is the pick, or coupled
+ * with it. `pick` names the pick as the form does: 'your pick' for a player, 'the pick' for an administrator.
+ */
+export const alternateRuledOutNotice = (
+  runner: { programNumber: string; name: string },
+  problem: 'samePick' | 'coupled',
+  pick: 'your pick' | 'the pick' = 'your pick',
+) =>
+  `The alternate you chose, ${runnerText(runner)}, ${problem === 'samePick' ? 'is now' : 'is coupled with'} ${pick}. ` +
+  'Choose another, or none.';
+
 /** '$50.00, capped at $42.00': the $2 win payoff a contest's cap lowered, and the cap (dollars). */
 export const cappedPayoffLabel = ({ payoff, cap }: { payoff: number; cap: number }) =>
   `${formatMoney(payoff * 100)}, capped at ${formatMoney(cap * 100)}`;

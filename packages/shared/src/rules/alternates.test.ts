@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AlternateRunner, alternateProblem, areCoupled, scoredRunnerWithAlternate } from './alternates';
+import {
+  type AlternateRunner,
+  alternateChoices,
+  alternateProblem,
+  areCoupled,
+  scoredRunnerWithAlternate,
+} from './alternates';
 import { type FavoriteCandidate, postTimeFavorite } from './favorite';
 
 const runner = (id: number, programNumber: string, scratched = false, morningLine = '5-1') => ({
@@ -92,6 +98,21 @@ describe('alternateProblem', () => {
         },
       ),
     );
+  });
+});
+
+describe('alternateChoices', () => {
+  const coupledField = [...field, runner(5, '1A')];
+  const ids = (pickId: number | null) => alternateChoices(pickId, coupledField).map((choice) => choice.id);
+
+  it('offers every starter while no pick is chosen', () => {
+    expect(ids(null)).toEqual([1, 2, 4, 5]);
+  });
+
+  it('leaves out the pick, the scratched and the runners coupled with the pick', () => {
+    expect(ids(1)).toEqual([2, 4]);
+    expect(ids(5)).toEqual([2, 4]);
+    expect(ids(2)).toEqual([1, 4, 5]);
   });
 });
 

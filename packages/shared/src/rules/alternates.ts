@@ -52,6 +52,25 @@ export function alternateProblem<Id>(input: {
   return null;
 }
 
+/**
+ * The runners a play on `pickId` (null: none chosen yet) may name as its alternate, as forms offer them: those
+ * alternateProblem accepts, so not the pick, not scratched and not coupled with it.
+ */
+export function alternateChoices<Id, R extends AlternateRunner<Id>>(
+  pickId: Id | null,
+  runners: readonly R[],
+): R[] {
+  return runners.filter((runner) => {
+    const problem = alternateProblem<Id | null>({
+      alternatesEnabled: true,
+      pickId,
+      alternateId: runner.id,
+      runners,
+    });
+    return problem === null;
+  });
+}
+
 export interface ScoredPlay<Id> {
   /** The runner the play is scored on; null when its pick was scratched and nothing could replace it. */
   runnerId: Id | null;

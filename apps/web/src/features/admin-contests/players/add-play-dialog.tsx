@@ -3,7 +3,8 @@ import type { ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import { ADMIN_ALTERNATE_MESSAGES, PLAY_MESSAGES } from '@cj/shared/plays';
-import { alternateProblem } from '@cj/shared/rules/alternates';
+import type { Runner } from '@cj/shared/races';
+import { alternateChoices, alternateProblem } from '@cj/shared/rules/alternates';
 import { centsToDollars, dollarsToCents } from '@cj/shared/rules/money';
 import { checkStake, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +17,8 @@ import { formatDollars } from '@/components/admin/dollars';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { chosenId, FormSelect } from '@/components/admin/form-select';
 import { runnerTitle } from '@/components/admin/races/runners-section';
+import { RunnerChoiceNotice } from '@/components/races/runner-choice-notice';
+import { useRunnerChoicesKeptValid } from '@/components/races/use-runner-choices-kept-valid';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { formatPostTime } from '@/lib/dates';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
@@ -41,6 +44,8 @@ function addPlayFormSchema(format: number) {
     amount,
   });
 }
+
+const NO_RUNNERS: readonly Runner[] = [];
 
 interface AddPlayDialogProps {
   slug: string;
@@ -76,19 +81,26 @@ export function AddPlayDialog({
     alternateRunnerId: '',
     amount: '',
   } as const;
-  const { control, handleSubmit, reset, setError } = useForm<
-    z.input<typeof schema>,
-    unknown,
-    z.output<typeof schema>
-  >({
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     values: empty,
   });
+  const { control, handleSubmit, reset, setError } = form;
   const contestRaceId = useWatch({ control, name: 'contestRaceId' });
   const pickId = useWatch({ control, name: 'runnerId' });
   const chosenRace = openRaces.find((contestRace) => contestRace.id === contestRaceId);
-  const starters = (chosenRace?.runners ?? []).filter((runner) => !runner.scratched);
-  const alternates = starters.filter((runner) => runner.id !== pickId);
+  const runners = chosenRace?.runners ?? NO_RUNNERS;
+  const starters = runners.filter((runner) => !runner.scratched);
+  const alternates = alternateChoices(pickId === '' ? null : pickId, runners);
+  // No live events here: the races are read again when the window regains the focus or the server refuses a scratched
+  // runner. A runner scratched meanwhile then leaves the form, which says so, and the refusal of it is stale.
+  const cleared = useRunnerChoicesKeptValid({
+    runners,
+    form,
+    fields: { pick: 'runnerId', alternate: 'alternateRunnerId' },
+    pickWords: 'the pick',
+    onCleared: placePlay.reset,
+  });
 
   const close = () => {
     reset(empty);
@@ -180,6 +192,7 @@ export function AddPlayDialog({
         required
         options={starters.map((runner) => ({ value: runner.id, label: runnerTitle(runner) }))}
       />
+      <RunnerChoiceNotice notice={cleared.notice} />
       {alternatesEnabled ? (
         <FormSelect
           control={control}

@@ -1,8 +1,15 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import {
+  alternateRuledOutNotice,
+  alternateScratchedNotice,
+  PLAY_MESSAGES,
+  pickScratchedNotice,
+} from '@cj/shared/play-messages';
+import { focusManager } from '@tanstack/react-query';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, makePlay, makePlayer, SLUG } from '@/testing/admin/contest-data';
-import { administrator, sentBody } from '@/testing/admin/race-data';
+import { administrator, runners, sentBody } from '@/testing/admin/race-data';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -253,14 +260,14 @@ describe('Plays of the entry', () => {
       await user.click(screen.getByRole('option', { name: option }));
     };
     await chooseIn(/^Alternate/, '#2 Bold Ruler');
-    // The pick changed to the runner already named as the alternate: the player's rule, in the admin form's words.
+    // The pick changed to the runner already named as the alternate: the player's rule clears the alternate, and
+    // the form says why, in the admin form's words.
     await chooseIn(/^Runner/, '#2 Bold Ruler');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      alternateRuledOutNotice({ programNumber: '2', name: 'Bold Ruler' }, 'samePick', 'the pick'),
+    );
+    expect(within(dialog).getByRole('combobox', { name: /^Alternate/ })).not.toHaveTextContent('Bold Ruler');
     await user.type(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), '10');
-    await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
-    expect(
-      await within(dialog).findByText('The alternate must be a different runner from the pick.'),
-    ).toBeInTheDocument();
-    expect(api.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     // Offered: None and the starters other than the pick (not the scratched #3).
     await user.click(within(dialog).getByRole('combobox', { name: /^Alternate/ }));
@@ -341,6 +348,85 @@ describe('Plays of the entry', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You have reached the maximum number of plays for this race.',
     );
+  });
+
+  it('clears a runner scratched while the dialog is open, says so, and drops the refusal it got', async () => {
+    let scratched = false;
+    const races = () => [
+      makeContestRace({
+        runners: runners.map((runner) => (runner.id === 102 ? { ...runner, scratched } : runner)),
+      }),
+    ];
+    mockApi(
+      playerApi(
+        { contest: makeContest({ alternatesEnabled: true }) },
+        {
+          [`GET /api/contest/${SLUG}/races`]: () => jsonResponse(races()),
+          // The server knew of the scratch before the dialog did.
+          'POST /api/race/501/wager': () => {
+            scratched = true;
+            return apiError(409, PLAY_MESSAGES.runnerScratched, 'Conflict');
+          },
+        },
+      ),
+    );
+    const { user } = renderApp(PAGE, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Runner/ }));
+    await user.click(screen.getByRole('option', { name: '#2 Bold Ruler' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount ($)' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Play' }));
+
+    // The refusal reloads the races: the runner leaves the form, which says why instead of the refusal.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        pickScratchedNotice({ programNumber: '2', name: 'Bold Ruler' }),
+      ),
+    );
+    expect(within(dialog).queryByText(PLAY_MESSAGES.runnerScratched)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Amount ($)' })).toHaveValue('10');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Runner/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      '#1 Able Baker / Able Charlie',
+    ]);
+  });
+
+  it('clears a runner scratched elsewhere once the window has the focus again', async () => {
+    let scratched = false;
+    const races = () => [
+      makeContestRace({
+        runners: runners.map((runner) => (runner.id === 101 ? { ...runner, scratched } : runner)),
+      }),
+    ];
+    mockApi(
+      playerApi(
+        { contest: makeContest({ alternatesEnabled: true }) },
+        { [`GET /api/contest/${SLUG}/races`]: () => jsonResponse(races()) },
+      ),
+    );
+    const { user } = renderApp(PAGE, { account: administrator });
+    await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Runner/ }));
+    await user.click(screen.getByRole('option', { name: '#2 Bold Ruler' }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Alternate/ }));
+    await user.click(screen.getByRole('option', { name: '#1 Able Baker / Able Charlie' }));
+
+    // Scratched on the race's page in another tab; the operator comes back to this one.
+    scratched = true;
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        alternateScratchedNotice({ programNumber: '1', name: 'Able Baker / Able Charlie' }),
+      ),
+    );
+    expect(within(dialog).getByRole('combobox', { name: /^Alternate/ })).not.toHaveTextContent('Able Baker');
+    expect(within(dialog).getByRole('combobox', { name: /^Runner/ })).toHaveTextContent('#2 Bold Ruler');
   });
 
   it('stakes $2 in the Win format, with no amount to type', async () => {

@@ -1,4 +1,5 @@
 import type { Runner } from '@cj/shared/races';
+import { alternateChoices } from '@cj/shared/rules/alternates';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
@@ -7,20 +8,19 @@ import type { PlayFormOutput, PlayFormValues } from './play-form-schema';
 interface AlternateFieldProps {
   control: Control<PlayFormValues, unknown, PlayFormOutput>;
   runners: readonly Runner[];
-  /** Called as the player changes the alternate. */
-  onEdit?: () => void;
 }
 
 /**
- * The alternate of a play, in contests that take them (issue 12): a runner of the race other than the pick, not
- * scratched, scored in place of the pick if the pick is scratched. A native select, so phones show their own
- * picker and screen readers read it as one.
+ * The alternate of a play, in contests that take them (issue 12): a runner of the race the rule allows (not the
+ * pick, not scratched, not coupled with the pick), scored in place of the pick if the pick is scratched. A native
+ * select, so phones show their own picker and screen readers read it as one.
  */
-export function AlternateField({ control, runners, onEdit }: AlternateFieldProps) {
+export function AlternateField({ control, runners }: AlternateFieldProps) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'alternateId' });
   const pick = useWatch({ control, name: 'runnerId' });
-  const choices = runners.filter((runner) => !runner.scratched && String(runner.id) !== pick);
+  const pickId = runners.find((runner) => String(runner.id) === pick)?.id ?? null;
+  const choices = alternateChoices(pickId, runners);
   return (
     <TextField
       select
@@ -30,10 +30,7 @@ export function AlternateField({ control, runners, onEdit }: AlternateFieldProps
       fullWidth
       name={field.name}
       value={field.value}
-      onChange={(event) => {
-        field.onChange(event);
-        onEdit?.();
-      }}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={Boolean(fieldState.error)}

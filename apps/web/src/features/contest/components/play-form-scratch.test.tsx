@@ -1,11 +1,11 @@
 import '../testing/lazy-parts';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import type { ContestRaceDetail } from '@cj/shared/contests';
-import { alternateScratchedNotice, pickScratchedNotice } from '@cj/shared/play-messages';
+import { alternateScratchedNotice, PLAY_MESSAGES, pickScratchedNotice } from '@cj/shared/play-messages';
 import type { Play } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
+import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { mockContestApi } from '../testing/contest-api';
 import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
@@ -27,7 +27,11 @@ const epic = { id: 4, programNumber: 'AE1', name: 'Epic Ride' };
  * An open alternates race whose runners the server answers as `scratchedIds()` says at each read, and the entry's
  * plays on it as `plays()`; a runners-changed event then reads them again, as on a live page.
  */
-function mockScratchableRace(scratchedIds: () => readonly number[], plays: () => Play[] = () => []) {
+function mockScratchableRace(
+  scratchedIds: () => readonly number[],
+  plays: () => Play[] = () => [],
+  placePlay: () => Response = () => apiError(500, PLAY_MESSAGES.unexpected),
+) {
   const race = (): ContestRaceDetail => {
     const detail = makeRace();
     return {
@@ -44,6 +48,7 @@ function mockScratchableRace(scratchedIds: () => readonly number[], plays: () =>
       [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([race()]),
       'GET /api/race/501/wagers/me': () => jsonResponse(plays()),
       [`GET /api/wagers/${SLUG}/70`]: () => jsonResponse(plays()),
+      'POST /api/race/501/wager': placePlay,
     },
   );
 }
@@ -80,6 +85,28 @@ describe('a runner scratched while the play form has it chosen', () => {
     // Choosing another runner: the notice has done its job.
     await user.click(screen.getByRole('radio', { name: /Mystik Dan/ }));
     expect(screen.queryByText(pickScratchedNotice(sierra))).not.toBeInTheDocument();
+  });
+
+  it('drops the server’s refusal of the scratched runner once the notice replaces the choice', async () => {
+    let scratched: number[] = [];
+    // The server knew of the scratch before the page did.
+    mockScratchableRace(
+      () => scratched,
+      () => [],
+      () => apiError(409, PLAY_MESSAGES.runnerScratched, 'Conflict'),
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    expect(await within(playForm()).findByText(PLAY_MESSAGES.runnerScratched)).toBeInTheDocument();
+
+    scratched = [sierra.id];
+    await scratchEvent();
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeDisabled());
+    expect(within(playForm()).getByRole('status')).toHaveTextContent(pickScratchedNotice(sierra));
+    expect(within(playForm()).queryByText(PLAY_MESSAGES.runnerScratched)).not.toBeInTheDocument();
   });
 
   it('clears the pick and the alternate of the change-pick form, and keeps the focus in the runners', async () => {

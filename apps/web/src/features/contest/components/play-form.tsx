@@ -6,7 +6,6 @@ import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/mo
 import { runnerText } from '@cj/shared/rules/scratched-play';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -20,10 +19,11 @@ import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { usePlacePlay } from '@/api/plays/place-play';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { RunnerChoiceNotice } from '@/components/races/runner-choice-notice';
 import { RunnerLabel } from '@/components/races/runner-label';
+import { useRunnerChoicesKeptValid } from '@/components/races/use-runner-choices-kept-valid';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useScratchedChoicesCleared } from '../hooks/use-scratched-choices-cleared';
 import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
@@ -75,7 +75,14 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
     defaultValues: initialValues(replacing, isBankroll),
   });
   const { control, handleSubmit, reset } = form;
-  const scratch = useScratchedChoicesCleared(contestRace.runners, form, formRef);
+  // A scratch or a new pick clears a choice: the notice says why, and a refusal of the old choice is stale.
+  const cleared = useRunnerChoicesKeptValid({
+    runners: contestRace.runners,
+    form,
+    fields: { pick: 'runnerId', alternate: 'alternateId' },
+    onCleared: placeWager.reset,
+    formRef,
+  });
   // Changing a pick: the form, perhaps above the fold on a phone, comes into view with its pick focused, once, when
   // the change starts. Not again when the play is read again meanwhile (a scratch's live event, a refetch): that
   // brings a new copy of the same play, and moving the focus and the page then took the player's field and slid the
@@ -133,10 +140,7 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
             <RadioGroup
               name={field.name}
               value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-                scratch.dismissNotice();
-              }}
+              onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
             >
               {contestRace.runners.map((runner) => (
@@ -164,17 +168,8 @@ export function PlayForm({ contest, contestRace, entry, palette, replacing, onDo
           </FormControl>
         )}
       />
-      {/* There before its message, so screen readers read the message out when a scratch clears a choice. */}
-      <Box role="status">
-        {scratch.notice ? (
-          <Alert severity="warning" role="none" sx={{ mt: 1 }}>
-            {scratch.notice}
-          </Alert>
-        ) : null}
-      </Box>
-      {contest.alternatesEnabled ? (
-        <AlternateField control={control} runners={contestRace.runners} onEdit={scratch.dismissNotice} />
-      ) : null}
+      <RunnerChoiceNotice notice={cleared.notice} sx={{ mt: 1 }} />
+      {contest.alternatesEnabled ? <AlternateField control={control} runners={contestRace.runners} /> : null}
       {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mt: 2 }} /> : null}
       <Box
         sx={{
