@@ -32,7 +32,9 @@ export function standingSentence(standing: Standing, races: readonly RaceName[])
   if (beforeFirstResult(standing, races)) {
     const prizes = prizeLine ? `, and the prizes go to ${ordinal(prizeLine.place)} place` : '';
     const level =
-      standing.entries === 1 ? 'yours is the only entry so far' : `all ${standing.entries} entries start level`;
+      standing.entries === 1
+        ? 'yours is the only entry so far'
+        : `all ${standing.entries} entries start level`;
     return `No race has been scored yet: ${level}${prizes}.`;
   }
   if (prizeLine === null) {
