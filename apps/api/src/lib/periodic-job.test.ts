@@ -46,6 +46,29 @@ describe('a periodic job woken by notify()', () => {
     expect(started()).toBe(2);
   });
 
+  it('does the run a wake-up asked for before a stop, and nothing after the stop has resolved', async () => {
+    const { job, ends, nextRun, started } = steppedJob('background');
+    let run = nextRun();
+    job.start();
+    await run;
+    await job.notify(); // work queued during the run (say, while it was pruning)...
+    run = nextRun();
+    const stopped = job.stop(); // ...then the server closes
+    ends.shift()!();
+    await run;
+    expect(started()).toBe(2); // the queued work still gets its run
+    let resolved = false;
+    void stopped.then(() => {
+      resolved = true;
+    });
+    await Promise.resolve();
+    expect(resolved).toBe(false); // and stop() waits for it
+    ends.shift()!();
+    await stopped;
+    await job.notify();
+    expect(started()).toBe(2);
+  });
+
   it('inline runs before notify() answers; manual runs only on runOnce()', async () => {
     const inline = createPeriodicJob({
       name: 'inline',

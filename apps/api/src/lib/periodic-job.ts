@@ -17,7 +17,10 @@ export interface PeriodicJob {
   /** Work is waiting (call it after the commit that queued it): run now, or once more when a run is under way. */
   notify(): Promise<void>;
   start(): void;
-  /** Stops the timer, waiting for a run in progress. */
+  /**
+   * Stops the timer, waiting for a run in progress and for the one more run a wake-up during it asked for: work
+   * queued before the stop is done before it resolves.
+   */
   stop(): Promise<void>;
 }
 
@@ -47,8 +50,9 @@ export function createPeriodicJob(options: {
       .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
       .finally(() => {
         running = null;
-        if (stopped) return;
+        // Woken during any part of the run (its last step too): once more at once, even when stopping meanwhile.
         if (wokenWhileRunning) return tick();
+        if (stopped) return;
         timer = setTimeout(tick, settings.everyMs);
         timer.unref();
       });
@@ -75,7 +79,8 @@ export function createPeriodicJob(options: {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      // A run woken meanwhile follows the one awaited: wait for it too.
+      while (running) await running;
     },
   };
 }

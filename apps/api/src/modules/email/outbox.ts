@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, Outbox, OutboxRun } from '../../lib/mail-delivery';
+import { createPeriodicJob } from '../../lib/periodic-job';
 import { hasOptedOut } from '../email-preferences/service';
 import {
   defaultOutboxRetention,
@@ -138,47 +139,28 @@ export function createOutbox(options: {
     for (;;) {
       const run = await runOnce();
       total = addRuns(total, run);
+      // After a stop, a drain ends with its current batch.
       if (run.claimed === 0 || (settings.mode === 'background' && stopped)) return total;
     }
   }
 
-  // The background loop: one drain at a time; a wake-up during a drain asks for one more round, even when a stop
-  // comes meanwhile (that mail was queued before the stop). After a stop, a drain ends with its current batch.
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let wokenWhileRunning = false;
-
-  async function cycle() {
-    try {
-      do {
-        wokenWhileRunning = false;
-        await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
-      } while (wokenWhileRunning);
+  // In the background, one round at a time (lib/periodic-job.ts): the poll (retries, mail other instances queued)
+  // and each notify share it; a notify during a round, pruning included, asks for one more, even when a stop comes
+  // meanwhile (that mail was queued before the stop).
+  const worker = createPeriodicJob({
+    name: 'e-mail outbox',
+    run: async () => {
+      await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
       await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox pruning failed'));
-    } finally {
-      running = null;
-      if (!stopped) {
-        timer = setTimeout(wake, settings.pollMs);
-        timer.unref();
-      }
-    }
-  }
-
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      wokenWhileRunning = true;
-      return;
-    }
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running = cycle();
-  }
+    },
+    settings: { mode: settings.mode === 'background' ? 'background' : 'manual', everyMs: settings.pollMs },
+    log,
+  });
 
   return {
     async notify() {
       if (settings.mode === 'inline') await drain();
-      else if (settings.mode === 'background') wake();
+      else await worker.notify();
     },
     runOnce,
     drain,
@@ -186,13 +168,11 @@ export function createOutbox(options: {
     start() {
       if (settings.mode !== 'background' || !stopped) return;
       stopped = false;
-      wake();
+      worker.start();
     },
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await worker.stop();
     },
   };
 }

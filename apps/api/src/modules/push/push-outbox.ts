@@ -139,6 +139,7 @@ export function createPushOutbox(options: {
     name: 'push outbox',
   });
 
+  let stopped = true;
   async function drain(): Promise<PushRun> {
     const total = emptyRun();
     for (;;) {
@@ -148,32 +149,15 @@ export function createPushOutbox(options: {
     }
   }
 
-  // In the background, one drain at a time: the poll (retries, alerts other instances queued) and each notify share
-  // it; a notify during a drain asks for another round.
-  let stopped = true;
-  let draining: Promise<void> | null = null;
-  let again = false;
-  function wake(): Promise<void> {
-    if (draining) {
-      again = true;
-      return draining;
-    }
-    draining = (async () => {
-      try {
-        do {
-          again = false;
-          await drain().catch((error: unknown) => log.error({ err: error }, 'push outbox run failed'));
-        } while (again && !stopped);
-        await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'push outbox pruning failed'));
-      } finally {
-        draining = null;
-      }
-    })();
-    return draining;
-  }
+  // In the background, one round at a time (lib/periodic-job.ts): the poll (retries, alerts other instances
+  // queued) and each notify share it; a notify during a round, pruning included, asks for one more, even when a stop
+  // comes meanwhile (those alerts were queued before the stop).
   const poll = createPeriodicJob({
     name: 'push outbox',
-    run: wake,
+    run: async () => {
+      await drain().catch((error: unknown) => log.error({ err: error }, 'push outbox run failed'));
+      await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'push outbox pruning failed'));
+    },
     settings: { mode: settings.mode === 'background' ? 'background' : 'manual', everyMs: settings.pollMs },
     log,
   });
@@ -182,7 +166,7 @@ export function createPushOutbox(options: {
     async notify() {
       if (!sender) return;
       if (settings.mode === 'inline') await drain();
-      else if (settings.mode === 'background' && !stopped) void wake();
+      else await poll.notify();
     },
     runOnce,
     drain,
@@ -195,7 +179,6 @@ export function createPushOutbox(options: {
     async stop() {
       stopped = true;
       await poll.stop();
-      await draining;
     },
   };
 }
