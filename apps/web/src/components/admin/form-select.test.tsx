@@ -48,6 +48,13 @@ describe('FormSelect', () => {
     expect(select).toHaveTextContent(COUPLED);
   });
 
+  it('shows an optional field’s none choice while nothing is chosen, not an empty field', () => {
+    render(<AlternateField onValue={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Alternate (if the pick is scratched)' })).toHaveTextContent(
+      'None',
+    );
+  });
+
   it('wraps a long choice, in the menu and in the field, rather than cutting it at a phone’s edge', async () => {
     const user = userEvent.setup();
     render(<AlternateField onValue={() => {}} />);

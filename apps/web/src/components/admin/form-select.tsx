@@ -63,7 +63,11 @@ export function FormSelect<TFieldValues extends FieldValues, TTransformed>({
       helperText={fieldState.error?.message ?? helperText}
       // A long choice ('Churchill Downs Race 2 · Post Time is 1:30 PM ET · …', a coupled entry's names) wraps rather
       // than losing its end past the field's or the menu's edge on a 375 px phone.
-      slotProps={{ select: { sx: WRAPPED_SELECTION } }}
+      // An optional field shows its none choice ('None') while nothing is chosen, under a label kept above it.
+      slotProps={{
+        select: { sx: WRAPPED_SELECTION, displayEmpty: noneLabel !== undefined },
+        inputLabel: noneLabel === undefined ? undefined : { shrink: true },
+      }}
     >
       {noneLabel === undefined ? null : <MenuItem value="">{noneLabel}</MenuItem>}
       {options.map((option) => (
