@@ -64,7 +64,9 @@ export class ContestPage {
     const summary = this.raceSummary(number);
     if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
     await expect(summary).toHaveAttribute('aria-expanded', 'true');
-    return this.race(number);
+    const race = this.race(number);
+    await finishedMoving(race);
+    return race;
   }
 
   runnerOption(race: Locator, name: string): Locator {
@@ -127,15 +129,26 @@ export class ContestPage {
     if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
     await expect(row).toHaveAttribute('aria-expanded', 'true');
     const entry = this.entry(section, name);
-    await entry.evaluate(async (item) => {
-      // A transition replaced by another (the row closed again) rejects its `finished`: nothing to wait for then.
-      const ends = item
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => {}));
-      await Promise.all(ends);
-    });
+    await finishedMoving(entry);
     return entry;
   }
+}
+
+/**
+ * Waits until what was just opened has stopped moving: its own animations and those of the parts around it (the
+ * 300 ms height animation of an entry or a race, its content clipped meanwhile). A story that acted at once could
+ * aim at a button still clipped or still moving, and its click then landed on something else (seen on CI: an Add
+ * Play click and a Pin Entry click that did nothing, each passing on a retry).
+ */
+async function finishedMoving(part: Locator): Promise<void> {
+  await part.evaluate(async (element) => {
+    const moving = document.getAnimations().filter((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+      return target !== null && (target.contains(element) || element.contains(target));
+    });
+    // A transition replaced by another (the part closed again) rejects its `finished`: nothing to wait for then.
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => {})));
+  });
 }
 
 /** A play as a line reads: 'Race N', the runner, the stake, then once the race is final the '+$' payoff. */
