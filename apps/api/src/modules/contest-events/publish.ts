@@ -11,25 +11,15 @@ export async function publishLeaderboardChanged(ctx: AppContext, contestIds: rea
   );
 }
 
-/** Tells every open page of the contests holding the race that its runners changed (after the change committed). */
-export async function publishRunnersChanged(ctx: AppContext, raceId: number) {
-  const contestIds = await listContestIdsOfRace(ctx.db, raceId);
-  await Promise.all(
-    contestIds.map((contestId) =>
-      ctx.events.publish({ type: CONTEST_EVENT_TYPES.runnersChanged, contestId, raceId }),
-    ),
-  );
-}
-
 /**
- * Tells every open page of the contests holding the race that the race changed: wagering closed or reopened, post
- * time or minimum moved (after the change committed).
+ * Tells every open page of the contests holding the race that it changed (after the change committed): its runners
+ * (a scratch, an edit), or the race itself (wagering closed or reopened, post time or minimum moved).
  */
-export async function publishRaceChanged(ctx: AppContext, raceId: number) {
+export async function publishRaceEvent(
+  ctx: AppContext,
+  raceId: number,
+  type: typeof CONTEST_EVENT_TYPES.runnersChanged | typeof CONTEST_EVENT_TYPES.raceChanged,
+) {
   const contestIds = await listContestIdsOfRace(ctx.db, raceId);
-  await Promise.all(
-    contestIds.map((contestId) =>
-      ctx.events.publish({ type: CONTEST_EVENT_TYPES.raceChanged, contestId, raceId }),
-    ),
-  );
+  await Promise.all(contestIds.map((contestId) => ctx.events.publish({ type, contestId, raceId })));
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, Outbox, OutboxRun } from '../../lib/mail-delivery';
-import { createPeriodicJob } from '../../lib/periodic-job';
+import { createOutboxWorker } from '../../lib/outbox-worker';
 import { hasOptedOut } from '../email-preferences/service';
 import {
   defaultOutboxRetention,
@@ -133,48 +133,16 @@ export function createOutbox(options: {
     name: 'e-mail outbox',
   });
 
-  let stopped = true;
-  async function drain(): Promise<OutboxRun> {
-    let total = emptyRun();
-    for (;;) {
-      const run = await runOnce();
-      total = addRuns(total, run);
-      // After a stop, a drain ends with its current batch.
-      if (run.claimed === 0 || (settings.mode === 'background' && stopped)) return total;
-    }
-  }
-
-  // In the background, one round at a time (lib/periodic-job.ts): the poll (retries, mail other instances queued)
-  // and each notify share it; a notify during a round, pruning included, asks for one more, even when a stop comes
-  // meanwhile (that mail was queued before the stop).
-  const worker = createPeriodicJob({
+  const worker = createOutboxWorker({
     name: 'e-mail outbox',
-    run: async () => {
-      await drain().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox run failed'));
-      await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'e-mail outbox pruning failed'));
-    },
-    settings: { mode: settings.mode === 'background' ? 'background' : 'manual', everyMs: settings.pollMs },
+    mode: settings.mode,
+    pollMs: settings.pollMs,
+    runOnce,
+    addRuns,
+    pruneIfDue,
     log,
   });
-
-  return {
-    async notify() {
-      if (settings.mode === 'inline') await drain();
-      else await worker.notify();
-    },
-    runOnce,
-    drain,
-    pruneIfDue,
-    start() {
-      if (settings.mode !== 'background' || !stopped) return;
-      stopped = false;
-      worker.start();
-    },
-    async stop() {
-      stopped = true;
-      await worker.stop();
-    },
-  };
+  return { ...worker, runOnce, pruneIfDue };
 }
 
 /** Queues one e-mail inside the caller's transaction; the caller calls `outbox.notify()` once it commits. */

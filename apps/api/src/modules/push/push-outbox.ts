@@ -2,7 +2,7 @@ import { PUSH_ALERT_KINDS, type PushAlertKind } from '@cj/shared/push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PushOutboxStatus } from '../../db/schema/push';
-import { createPeriodicJob } from '../../lib/periodic-job';
+import { createOutboxWorker } from '../../lib/outbox-worker';
 import type { PushOutbox, PushRun } from '../../lib/push-delivery';
 import { type OutboxMode, type OutboxSettings, retryDelayMs } from '../email/outbox';
 import {
@@ -51,6 +51,12 @@ const isRetryable = (statusCode: number | undefined) =>
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const emptyRun = (): PushRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, gone: 0, expired: 0 });
+
+function addRuns(total: PushRun, run: PushRun): PushRun {
+  const sum = emptyRun();
+  for (const key of Object.keys(sum) as (keyof PushRun)[]) sum[key] = total[key] + run[key];
+  return sum;
+}
 const isKind = (kind: string): kind is PushAlertKind =>
   (PUSH_ALERT_KINDS as readonly string[]).includes(kind);
 
@@ -139,46 +145,26 @@ export function createPushOutbox(options: {
     name: 'push outbox',
   });
 
-  let stopped = true;
-  async function drain(): Promise<PushRun> {
-    const total = emptyRun();
-    for (;;) {
-      const run = await runOnce();
-      for (const key of Object.keys(total) as (keyof PushRun)[]) total[key] += run[key];
-      if (run.claimed === 0 || (settings.mode === 'background' && stopped)) return total;
-    }
-  }
-
-  // In the background, one round at a time (lib/periodic-job.ts): the poll (retries, alerts other instances
-  // queued) and each notify share it; a notify during a round, pruning included, asks for one more, even when a stop
-  // comes meanwhile (those alerts were queued before the stop).
-  const poll = createPeriodicJob({
+  const worker = createOutboxWorker({
     name: 'push outbox',
-    run: async () => {
-      await drain().catch((error: unknown) => log.error({ err: error }, 'push outbox run failed'));
-      await pruneIfDue().catch((error: unknown) => log.error({ err: error }, 'push outbox pruning failed'));
-    },
-    settings: { mode: settings.mode === 'background' ? 'background' : 'manual', everyMs: settings.pollMs },
+    mode: settings.mode,
+    pollMs: settings.pollMs,
+    runOnce,
+    addRuns,
+    pruneIfDue,
     log,
   });
 
   return {
+    ...worker,
+    // Without VAPID keys nothing can be sent: the worker never starts and a notify wakes nothing.
     async notify() {
-      if (!sender) return;
-      if (settings.mode === 'inline') await drain();
-      else await poll.notify();
+      if (sender) await worker.notify();
+    },
+    start() {
+      if (sender) worker.start();
     },
     runOnce,
-    drain,
     pruneIfDue,
-    start() {
-      if (settings.mode !== 'background' || !sender || !stopped) return;
-      stopped = false;
-      poll.start();
-    },
-    async stop() {
-      stopped = true;
-      await poll.stop();
-    },
   };
 }

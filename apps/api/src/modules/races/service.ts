@@ -1,3 +1,4 @@
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import type { ContestRace, ContestRaceDetail } from '@cj/shared/contests';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
@@ -6,7 +7,7 @@ import { dollarsToCents } from '@cj/shared/rules/money';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { publishRaceChanged } from '../contest-events/publish';
+import { publishRaceEvent } from '../contest-events/publish';
 import { findContestForViewer } from '../contests/lookup';
 import { isContestVisibleTo } from '../contests/visibility';
 import { findResultOfRace, listResultsOfRaces } from './race-results-repository';
@@ -98,7 +99,7 @@ export async function updateRace(ctx: AppContext, raceId: number | null, input: 
     const row = await findRaceWithTrack(tx, raceId);
     return toRace(row!.race, row!.track);
   });
-  if (changed) await publishRaceChanged(ctx, raceId);
+  if (changed) await publishRaceEvent(ctx, raceId, CONTEST_EVENT_TYPES.raceChanged);
   return updated;
 }
 

@@ -1,10 +1,11 @@
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { RACE_MESSAGES, type Runner } from '@cj/shared/races';
 import { type CreateRunner, RUNNER_MESSAGES, type UpdateRunner } from '@cj/shared/runners';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { publishRunnersChanged } from '../contest-events/publish';
+import { publishRaceEvent } from '../contest-events/publish';
 import { notifyScratchNotices, queueScratchNotices } from '../plays/scratch-notices';
 import { lockRace } from '../races/service';
 import { toRunner } from '../races/views';
@@ -54,7 +55,7 @@ async function withProgramNumberGuard<T>(programNumber: string, write: () => Pro
  * plays again (a scratch shows at once, issue 13), and the scratch e-mails it queued go.
  */
 export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedNotices = 0) {
-  await publishRunnersChanged(ctx, raceId);
+  await publishRaceEvent(ctx, raceId, CONTEST_EVENT_TYPES.runnersChanged);
   await notifyScratchNotices(ctx, queuedNotices);
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@cj/shared/play-messages';
 import type { Runner } from '@cj/shared/races';
 import { alternateProblem } from '@cj/shared/rules/alternates';
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import {
   type Control,
   type FieldPath,
@@ -50,7 +50,7 @@ export function useRunnerChoicesKeptValid<T extends FieldValues, TOut>({
   pickWords = 'your pick',
   onCleared,
   formRef,
-}: RunnerChoicesOptions<T, TOut>): { notice: string | null; dismissNotice: () => void } {
+}: RunnerChoicesOptions<T, TOut>): { notice: string | null } {
   const [notice, setNotice] = useState<string | null>(null);
   const pickValue: unknown = useWatch({ control, name: pickField });
   const alternateValue: unknown = useWatch({ control, name: alternateField });
@@ -110,8 +110,7 @@ export function useRunnerChoicesKeptValid<T extends FieldValues, TOut>({
     onCleared,
     formRef,
   ]);
-  const dismissNotice = useCallback(() => setNotice(null), []);
-  return { notice, dismissNotice };
+  return { notice };
 }
 
 /** A focused radio just disabled would drop the focus to the page: it goes to the first runner that can be chosen. */
