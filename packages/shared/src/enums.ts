@@ -38,9 +38,18 @@ export const AuditEventType = {
   WagerFailed: 7,
   WagerPlaced: 8,
   WagerRemoved: 9,
+  // Operator actions, after the spec's nine: who, when, what, and the values before and after.
+  RaceChanged: 10,
+  RunnerChanged: 11,
+  ResultChanged: 12,
+  RaceFinalized: 13,
+  ContestChanged: 14,
+  PrizeChanged: 15,
+  PlayerChanged: 16,
+  AccountChanged: 17,
 } as const;
 export type AuditEventType = (typeof AuditEventType)[keyof typeof AuditEventType];
-export const AUDIT_EVENT_TYPE_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+export const AUDIT_EVENT_TYPE_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17] as const;
 export const AUDIT_EVENT_TYPE_LABELS: Record<AuditEventType, string> = {
   1: 'Account created',
   2: 'Account authenticated',
@@ -51,6 +60,14 @@ export const AUDIT_EVENT_TYPE_LABELS: Record<AuditEventType, string> = {
   7: 'Wager failed',
   8: 'Wager placed',
   9: 'Wager removed',
+  10: 'Race changed',
+  11: 'Runner changed',
+  12: 'Result changed',
+  13: 'Race finalized',
+  14: 'Contest changed',
+  15: 'Prize changed',
+  16: 'Player changed',
+  17: 'Account changed',
 };
 
 export const AdPlacement = { Homepage: 1, Contest: 2, Email: 3 } as const;

@@ -38,7 +38,11 @@ function expectedStatus(states: readonly RaceState[], concludedAt: Date | null, 
     .sort((a, b) => a.postTime.getTime() - b.postTime.getTime());
   const first = byPostTime[0]!;
   return contestStatus(
-    { isCancelled: false, firstRaceClosed: isRaceClosed(flagsOf(first.state)), concludedAt },
+    {
+      isCancelled: false,
+      firstRaceClosed: isRaceClosed({ ...flagsOf(first.state), postTime: first.postTime }, now),
+      concludedAt,
+    },
     now,
   );
 }

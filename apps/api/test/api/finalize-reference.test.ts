@@ -218,8 +218,14 @@ async function placeLatePlays(random: SeededRandom, contests: ModelContest[], pl
       if (!placed) continue;
       const open = arePicksOpen({
         picksLockAt: contest.picksLockAt,
-        race: { isWageringClosed: race.finalized, finalized: race.finalized },
+        // Every model race posts in 2030: only finalizing closes one here.
+        race: {
+          isWageringClosed: race.finalized,
+          finalized: race.finalized,
+          postTime: '2030-05-04T17:00:00Z',
+        },
         firstRaceClosed: firstRace.finalized,
+        now: new Date(),
       });
       if (!open) {
         expect(placed.response.statusCode).toBe(409);

@@ -37,18 +37,24 @@ function referenceStatus(isCancelled: boolean, races: readonly RaceFacts[], now:
   }
   const earliest = Math.min(...races.map((race) => race.postTime));
   const first = races.find((race) => race.postTime === earliest);
-  const firstClosed = first !== undefined && (first.isWageringClosed || first.finalizedAt !== null);
+  const firstClosed =
+    first !== undefined && (first.isWageringClosed || first.finalizedAt !== null || first.postTime <= now);
   return firstClosed ? 'live' : 'upcoming';
 }
 
 /** The facts the API derives from the same races (first race by post time, conclusion when all are finalized). */
-function factsOf(isCancelled: boolean, races: readonly RaceFacts[]): ContestStatusFacts {
+function factsOf(isCancelled: boolean, races: readonly RaceFacts[], now: number): ContestStatusFacts {
   const ordered = [...races].sort((a, b) => a.postTime - b.postTime);
   const first = ordered[0];
   const allFinalized = races.length > 0 && races.every((race) => race.finalizedAt !== null);
   return {
     isCancelled,
-    firstRaceClosed: first !== undefined && isRaceClosed({ ...first, finalized: first.finalizedAt !== null }),
+    firstRaceClosed:
+      first !== undefined &&
+      isRaceClosed(
+        { ...first, postTime: new Date(first.postTime), finalized: first.finalizedAt !== null },
+        now,
+      ),
     concludedAt: allFinalized ? new Date(Math.max(...races.map((race) => race.finalizedAt ?? 0))) : null,
   };
 }
@@ -70,7 +76,7 @@ describe('contestStatus', () => {
         fc.array(consistentRace, { maxLength: 6 }),
         moment,
         (cancelled, races, now) => {
-          expect(contestStatus(factsOf(cancelled, races), new Date(now))).toBe(
+          expect(contestStatus(factsOf(cancelled, races, now), new Date(now))).toBe(
             referenceStatus(cancelled, races, now),
           );
         },
@@ -115,9 +121,8 @@ describe('contestStatus', () => {
     fc.assert(
       fc.property(fc.array(consistentRace, { minLength: 1, maxLength: 5 }), moment, moment, (races, a, b) => {
         const [earlier, later] = a <= b ? [a, b] : [b, a];
-        const facts = factsOf(false, races);
-        const before = order.indexOf(contestStatus(facts, new Date(earlier)));
-        const after = order.indexOf(contestStatus(facts, new Date(later)));
+        const before = order.indexOf(contestStatus(factsOf(false, races, earlier), new Date(earlier)));
+        const after = order.indexOf(contestStatus(factsOf(false, races, later), new Date(later)));
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );

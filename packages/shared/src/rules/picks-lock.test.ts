@@ -2,34 +2,52 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arePicksOpen, arePlaysShown, firstRaceOf, type PicksLockAt } from './picks-lock';
 
-const open = { isWageringClosed: false, finalized: false };
-const closed = { isWageringClosed: true, finalized: false };
-const finalized = { isWageringClosed: true, finalized: true };
+const POST = '2026-11-28T18:00:00.000Z';
+const now = new Date('2026-11-28T17:00:00.000Z');
+const open = { isWageringClosed: false, finalized: false, postTime: POST };
+const closed = { isWageringClosed: true, finalized: false, postTime: POST };
+const finalized = { isWageringClosed: true, finalized: true, postTime: POST };
+const pastPost = { isWageringClosed: false, finalized: false, postTime: '2026-11-28T16:59:00.000Z' };
 
 describe('arePicksOpen', () => {
   it('each race: a race takes plays until its own wagering closes, whatever the first race did', () => {
-    expect(arePicksOpen({ picksLockAt: 'each-race', race: open, firstRaceClosed: true })).toBe(true);
-    expect(arePicksOpen({ picksLockAt: 'each-race', race: closed, firstRaceClosed: false })).toBe(false);
+    expect(arePicksOpen({ picksLockAt: 'each-race', race: open, firstRaceClosed: true, now })).toBe(true);
+    expect(arePicksOpen({ picksLockAt: 'each-race', race: closed, firstRaceClosed: false, now })).toBe(false);
+  });
+
+  it('each race: a race past its post time takes no plays, though nobody closed it', () => {
+    expect(arePicksOpen({ picksLockAt: 'each-race', race: pastPost, firstRaceClosed: false, now })).toBe(
+      false,
+    );
+    expect(arePicksOpen({ picksLockAt: 'first-race', race: pastPost, firstRaceClosed: false, now })).toBe(
+      false,
+    );
   });
 
   it('Pick & Pray: every race closes with the first race', () => {
-    expect(arePicksOpen({ picksLockAt: 'first-race', race: open, firstRaceClosed: false })).toBe(true);
-    expect(arePicksOpen({ picksLockAt: 'first-race', race: open, firstRaceClosed: true })).toBe(false);
-    expect(arePicksOpen({ picksLockAt: 'first-race', race: finalized, firstRaceClosed: false })).toBe(false);
+    expect(arePicksOpen({ picksLockAt: 'first-race', race: open, firstRaceClosed: false, now })).toBe(true);
+    expect(arePicksOpen({ picksLockAt: 'first-race', race: open, firstRaceClosed: true, now })).toBe(false);
+    expect(arePicksOpen({ picksLockAt: 'first-race', race: finalized, firstRaceClosed: false, now })).toBe(
+      false,
+    );
   });
 
   it('agrees with the reference, and plays are shown to others exactly when picks are closed', () => {
-    const flags = fc.record({ isWageringClosed: fc.boolean(), finalized: fc.boolean() });
+    const flags = fc.record({
+      isWageringClosed: fc.boolean(),
+      finalized: fc.boolean(),
+      postTime: fc.constantFrom(POST, pastPost.postTime),
+    });
     fc.assert(
       fc.property(
         fc.constantFrom<PicksLockAt>('each-race', 'first-race'),
         flags,
         fc.boolean(),
         (picksLockAt, race, firstRaceClosed) => {
-          const raceOpen = !race.isWageringClosed && !race.finalized;
+          const raceOpen = !race.isWageringClosed && !race.finalized && race.postTime === POST;
           const reference = picksLockAt === 'each-race' ? raceOpen : raceOpen && !firstRaceClosed;
-          expect(arePicksOpen({ picksLockAt, race, firstRaceClosed })).toBe(reference);
-          expect(arePlaysShown({ picksLockAt, race, firstRaceClosed })).toBe(!reference);
+          expect(arePicksOpen({ picksLockAt, race, firstRaceClosed, now })).toBe(reference);
+          expect(arePlaysShown({ picksLockAt, race, firstRaceClosed, now })).toBe(!reference);
         },
       ),
     );

@@ -1,8 +1,8 @@
 import { isRaceClosed, type RaceWageringFlags } from './race-state';
 
 /**
- * When a contest's picks lock (issue 12): 'each-race' (each race's plays close when wagering closes on that race)
- * or 'first-race' (Pick & Pray: every play of the contest closes when wagering closes on its first race).
+ * When a contest's picks lock: 'each-race' (each race's plays close when that race closes, at its post time) or
+ * 'first-race' (Pick & Pray: every play of the contest closes when its first race closes).
  */
 export const PICKS_LOCK_AT = ['each-race', 'first-race'] as const;
 export type PicksLockAt = (typeof PICKS_LOCK_AT)[number];
@@ -16,13 +16,15 @@ export interface PicksFacts {
   picksLockAt: PicksLockAt;
   /** The race of the play. */
   race: RaceWageringFlags;
-  /** Wagering has closed on the contest's first race (contest-status.ts, modules/contests/status.ts). */
+  /** The contest's first race is closed: past its post time, closed early or finalized (modules/contests/status.ts). */
   firstRaceClosed: boolean;
+  /** The server's clock (or the viewer's, corrected by it). */
+  now: Date | number;
 }
 
 /** Plays on the race may be placed or removed: its race is open, and in Pick & Pray the first race too. */
-export function arePicksOpen({ picksLockAt, race, firstRaceClosed }: PicksFacts): boolean {
-  if (isRaceClosed(race)) return false;
+export function arePicksOpen({ picksLockAt, race, firstRaceClosed, now }: PicksFacts): boolean {
+  if (isRaceClosed(race, now)) return false;
   return picksLockAt === 'each-race' || !firstRaceClosed;
 }
 

@@ -1,22 +1,31 @@
 /**
- * Where a race stands for plays (spec §4): open to plays, then wagering closes ("the race is off"), then it is
- * finalized. An operator closes wagering; finalizing closes it too, so a finalized race is never open.
+ * Where a race stands for plays (spec §4, decision 049): open to plays until its post time on the server's clock,
+ * then closed ("the race is off"), then finalized. An operator may close a race before its post time; finalizing
+ * closes it too, so a finalized race is never open. Nobody has to press anything for a race to close at post.
  */
 export type RaceState = 'open' | 'closed' | 'finalized';
 
-/** The two flags of a race that decide its state. */
+/** What of a race decides its state. */
 export interface RaceWageringFlags {
   isWageringClosed: boolean;
   finalized: boolean;
+  /** The race's post time (ISO text or a Date): at that moment it closes by itself. */
+  postTime: Date | string;
 }
 
-export function raceState(race: RaceWageringFlags): RaceState {
+const timeOf = (value: Date | string) => (typeof value === 'string' ? Date.parse(value) : value.getTime());
+
+/** The race's post time has come (`now` is the server's clock, or the viewer's corrected by it). */
+export const isPastPost = (race: Pick<RaceWageringFlags, 'postTime'>, now: Date | number) =>
+  timeOf(race.postTime) <= (typeof now === 'number' ? now : now.getTime());
+
+export function raceState(race: RaceWageringFlags, now: Date | number): RaceState {
   if (race.finalized) return 'finalized';
-  return race.isWageringClosed ? 'closed' : 'open';
+  return race.isWageringClosed || isPastPost(race, now) ? 'closed' : 'open';
 }
 
-/** Plays may be placed or removed only while the race is open. */
-export const isRaceOpen = (race: RaceWageringFlags) => raceState(race) === 'open';
+/** Plays may be placed, changed or removed only while the race is open. */
+export const isRaceOpen = (race: RaceWageringFlags, now: Date | number) => raceState(race, now) === 'open';
 
-/** A race is closed to plays once an operator closes wagering on it or finalizes it. */
-export const isRaceClosed = (race: RaceWageringFlags) => !isRaceOpen(race);
+/** A race is closed to plays at its post time, or earlier once an operator closes it, and once finalized. */
+export const isRaceClosed = (race: RaceWageringFlags, now: Date | number) => !isRaceOpen(race, now);

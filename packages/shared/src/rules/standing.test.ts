@@ -43,6 +43,8 @@ const input = (overrides: Partial<StandingInput> = {}): StandingInput => ({
   races: [race()],
   picksLockAt: 'each-race',
   winPayoutCapCents: null,
+  // Before every post time of the races above.
+  now: new Date('2026-11-23T09:00:00Z'),
   ...overrides,
 });
 
@@ -220,6 +222,7 @@ describe('the needed payoff against the brute-force reference', () => {
             races: [race({ minWagerAmountCents })],
             picksLockAt: 'each-race',
             winPayoutCapCents: capCents,
+            now: new Date('2026-11-23T09:00:00Z'),
           });
           const behind = result.toPrizeLineCents > 0;
           const reference = behind

@@ -68,6 +68,8 @@ export interface StandingInput {
   races: readonly StandingRace[];
   picksLockAt: PicksLockAt;
   winPayoutCapCents: number | null;
+  /** The server's clock: races close at their post time. */
+  now: Date | number;
 }
 
 export interface NextRaceNeed {
@@ -110,12 +112,13 @@ export function largestStakeCents(
  * in WinBankroll a bankroll of at least the race's minimum stake). Returned with the stake it would play.
  */
 export function nextOpenRace(
-  input: Pick<StandingInput, 'format' | 'entry' | 'races' | 'picksLockAt'>,
+  input: Pick<StandingInput, 'format' | 'entry' | 'races' | 'picksLockAt' | 'now'>,
 ): { race: StandingRace; stakeCents: number } | null {
   const first = firstRaceOf(input.races);
-  const firstRaceClosed = first !== undefined && isRaceClosed(first.race);
+  const { now } = input;
+  const firstRaceClosed = first !== undefined && isRaceClosed(first.race, now);
   const open = input.races
-    .filter((race) => arePicksOpen({ picksLockAt: input.picksLockAt, race: race.race, firstRaceClosed }))
+    .filter((race) => arePicksOpen({ picksLockAt: input.picksLockAt, race: race.race, firstRaceClosed, now }))
     .sort(byPostTime);
   for (const race of open) {
     const stakeCents = largestStakeCents(input.format, input.entry.bankrollCents, race);

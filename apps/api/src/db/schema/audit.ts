@@ -16,7 +16,7 @@ export const auditLogs = pgTable(
   },
   (table) => [
     index('audit_logs_type_created_idx').on(table.eventType, table.createdAt.desc()),
-    check('audit_logs_event_type_valid', sql`${table.eventType} between 1 and 9`),
+    check('audit_logs_event_type_valid', sql`${table.eventType} between 1 and 17`),
   ],
 );
 

@@ -34,7 +34,12 @@ export const races = pgTable(
     raceNumber: integer().notNull(),
     postTime: timestamp({ withTimezone: true }).notNull(),
     raceType: smallint().notNull().default(1),
+    /** An operator closed the race before its post time (it closes by itself at post time). */
     isWageringClosed: boolean().notNull().default(false),
+    /** When an operator closed it early; null while open or when it closed at its post time. */
+    wageringClosedAt: timestamp({ withTimezone: true }),
+    /** When the closing of the race was announced to the open contest pages (once, by one instance). */
+    closeAnnouncedAt: timestamp({ withTimezone: true }),
     finalized: boolean().notNull().default(false),
     finalizedAt: timestamp({ withTimezone: true }),
     minWagerAmountCents: cents().notNull().default(0),
@@ -47,6 +52,7 @@ export const races = pgTable(
   (table) => [
     unique('races_track_date_number_unique').on(table.trackId, table.raceDate, table.raceNumber),
     index('races_date_idx').on(table.raceDate),
+    index('races_close_unannounced_idx').on(table.postTime).where(sql`close_announced_at is null`),
     check('races_race_number_positive', sql`${table.raceNumber} > 0`),
     check('races_race_type_valid', sql`${table.raceType} in (1, 2)`),
     check('races_min_wager_non_negative', sql`${table.minWagerAmountCents} >= 0`),

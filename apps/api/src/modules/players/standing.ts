@@ -33,6 +33,7 @@ export async function ownStanding(
     races,
     picksLockAt: entry.contest.picksLockAt,
     winPayoutCapCents: entry.contest.winPayoutCapCents,
+    now: ctx.now(),
   });
   return {
     playerId: entry.entryId,

@@ -22,7 +22,8 @@ const playsShown = (
   contest: { picksLockAt: PicksLockAt },
   race: RaceWageringFlags,
   firstRaceClosed: boolean,
-) => arePlaysShown({ picksLockAt: contest.picksLockAt, race, firstRaceClosed });
+  now: Date,
+) => arePlaysShown({ picksLockAt: contest.picksLockAt, race, firstRaceClosed, now });
 
 /** The filter for plays on one contest race as `viewer` may see them; null when nothing is visible. */
 async function contestRaceFilter(
@@ -34,7 +35,7 @@ async function contestRaceFilter(
   if (!state) return null;
   if (!isContestVisibleTo(state.contest, viewer)) return null;
   if (viewer?.isAdministrator) return { contestRaceId: state.contestRace.id };
-  if (playsShown(state.contest, state.race, state.firstRaceClosed))
+  if (playsShown(state.contest, state.race, state.firstRaceClosed, ctx.now()))
     return { contestRaceId: state.contestRace.id };
   return viewer ? { contestRaceId: state.contestRace.id, accountId: viewer.id } : null;
 }

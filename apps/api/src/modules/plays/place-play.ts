@@ -126,7 +126,7 @@ export async function placePlay(
       if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
         throw conflict(PLAY_MESSAGES.noFormat);
       }
-      checkPicksOpen(contest, race);
+      checkPicksOpen(contest, race, ctx.now());
       if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
 
       const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);

@@ -22,9 +22,11 @@ interface RunnerFacts {
  * 409 unless plays on the race may still be placed or removed: its own wagering is open, and in Pick & Pray the
  * contest's first race is open too (rules/picks-lock.ts).
  */
-export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlags) {
-  if (isRaceClosed(race)) throw conflict(PLAY_MESSAGES.wageringClosed);
-  if (!arePicksOpen({ picksLockAt: contest.picksLockAt, race, firstRaceClosed: contest.firstRaceClosed })) {
+export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlags, now: Date) {
+  if (isRaceClosed(race, now)) throw conflict(PLAY_MESSAGES.wageringClosed);
+  if (
+    !arePicksOpen({ picksLockAt: contest.picksLockAt, race, firstRaceClosed: contest.firstRaceClosed, now })
+  ) {
     throw conflict(PLAY_MESSAGES.picksLocked);
   }
 }

@@ -20,7 +20,7 @@ export async function removePlay(ctx: AppContext, account: SessionAccount, wager
     const { wager, entry, contest, race, runner, firstRaceClosed } = found;
     if (entry.accountId !== account.id && !account.isAdministrator)
       throw forbidden(PLAY_MESSAGES.notYourWager);
-    checkPicksOpen({ ...contest, firstRaceClosed }, race);
+    checkPicksOpen({ ...contest, firstRaceClosed }, race, ctx.now());
     if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
 
     await lockPlayer(tx, entry.id, contest.id);

@@ -29,6 +29,7 @@ interface PlayContextRow {
   race_number: number;
   is_wagering_closed: boolean;
   finalized: boolean;
+  post_time: Date | string;
   runner_id: number | null;
   program_number: string | null;
   runner_name: string | null;
@@ -75,7 +76,7 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
         select cr.id as contest_race_id, cr.max_wagers, cr.min_wager_amount_cents,
           c.id as contest_id, c.name as contest_name, c.is_published, c.is_public, c.is_cancelled, c.format,
           c.alternates_enabled, c.picks_lock_at, first_race.closed as first_race_closed,
-          r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized,
+          r.id as race_id, r.race_number, r.is_wagering_closed, r.finalized, r.post_time,
           ru.id as runner_id, ru.program_number, ru.name as runner_name, ru.scratched,
           alt.id as alternate_id, alt.program_number as alternate_program_number, alt.name as alternate_name,
           alt.scratched as alternate_scratched
@@ -161,6 +162,7 @@ export async function lockPlayContext(
       id: row.race_id,
       raceNumber: row.race_number,
       isWageringClosed: row.is_wagering_closed,
+      postTime: new Date(row.post_time),
       finalized: row.finalized,
     },
     runner:

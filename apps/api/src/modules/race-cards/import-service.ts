@@ -92,6 +92,7 @@ async function writeCard(
   tx: DbOrTx,
   card: ParsedCard,
   track: TrackRow,
+  now: Date,
 ): Promise<{ imported: RaceCardImport; raceIds: number[] }> {
   const warnings: string[] = [];
   const stored = new Map(
@@ -100,7 +101,7 @@ async function writeCard(
   const raceValues: RaceInsert[] = [];
   for (const race of card.races) {
     const existing = stored.get(race.raceNumber);
-    if (existing && isRaceClosed(existing)) {
+    if (existing && isRaceClosed(existing, now)) {
       warnings.push(leftUnchanged(existing));
       continue;
     }
@@ -173,7 +174,7 @@ export async function importCard(
     );
   }
   const { imported, raceIds, queuedNotices } = await ctx.db.transaction(async (tx) => {
-    const written = await writeCard(tx, card, track);
+    const written = await writeCard(tx, card, track, ctx.now());
     // A card may scratch runners that were played: their players hear of it (issue 13).
     return { ...written, queuedNotices: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
   });

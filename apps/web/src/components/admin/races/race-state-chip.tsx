@@ -2,6 +2,7 @@ import type { Race } from '@cj/shared/races';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import Chip from '@mui/material/Chip';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { useNow } from '@/lib/use-now';
 
 /** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
 const RACE_STATE_LABELS: Record<RaceState, string> = {
@@ -10,12 +11,14 @@ const RACE_STATE_LABELS: Record<RaceState, string> = {
   finalized: 'Finalized',
 };
 
-export function raceStateLabel(race: Pick<Race, 'isWageringClosed' | 'finalized'>): string {
-  return RACE_STATE_LABELS[raceState(race)];
+type RaceFlags = Pick<Race, 'isWageringClosed' | 'finalized' | 'postTime'>;
+
+export function raceStateLabel(race: RaceFlags, now: number): string {
+  return RACE_STATE_LABELS[raceState(race, now)];
 }
 
-export function RaceStateChip({ race }: { race: Pick<Race, 'isWageringClosed' | 'finalized'> }) {
-  const label = raceStateLabel(race);
+export function RaceStateChip({ race }: { race: RaceFlags }) {
+  const label = raceStateLabel(race, useNow());
   return (
     <Chip
       label={label}

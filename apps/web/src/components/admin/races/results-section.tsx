@@ -21,6 +21,7 @@ import { StatusText } from '@/components/admin/status-text';
 import { useToast } from '@/components/admin/toast';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { errorMessage } from '@/lib/api-client';
+import { useNow } from '@/lib/use-now';
 import { ResultDialog } from './result-dialog';
 import { runnerTitle } from './runners-section';
 
@@ -35,7 +36,8 @@ export function ResultsSection({ race }: { race: Race }) {
   const showToast = useToast();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RaceResult | null>(null);
-  const canAdd = raceState(race) === 'closed';
+  const now = useNow();
+  const canAdd = raceState(race, now) === 'closed';
 
   const remove = (result: RaceResult) => {
     setRemoving(null);
@@ -58,7 +60,7 @@ export function ResultsSection({ race }: { race: Race }) {
         </Button>
       }
     >
-      {isRaceOpen(race) ? (
+      {isRaceOpen(race, now) ? (
         <Typography sx={{ color: 'text.secondary', mb: 1 }}>
           {RACE_MESSAGES.resultsNeedClosedWagering}
         </Typography>

@@ -74,7 +74,7 @@ export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) 
   const plays = useRacePlays(contestRace.contestSlug, contestRace.id);
   const contest = useContest(contestRace.contestSlug);
   // Until the contest is read, no removal is offered: in Pick & Pray its first race decides too.
-  const open = contest.isSuccess && arePlaysChangeable(contest.data, contestRace.race);
+  const open = contest.isSuccess && arePlaysChangeable(contest.data, contestRace.race, Date.now());
   const loaded = plays.data?.pages.flat() ?? [];
   return (
     <AdminSection title="Plays">

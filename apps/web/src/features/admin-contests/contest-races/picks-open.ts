@@ -11,11 +11,13 @@ import type { RaceWageringFlags } from '@cj/shared/rules/race-state';
 export function arePlaysChangeable(
   contest: Pick<Contest, 'picksLockAt' | 'status' | 'isCancelled'>,
   race: RaceWageringFlags,
+  now: number,
 ): boolean {
   if (contest.isCancelled) return false;
   return arePicksOpen({
     picksLockAt: contest.picksLockAt,
     race,
     firstRaceClosed: contest.status !== 'upcoming',
+    now,
   });
 }

@@ -79,7 +79,8 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
   const races = useContestRaces(contest.slug);
   const [adding, setAdding] = useState(false);
   const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
-  const changeable = (contestRace: ContestRaceDetail) => arePlaysChangeable(contest, contestRace.race);
+  const changeable = (contestRace: ContestRaceDetail) =>
+    arePlaysChangeable(contest, contestRace.race, Date.now());
   const openRaces = (races.data ?? []).filter(changeable);
 
   return (

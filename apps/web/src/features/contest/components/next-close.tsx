@@ -5,8 +5,8 @@ import { useNow } from '@/lib/use-now';
 import { formatTimeLeft } from '@/lib/zoned-time';
 
 /** The open race that closes next: the earliest post time, then the lowest race number. */
-export function nextClosingRace(races: readonly ContestRaceDetail[]): ContestRaceDetail | null {
-  const open = races.filter((contestRace) => isRaceOpen(contestRace.race));
+export function nextClosingRace(races: readonly ContestRaceDetail[], now: number): ContestRaceDetail | null {
+  const open = races.filter((contestRace) => isRaceOpen(contestRace.race, now));
   open.sort(
     (a, b) =>
       Date.parse(a.race.postTime) - Date.parse(b.race.postTime) || a.race.raceNumber - b.race.raceNumber,
@@ -21,7 +21,7 @@ export function nextClosingRace(races: readonly ContestRaceDetail[]): ContestRac
  */
 export function NextClose({ races }: { races: readonly ContestRaceDetail[] }) {
   const now = useNow();
-  const next = nextClosingRace(races);
+  const next = nextClosingRace(races, now);
   if (!next) return null;
   const left = formatTimeLeft(next.race.postTime, now);
   return (

@@ -4,6 +4,7 @@ import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import Alert from '@mui/material/Alert';
+import { useNow } from '@/lib/use-now';
 import { formatZonedTime } from '@/lib/zoned-time';
 
 /** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
@@ -21,9 +22,13 @@ export function picksLockText(picksLockAt: PicksLockAt, races: readonly ContestR
 }
 
 /** Whether a Pick & Pray contest's picks have locked: wagering has closed on its first race. */
-export function arePicksLocked(contest: Pick<Contest, 'picksLockAt'>, races: readonly ContestRaceDetail[]) {
+export function arePicksLocked(
+  contest: Pick<Contest, 'picksLockAt'>,
+  races: readonly ContestRaceDetail[],
+  now: number,
+) {
   const first = firstRaceOf(races);
-  return contest.picksLockAt === 'first-race' && first !== undefined && isRaceClosed(first.race);
+  return contest.picksLockAt === 'first-race' && first !== undefined && isRaceClosed(first.race, now);
 }
 
 /**
@@ -37,9 +42,10 @@ export function PicksLockNotice({
   contest: Pick<Contest, 'picksLockAt'>;
   races: readonly ContestRaceDetail[];
 }) {
+  const now = useNow();
   if (contest.picksLockAt !== 'first-race') return null;
-  const locked = arePicksLocked(contest, races);
-  if (locked && races.every((contestRace) => isRaceClosed(contestRace.race))) return null;
+  const locked = arePicksLocked(contest, races, now);
+  if (locked && races.every((contestRace) => isRaceClosed(contestRace.race, now))) return null;
   return (
     <Alert severity={locked ? 'warning' : 'info'} sx={{ mb: 1 }}>
       {locked ? PLAY_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}

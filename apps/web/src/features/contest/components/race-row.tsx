@@ -11,6 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Accordion } from '@/components/ui/accordion';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
+import { useNow } from '@/lib/use-now';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import { raceHeadingId } from '../hooks/use-linked-race';
@@ -61,7 +62,7 @@ export function RaceRow({
   myPicks = [],
 }: RaceRowProps) {
   const { race } = contestRace;
-  const state = raceState(race);
+  const state = raceState(race, useNow());
   const headingId = raceHeadingId(contestRace.id);
   return (
     <Accordion

@@ -80,7 +80,7 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
           <>
             <PicksLockNotice contest={contest} races={races.data} />
             {/* Once a Pick & Pray contest's picks have locked, no race's close matters to a player any more. */}
-            {arePicksLocked(contest, races.data) ? null : <NextClose races={races.data} />}
+            {arePicksLocked(contest, races.data, Date.now()) ? null : <NextClose races={races.data} />}
             <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
           </>
         ) : null}
@@ -126,14 +126,14 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
   // and close any race.
   const linked = useLinkedRace(races);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
-    const next = linked ?? races.find((contestRace) => raceState(contestRace.race) === 'open');
+    const next = linked ?? races.find((contestRace) => raceState(contestRace.race, Date.now()) === 'open');
     return new Set(next ? [next.id] : []);
   });
   // The races arrive in one answer: a first commit of the first rows, the rest (below them) just after, keeps each
   // commit short. A linked race is shown with the first, so its heading is there to focus.
   const restShown = useRenderedLater() || linked !== undefined;
   const shown = restShown ? races : races.slice(0, FIRST_ROWS);
-  const picksLocked = arePicksLocked(contest, races);
+  const picksLocked = arePicksLocked(contest, races, Date.now());
   const firstRace = contest.picksLockAt === 'first-race' ? firstRaceOf(races) : undefined;
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
   const toggle = (id: number, open: boolean) =>

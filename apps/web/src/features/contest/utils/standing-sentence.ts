@@ -5,7 +5,7 @@ import { formatDollars } from './money';
 
 interface RaceName {
   id: number;
-  race: { raceNumber: number; isWageringClosed: boolean; finalized: boolean };
+  race: { raceNumber: number; isWageringClosed: boolean; finalized: boolean; postTime: string };
 }
 
 /** Before the first result every entry is level and ranked 1st: 'in the money' or 'leading' would mislead. */
@@ -50,7 +50,7 @@ export function standingSentence(standing: Standing, races: readonly RaceName[])
     const where = race ? `in Race ${race.race.raceNumber}` : 'in the next race';
     return `You need a winner paying ${formatDollars(nextRace.neededWinPayoff)} (${nextRace.neededOdds}) or better ${where} to reach the prize line.`;
   }
-  if (races.some((candidate) => isRaceOpen(candidate.race))) {
+  if (races.some((candidate) => isRaceOpen(candidate.race, Date.now()))) {
     return `No single winner can lift you to the prize line: you are ${place}, ${behind}.`;
   }
   return `No race is open to plays: you are ${place}, ${behind}.`;

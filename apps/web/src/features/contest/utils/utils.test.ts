@@ -1,4 +1,3 @@
-import { raceState } from '@cj/shared/rules/race-state';
 import { describe, expect, it } from 'vitest';
 import { formatDollars, formatPayoff } from './money';
 import { officialStatus } from './official-status';
@@ -8,12 +7,6 @@ describe('contest page helpers', () => {
     expect(formatDollars(1234.5)).toBe('$1,234.50');
     expect(formatDollars(0.1 + 0.2)).toBe('$0.30');
     expect(formatPayoff(8.4)).toBe('+$8.40');
-  });
-
-  it('tell open, closed and finalized races apart', () => {
-    expect(raceState({ isWageringClosed: false, finalized: false })).toBe('open');
-    expect(raceState({ isWageringClosed: true, finalized: false })).toBe('closed');
-    expect(raceState({ isWageringClosed: true, finalized: true })).toBe('finalized');
   });
 
   it('say Unofficial for 24 hours after the contest concludes, then Official, and nothing before', () => {
