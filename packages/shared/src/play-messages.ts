@@ -20,6 +20,8 @@ export const PLAY_MESSAGES = {
   unexpected: 'Unexpected error, refresh the page and try again.',
   raceNotFound: 'Race not found.',
   wageringClosed: 'Wagering is closed for this race.',
+  /** The race reached its post time: nobody closed it, the clock did. */
+  pastPostTime: 'This race closed at its post time: plays can no longer be added, changed or removed.',
   contestCancelled: 'This contest has been cancelled.',
   runnerScratched: 'This runner has been scratched.',
   runnerNotInRace: 'This runner is not in this race.',

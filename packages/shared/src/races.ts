@@ -71,6 +71,11 @@ export const RACE_MESSAGES = {
   favoriteMustStart: 'The post-time favorite must be a runner of this race that was not scratched.',
   resultNotFound: 'Result not found.',
   removeResultFailed: 'Failed to remove result.',
+  /** PUT /race/{id} opening a race past its post time (a later post time, or wagering reopened) without `reopen`. */
+  reopenNeedsConfirmation:
+    'This race is past its post time. Reopening it lets players change their picks after the off: confirm to reopen.',
+  /** Reopening a race past its post time takes a post time still to come. */
+  reopenNeedsLaterPostTime: 'This race is past its post time: give it a later post time to reopen it.',
 } as const;
 
 /** PUT /race/{id}: every field optional; what is given changes. */
@@ -80,6 +85,8 @@ export const UpdateRaceSchema = z.strictObject({
   minWagerAmount: z.number().min(0).optional(),
   /** The runner late-scratched plays are scored as; null clears it (then the morning-line favorite is used). */
   favoriteRunnerId: z.number().int().positive().nullable().optional(),
+  /** Confirms opening a race whose post time has passed (an explicit, audited act). */
+  reopen: z.boolean().optional(),
 });
 export type UpdateRace = z.infer<typeof UpdateRaceSchema>;
 
