@@ -511,7 +511,7 @@ describe('the finalize with result alerts on', () => {
   async function statementsToFinalize(size: number) {
     const setup = await subscribedField(size);
     const counting = countingDb(t.database);
-    await finalizeRace({ ...t.app.ctx, db: counting.db }, setup.race.id);
+    await finalizeRace({ ...t.app.ctx, db: counting.db }, setup.admin, setup.race.id);
     const queued = await t.database.db
       .select({ id: pushOutbox.id })
       .from(pushOutbox)

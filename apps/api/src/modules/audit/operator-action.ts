@@ -1,6 +1,6 @@
-import type { AuditEventType } from '@cj/shared/enums';
+import { AuditEventType } from '@cj/shared/enums';
 import type { DbOrTx } from '../../db/client';
-import { insertAuditLog } from './repository';
+import { insertAuditLog, insertAuditLogCountingPlays } from './repository';
 
 /** The audit types of operator actions (10-17): what an administrator did, with the values before and after. */
 export type OperatorAuditType = Extract<AuditEventType, 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17>;
@@ -56,5 +56,22 @@ export async function auditOperatorAction(db: DbOrTx, action: OperatorAction) {
     accountId: action.operator.id,
     contestId: action.contestId ?? null,
     content: operatorActionText(action),
+  });
+}
+
+/**
+ * A race finalized (type 13): 'ops@x.com finalized Aqueduct Race 3 (November 28, 2026): 2 contests, 143 plays
+ * scored.' The plays are counted by the insert itself, so finalize stays set-based: one statement more.
+ */
+export async function auditRaceFinalized(
+  db: DbOrTx,
+  finalized: { operator: { id: number; email: string }; raceId: number; subject: string; contests: number },
+) {
+  const contests = `${finalized.contests} ${finalized.contests === 1 ? 'contest' : 'contests'}`;
+  await insertAuditLogCountingPlays(db, {
+    eventType: AuditEventType.RaceFinalized,
+    accountId: finalized.operator.id,
+    raceId: finalized.raceId,
+    head: `${finalized.operator.email} finalized ${finalized.subject}: ${contests}, `,
   });
 }

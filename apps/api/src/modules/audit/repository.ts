@@ -1,5 +1,5 @@
 import type { AuditEventType } from '@cj/shared/enums';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
@@ -19,6 +19,21 @@ export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
     accountId: entry.accountId ?? null,
     contestId: entry.contestId ?? null,
   });
+}
+
+/**
+ * One statement: an audit row whose content is `head`, then how many plays the race holds (counted as the row is
+ * written, so a finalize adds one statement however many plays it scored), then '.'.
+ */
+export async function insertAuditLogCountingPlays(
+  db: DbOrTx,
+  entry: Omit<AuditEntry, 'content'> & { head: string; raceId: number },
+) {
+  await db.execute(sql`
+    insert into audit_logs (event_type, account_id, contest_id, content)
+    select ${entry.eventType}::smallint, ${entry.accountId ?? null}::integer, ${entry.contestId ?? null}::integer,
+      ${entry.head} || count(*) || case when count(*) = 1 then ' play' else ' plays' end || ' scored.'
+    from wagers where race_id = ${entry.raceId}`);
 }
 
 /** A page of one event type's log, newest first; `search` keeps messages whose text or account e-mail has it. */

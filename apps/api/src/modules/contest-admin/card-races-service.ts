@@ -6,8 +6,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { moneyText, type Operator } from '../audit/subjects';
 import { findContest } from '../contests/lookup';
 import { toContestRace } from '../races/views';
+import { auditContestChange, cardRacesText } from './audit';
 import { insertContestRaces, lockCardRaces, raceIdsInContest } from './card-races-repository';
 import { lockContest } from './contest-race-repository';
 
@@ -71,6 +73,7 @@ export async function insertChosenCardRaces(
  */
 export async function addCardRaces(
   ctx: AppContext,
+  operator: Operator,
   idOrSlug: string,
   card: CardRacesInput,
 ): Promise<ContestRace[]> {
@@ -81,6 +84,11 @@ export async function addCardRaces(
     const contest = await lockContest(tx, found.id);
     if (!contest) throw notFound(CONTEST_RACE_MESSAGES.contestNotFound);
     if (contest.concludedAt) throw conflict(CONTEST_RACE_MESSAGES.contestConcluded);
-    return insertChosenCardRaces(tx, contest, chosen, card);
+    const added = await insertChosenCardRaces(tx, contest, chosen, card);
+    await auditContestChange(tx, operator, contest, `added ${cardRacesText(added)} to`, [
+      { field: 'max plays', before: null, after: card.maxWagers },
+      { field: 'minimum stake', before: null, after: moneyText(dollarsToCents(card.minWagerAmount) ?? 0) },
+    ]);
+    return added;
   });
 }

@@ -3,7 +3,7 @@ import { ContestRaceSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PathIdParamsSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { addContestRace, removeContestRace, updateContestRace } from './contest-race-service';
 
 const errors = {
@@ -26,7 +26,8 @@ export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ContestRaceSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addContestRace(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await addContestRace(app.ctx, requireAdmin(request), request.body)),
   );
 
   app.post(
@@ -40,7 +41,7 @@ export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContestRaceSchema, ...errors },
       },
     },
-    async (request) => updateContestRace(app.ctx, request.body),
+    async (request) => updateContestRace(app.ctx, requireAdmin(request), request.body),
   );
 
   app.delete(
@@ -54,6 +55,6 @@ export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContestRaceSchema, ...errors },
       },
     },
-    async (request) => removeContestRace(app.ctx, request.params.id),
+    async (request) => removeContestRace(app.ctx, requireAdmin(request), request.params.id),
   );
 };

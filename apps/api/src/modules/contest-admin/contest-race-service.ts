@@ -10,8 +10,10 @@ import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
+import type { Operator } from '../audit/subjects';
 import { findContestRaceRows } from '../races/service';
 import { toContestRace } from '../races/views';
+import { auditContestRaceChange } from './audit';
 import {
   concludeIfAllFinalized,
   countPlaysOfContestRace,
@@ -42,7 +44,11 @@ async function contestRaceView(tx: DbOrTx, contestRaceId: number): Promise<Conte
  * POST /contest/add-race: the race joins the contest with the contest's limits on it. A finalized race cannot
  * join (its plays are settled), nor can any race join a concluded contest (its results are being audited).
  */
-export async function addContestRace(ctx: AppContext, input: AddContestRaceInput): Promise<ContestRace> {
+export async function addContestRace(
+  ctx: AppContext,
+  operator: Operator,
+  input: AddContestRaceInput,
+): Promise<ContestRace> {
   const contestId = databaseId(input.contestID);
   const raceId = databaseId(input.raceID);
   return ctx.db.transaction(async (tx) => {
@@ -59,7 +65,14 @@ export async function addContestRace(ctx: AppContext, input: AddContestRaceInput
       minWagerAmountCents: cents(input.minWagerAmount),
     });
     if (!added) throw conflict(M.raceAlreadyInContest);
-    return toContestRace(added, contest.slug, raceRow.race, raceRow.track);
+    const view = toContestRace(added, contest.slug, raceRow.race, raceRow.track);
+    await auditContestRaceChange(tx, operator, contest, {
+      verb: 'added',
+      race: view.race,
+      before: null,
+      after: view,
+    });
+    return view;
   });
 }
 
@@ -69,6 +82,7 @@ export async function addContestRace(ctx: AppContext, input: AddContestRaceInput
  */
 export async function updateContestRace(
   ctx: AppContext,
+  operator: Operator,
   input: UpdateContestRaceInput,
 ): Promise<ContestRace> {
   const contestRaceId = databaseId(input.contestRaceID);
@@ -82,8 +96,15 @@ export async function updateContestRace(
       maxWagers: input.maxWagers,
       minWagerAmountCents: cents(input.minWagerAmount),
     });
-    if (!updated) throw notFound(M.contestRaceNotFound);
-    return (await contestRaceView(tx, contestRaceId))!;
+    if (!updated || !contest) throw notFound(M.contestRaceNotFound);
+    const view = (await contestRaceView(tx, contestRaceId))!;
+    await auditContestRaceChange(tx, operator, contest, {
+      verb: 'changed',
+      race: view.race,
+      before: current,
+      after: view,
+    });
+    return view;
   });
 }
 
@@ -92,7 +113,11 @@ export async function updateContestRace(
  * would delete those plays) and the contest has not concluded. The contest is locked first, so a play in flight
  * either lands before the count (409) or waits and then finds the race gone.
  */
-export async function removeContestRace(ctx: AppContext, contestRaceId: number | null): Promise<ContestRace> {
+export async function removeContestRace(
+  ctx: AppContext,
+  operator: Operator,
+  contestRaceId: number | null,
+): Promise<ContestRace> {
   if (contestRaceId === null) throw notFound(M.contestRaceMissing);
   return ctx.db.transaction(async (tx) => {
     const removed = await contestRaceView(tx, contestRaceId);
@@ -101,6 +126,14 @@ export async function removeContestRace(ctx: AppContext, contestRaceId: number |
     if (contest?.concludedAt) throw conflict(M.contestConcluded);
     if ((await countPlaysOfContestRace(tx, contestRaceId)) > 0) throw conflict(M.raceHasPlays);
     await deleteContestRace(tx, contestRaceId);
+    if (contest) {
+      await auditContestRaceChange(tx, operator, contest, {
+        verb: 'removed',
+        race: removed.race,
+        before: removed,
+        after: null,
+      });
+    }
     await concludeIfAllFinalized(tx, removed.contestID);
     return removed;
   });

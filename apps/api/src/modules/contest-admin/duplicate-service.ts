@@ -4,10 +4,12 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
+import type { Operator } from '../audit/subjects';
 import { findContest } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { withCopiedImages } from '../uploads/image-copy';
+import { auditContestChange, cardRacesText } from './audit';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import {
   insertPrizes,
@@ -50,6 +52,7 @@ export function contestSettings(source: ContestRow): Omit<NewContest, 'name' | '
  */
 export async function duplicateContest(
   ctx: AppContext,
+  operator: Operator,
   idOrSlug: string,
   input: DuplicateContestInput,
 ): Promise<Contest> {
@@ -94,7 +97,9 @@ export async function duplicateContest(
               logoFile: logos[index]!,
             })),
           );
-          if (card) await insertChosenCardRaces(tx, contest, chosen, card);
+          const added = card ? await insertChosenCardRaces(tx, contest, chosen, card) : [];
+          const races = added.length > 0 ? ` with ${cardRacesText(added)}` : '';
+          await auditContestChange(tx, operator, contest, `duplicated contest ${source.name}${races} as`);
           return contest;
         }),
       ),

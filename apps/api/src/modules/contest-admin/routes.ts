@@ -9,7 +9,7 @@ import { ContestSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import * as contestAdmin from './service';
 
 const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
@@ -41,7 +41,8 @@ export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ContestSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await contestAdmin.createContest(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await contestAdmin.createContest(app.ctx, requireAdmin(request), request.body)),
   );
 
   app.put(
@@ -56,7 +57,8 @@ export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContestSchema, ...writeErrors },
       },
     },
-    async (request) => contestAdmin.updateContestFields(app.ctx, request.params.id, request.body),
+    async (request) =>
+      contestAdmin.updateContestFields(app.ctx, requireAdmin(request), request.params.id, request.body),
   );
 
   app.put(
@@ -71,6 +73,7 @@ export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ContestSchema, ...writeErrors },
       },
     },
-    async (request) => contestAdmin.saveAnalysis(app.ctx, request.params.id, request.body.analysis),
+    async (request) =>
+      contestAdmin.saveAnalysis(app.ctx, requireAdmin(request), request.params.id, request.body.analysis),
   );
 };

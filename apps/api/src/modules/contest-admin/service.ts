@@ -6,11 +6,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
+import type { Operator } from '../audit/subjects';
 import { type ContestRow, findContestForUpdate } from '../contests/lookup';
 import { withProgress } from '../contests/status';
 import { toContest } from '../contests/views';
 import { rerankPlayers } from '../player-admin/service';
 import { inTransactionThenRate, requestRatings } from '../ratings/service';
+import { auditContestChange, contestChangesOf, contestEditAction, newContestChanges } from './audit';
 import { insertChosenCardRaces, lockChosenCardRaces } from './card-races-service';
 import { checkPlayRulesMayChange, newPlayRules, playRulesChanges } from './play-rules';
 import {
@@ -43,13 +45,16 @@ export async function listContests(ctx: AppContext) {
  * POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. With a race card,
  * its chosen races join the contest in the same transaction (all or none).
  */
-export async function createContest(ctx: AppContext, input: CreateContestInput) {
+export async function createContest(ctx: AppContext, operator: Operator, input: CreateContestInput) {
   const card = input.raceCard;
   const row = await slugChecked(() =>
     ctx.db.transaction(async (tx) => {
       const chosen = card ? await lockChosenCardRaces(tx, card) : [];
       const contest = await insertContest(tx, contestValues(input));
       if (card) await insertChosenCardRaces(tx, contest, chosen, card);
+      const races =
+        chosen.length > 0 ? ` with ${chosen.length} ${chosen.length === 1 ? 'race' : 'races'}` : '';
+      await auditContestChange(tx, operator, contest, `created${races}`, newContestChanges(contest));
       return contest;
     }),
   );
@@ -122,7 +127,12 @@ const stopsOrStartsCounting = (before: ContestRow, after: ContestRow) =>
  * any time, the slug included. The contest row is locked: enrollments and plays wait for this change or come
  * before its checks.
  */
-export async function updateContestFields(ctx: AppContext, idOrSlug: string, input: UpdateContestInput) {
+export async function updateContestFields(
+  ctx: AppContext,
+  operator: Operator,
+  idOrSlug: string,
+  input: UpdateContestInput,
+) {
   const row = await slugChecked(() =>
     inTransactionThenRate(ctx, async (tx) => {
       const contest = await findContestForUpdate(tx, idOrSlug);
@@ -143,6 +153,13 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       }
       const updated = await updateContest(tx, contest.id, changes);
       if (stopsOrStartsCounting(contest, updated)) await requestRatings(tx, ctx.now());
+      await auditContestChange(
+        tx,
+        operator,
+        contest,
+        contestEditAction(contest, updated),
+        contestChangesOf(contest, updated),
+      );
       return updated;
     }),
   );
@@ -150,8 +167,13 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
 }
 
 /** PUT /contest/{id}/analysis: the write-up, sanitized on save. */
-export async function saveAnalysis(ctx: AppContext, idOrSlug: string, analysis: string) {
-  const row = await updateAnalysis(ctx.db, idOrSlug, sanitizeHtml(analysis));
-  if (!row) throw notFound(PLAYER_MESSAGES.contestNotFound);
+export async function saveAnalysis(ctx: AppContext, operator: Operator, idOrSlug: string, analysis: string) {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await findContestForUpdate(tx, idOrSlug);
+    const saved = before && (await updateAnalysis(tx, String(before.id), sanitizeHtml(analysis)));
+    if (!before || !saved) throw notFound(PLAYER_MESSAGES.contestNotFound);
+    await auditContestChange(tx, operator, saved, 'changed the analysis of', contestChangesOf(before, saved));
+    return saved;
+  });
   return toContest(await withProgress(ctx.db, row), ctx.now());
 }

@@ -4,7 +4,7 @@ import { ContestRaceSchema, ContestSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { addCardRaces } from './card-races-service';
 import { duplicateContest } from './duplicate-service';
 
@@ -32,7 +32,9 @@ export const contestSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addCardRaces(app.ctx, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await addCardRaces(app.ctx, requireAdmin(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -49,6 +51,8 @@ export const contestSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await duplicateContest(app.ctx, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await duplicateContest(app.ctx, requireAdmin(request), request.params.id, request.body)),
   );
 };

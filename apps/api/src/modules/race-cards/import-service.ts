@@ -1,7 +1,10 @@
+import { AuditEventType } from '@cj/shared/enums';
 import type { RaceCardImport } from '@cj/shared/race-cards';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { auditOperatorAction } from '../audit/operator-action';
+import { type Operator, raceSubject, runnerName } from '../audit/subjects';
 import { notifyScratchNotices, queueScratchNotices } from '../plays/scratch-notices';
 import { listRunnersOfRaceIds } from '../races/service';
 import type { RaceRow, RunnerRow } from '../races/views';
@@ -93,7 +96,7 @@ async function writeCard(
   card: ParsedCard,
   track: TrackRow,
   now: Date,
-): Promise<{ imported: RaceCardImport; raceIds: number[] }> {
+): Promise<{ imported: RaceCardImport; raceIds: number[]; scratched: Map<number, RunnerRow[]> }> {
   const warnings: string[] = [];
   const stored = new Map(
     (await lockCardRaces(tx, track.id, card.date)).map((race) => [race.raceNumber, race]),
@@ -139,6 +142,13 @@ async function writeCard(
   runners += await insertRunners(tx, writes.blankInserts);
   for (const update of writes.blankUpdates) await updateRunnerById(tx, update.id, update.values);
   runners += writes.blankUpdates.length;
+  const numberOfRace = new Map([...raceIds].map(([raceNumber, id]) => [id, raceNumber]));
+  const scratched = new Map(
+    [...(await newlyScratched(tx, storedRunners, [...raceIds.values()]))].map(([raceId, runners]) => [
+      numberOfRace.get(raceId)!,
+      runners,
+    ]),
+  );
 
   const racesCount = await countCardRaces(tx, track.id, card.date);
   return {
@@ -149,7 +159,38 @@ async function writeCard(
       cards: [{ trackId: track.id, trackName: track.name, date: card.date, racesCount }],
     },
     raceIds: [...raceIds.values()],
+    scratched,
   };
+}
+
+/** The runners stored before the import, not scratched then, that the card scratched; by race id. */
+async function newlyScratched(tx: DbOrTx, before: RunnerRow[], raceIds: number[]) {
+  const wasRunning = new Set(before.filter((runner) => !runner.scratched).map((runner) => runner.id));
+  const byRace = new Map<number, RunnerRow[]>();
+  for (const runner of await listRunnersOfRaceIds(tx, raceIds)) {
+    if (!runner.scratched || !wasRunning.has(runner.id)) continue;
+    byRace.set(runner.raceId, [...(byRace.get(runner.raceId) ?? []), runner]);
+  }
+  return byRace;
+}
+
+/** One audit row (type 11) per race whose runners the card scratched, naming them. */
+async function auditImportScratches(
+  tx: DbOrTx,
+  operator: Operator,
+  card: ParsedCard,
+  track: TrackRow,
+  written: { scratched: Map<number, RunnerRow[]> },
+) {
+  for (const [raceNumber, runners] of [...written.scratched].sort(([a], [b]) => a - b)) {
+    const race = raceSubject({ raceNumber, raceDate: card.date }, track);
+    await auditOperatorAction(tx, {
+      eventType: AuditEventType.RunnerChanged,
+      operator,
+      action: 'imported a race card that scratched',
+      subject: `${runners.map(runnerName).join(', ')} in ${race}`,
+    });
+  }
 }
 
 /**
@@ -160,6 +201,7 @@ async function writeCard(
  */
 export async function importCard(
   ctx: AppContext,
+  operator: Operator,
   card: ParsedCard,
   options: { track?: TrackRow } = {},
 ): Promise<RaceCardImport> {
@@ -175,6 +217,7 @@ export async function importCard(
   }
   const { imported, raceIds, queuedNotices } = await ctx.db.transaction(async (tx) => {
     const written = await writeCard(tx, card, track, ctx.now());
+    await auditImportScratches(tx, operator, card, track, written);
     // A card may scratch runners that were played: their players hear of it (issue 13).
     return { ...written, queuedNotices: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
   });
@@ -184,5 +227,5 @@ export async function importCard(
 }
 
 /** POST /race-card: an uploaded file read (zip, DRF or CSV) and imported under the track its card names. */
-export const importRaceCardFile = async (ctx: AppContext, source: CardSource) =>
-  importCard(ctx, await readCardFile(source));
+export const importRaceCardFile = async (ctx: AppContext, operator: Operator, source: CardSource) =>
+  importCard(ctx, operator, await readCardFile(source));

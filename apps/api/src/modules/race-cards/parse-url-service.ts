@@ -2,6 +2,7 @@ import { type ParseRaceCard, RACE_CARD_MESSAGES, type RaceCardImport } from '@cj
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-errors';
+import type { Operator } from '../audit/subjects';
 import { findTrack } from '../tracks/service';
 import { buildCard, type ParsedCard } from './card-builder';
 import { cardError, describeFile } from './card-errors';
@@ -47,7 +48,11 @@ async function readFetchedCard(fetched: Fetched): Promise<ParsedCard> {
  * POST /race-parser (administrators): fetches the address within limits and imports what it holds into the
  * given track's card, through the same parsers and the same all-or-nothing import as an upload.
  */
-export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard): Promise<RaceCardImport> {
+export async function parseRaceCardFromUrl(
+  ctx: AppContext,
+  operator: Operator,
+  input: ParseRaceCard,
+): Promise<RaceCardImport> {
   if (!URL.canParse(input.url)) throw badRequest(RACE_CARD_MESSAGES.urlUnreadable);
   const track = await findTrack(ctx.db, input.trackId);
   if (!track) throw notFound(TRACK_MESSAGES.trackNotFound);
@@ -61,5 +66,5 @@ export async function parseRaceCardFromUrl(ctx: AppContext, input: ParseRaceCard
     if (error instanceof FetchError) throw badRequest(`Could not read the address: ${error.message}`);
     throw error;
   }
-  return importCard(ctx, await readFetchedCard(fetched), { track });
+  return importCard(ctx, operator, await readFetchedCard(fetched), { track });
 }

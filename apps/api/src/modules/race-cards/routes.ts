@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { importRaceCardFile } from './import-service';
 import { parseRaceCardFromUrl } from './parse-url-service';
 import { getRaceCardRaces, listRaceCards } from './service';
@@ -70,7 +70,9 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await importRaceCardFile(app.ctx, await readSingleUpload(request))),
+      reply
+        .status(201)
+        .send(await importRaceCardFile(app.ctx, requireAdmin(request), await readSingleUpload(request))),
   );
 
   app.post(
@@ -85,6 +87,7 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RaceCardImportSchema, 400: ApiErrorSchema, 404: ApiErrorSchema, ...adminErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await parseRaceCardFromUrl(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await parseRaceCardFromUrl(app.ctx, requireAdmin(request), request.body)),
   );
 };

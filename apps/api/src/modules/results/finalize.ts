@@ -2,6 +2,8 @@ import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
+import { auditRaceFinalized } from '../audit/operator-action';
+import { type Operator, raceSubject } from '../audit/subjects';
 import { publishLeaderboardChanged } from '../contest-events/publish';
 import { queueRaceFinalizedAlerts } from '../push/alerts';
 import { findRaceAndTrack, lockRace } from '../races/service';
@@ -24,7 +26,11 @@ import {
  * below reads settled bankrolls. Contests before the race: a play share-locks both in one statement, and the
  * other order could deadlock with a play on this race.
  */
-export async function finalizeRace(ctx: AppContext, raceId: number | null): Promise<Race> {
+export async function finalizeRace(
+  ctx: AppContext,
+  operator: Operator,
+  raceId: number | null,
+): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   const now = ctx.now();
   let contestIds: number[] = [];
@@ -53,6 +59,12 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
     concluded = (await concludeFinishedContests(tx, raceId, now)) > 0;
     if (concluded) await requestRatings(tx, now);
     const finalized = await findRaceAndTrack(tx, raceId);
+    await auditRaceFinalized(tx, {
+      operator,
+      raceId,
+      subject: raceSubject(finalized!.race, finalized!.track),
+      contests: contestIds.length,
+    });
     return toRace(finalized!.race, finalized!.track);
   });
   timer();

@@ -4,7 +4,7 @@ import { ScoringLogSchema } from '@cj/shared/scoring-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
 import { getScoringLog } from './scoring-log';
 import { addRaceResult, getRaceResults, removeRaceResult } from './service';
@@ -35,7 +35,9 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await addRaceResult(app.ctx, request.params.id, request.body)),
+        reply
+          .status(201)
+          .send(await addRaceResult(app.ctx, requireAdmin(request), request.params.id, request.body)),
     );
   }
 
@@ -77,7 +79,8 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaceResultSchema, ...adminErrors },
       },
     },
-    async (request) => removeRaceResult(app.ctx, request.params.id, request.params.resultId),
+    async (request) =>
+      removeRaceResult(app.ctx, requireAdmin(request), request.params.id, request.params.resultId),
   );
 
   app.post(
@@ -91,6 +94,6 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RaceSchema, ...adminErrors },
       },
     },
-    async (request) => finalizeRace(app.ctx, request.params.id),
+    async (request) => finalizeRace(app.ctx, requireAdmin(request), request.params.id),
   );
 };

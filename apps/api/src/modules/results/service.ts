@@ -1,16 +1,57 @@
+import { AuditEventType } from '@cj/shared/enums';
 import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/races';
-import { dollarsToCents } from '@cj/shared/rules/money';
+import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
 import type { AppContext } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { auditOperatorAction } from '../audit/operator-action';
+import { type Operator, raceSubject, runnerName } from '../audit/subjects';
 import {
   changeRace,
   checkedFavorite,
+  findRaceAndTrack,
   findRaceResult,
   listResultsOfRaceIds,
   lockRace,
 } from '../races/service';
 import { toRaceResult } from '../races/views';
 import { deleteResult, insertResult, listRunnersByIds } from './repository';
+
+/** A result as the log shows it: 'win #4 Lark, then #2 Mist, $2 payoff $8.40'. */
+function resultText(result: RaceResult) {
+  const [winner, ...others] = result.runners.map((runner) =>
+    runnerName({ programNumber: runner.programNumber, name: runner.name }),
+  );
+  const then = others.length > 0 ? `, then ${others.join(', ')}` : '';
+  return `win ${winner ?? '(none)'}${then}, $2 payoff ${formatMoney(Math.round(result.payoff * 100))}`;
+}
+
+/** A result entered, changed or removed, in the audit log (type 12), in the change's transaction. */
+export async function auditResultChange(
+  tx: DbOrTx,
+  operator: Operator,
+  raceId: number,
+  change: { before: RaceResult | null; after: RaceResult | null },
+) {
+  const found = await findRaceAndTrack(tx, raceId);
+  await auditOperatorAction(tx, {
+    eventType: AuditEventType.ResultChanged,
+    operator,
+    action: !change.before
+      ? 'entered a result for'
+      : change.after
+        ? 'changed a result of'
+        : 'removed a result of',
+    subject: found ? raceSubject(found.race, found.track) : `race ${raceId}`,
+    changes: [
+      {
+        field: 'result',
+        before: change.before && resultText(change.before),
+        after: change.after && resultText(change.after),
+      },
+    ],
+  });
+}
 
 /**
  * POST /race/{id}/result (administrators): one Win result with its $2 payoff and runners in finish order (the
@@ -19,6 +60,7 @@ import { deleteResult, insertResult, listRunnersByIds } from './repository';
  */
 export async function addRaceResult(
   ctx: AppContext,
+  operator: Operator,
   raceId: number | null,
   input: AddRaceResult,
 ): Promise<RaceResult> {
@@ -45,7 +87,7 @@ export async function addRaceResult(
     }
 
     const id = await insertResult(tx, { raceId, payoffCents, runnerIds: input.runners });
-    return toRaceResult({
+    const entered = toRaceResult({
       id,
       raceId,
       pool: 1,
@@ -56,6 +98,8 @@ export async function addRaceResult(
         name: runner!.name,
       })),
     });
+    await auditResultChange(tx, operator, raceId, { before: null, after: entered });
+    return entered;
   });
 }
 
@@ -65,6 +109,7 @@ export async function addRaceResult(
  */
 export async function removeRaceResult(
   ctx: AppContext,
+  operator: Operator,
   raceId: number | null,
   resultId: number | null,
 ): Promise<RaceResult> {
@@ -79,7 +124,9 @@ export async function removeRaceResult(
     if (!result) throw notFound(RACE_MESSAGES.resultNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
     await deleteResult(tx, resultId);
-    return toRaceResult(result);
+    const removed = toRaceResult(result);
+    await auditResultChange(tx, operator, raceId, { before: removed, after: null });
+    return removed;
   });
 }
 

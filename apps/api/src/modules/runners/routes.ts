@@ -3,7 +3,7 @@ import { RunnerSchema } from '@cj/shared/races';
 import { CreateRunnerSchema, UpdateRunnerSchema } from '@cj/shared/runners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PathIdParamsSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { createRunner, deleteRunner, updateRunner } from './service';
 
 const errors = {
@@ -26,7 +26,8 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: RunnerSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createRunner(app.ctx, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createRunner(app.ctx, requireAdmin(request), request.body)),
   );
 
   app.put(
@@ -41,7 +42,7 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RunnerSchema, ...errors },
       },
     },
-    async (request) => updateRunner(app.ctx, request.params.id, request.body),
+    async (request) => updateRunner(app.ctx, requireAdmin(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -55,6 +56,6 @@ export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: RunnerSchema, ...errors },
       },
     },
-    async (request) => deleteRunner(app.ctx, request.params.id),
+    async (request) => deleteRunner(app.ctx, requireAdmin(request), request.params.id),
   );
 };

@@ -1,14 +1,17 @@
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
+import { AuditEventType } from '@cj/shared/enums';
 import { RACE_MESSAGES, type Runner } from '@cj/shared/races';
 import { type CreateRunner, RUNNER_MESSAGES, type UpdateRunner } from '@cj/shared/runners';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { auditOperatorAction } from '../audit/operator-action';
+import { type Operator, raceSubject, runnerName, yesNo } from '../audit/subjects';
 import { publishRaceEvent } from '../contest-events/publish';
 import { notifyScratchNotices, queueScratchNotices } from '../plays/scratch-notices';
-import { lockRace } from '../races/service';
-import { toRunner } from '../races/views';
+import { findRaceAndTrack, lockRace } from '../races/service';
+import { type RunnerRow, toRunner } from '../races/views';
 import {
   deleteRunnerRow,
   findProgramNumberHolder,
@@ -59,8 +62,51 @@ export async function announceRunnerChange(ctx: AppContext, raceId: number, queu
   await notifyScratchNotices(ctx, queuedNotices);
 }
 
+/** 'runner #4 Lark in Aqueduct Race 3 (November 28, 2026)'. */
+async function runnerSubject(tx: DbOrTx, runner: Pick<RunnerRow, 'raceId' | 'programNumber' | 'name'>) {
+  const found = await findRaceAndTrack(tx, runner.raceId);
+  return `runner ${runnerName(runner)} in ${found ? raceSubject(found.race, found.track) : `race ${runner.raceId}`}`;
+}
+
+/** A runner change in the audit log (type 11), written in the change's transaction. */
+async function auditRunnerChange(
+  tx: DbOrTx,
+  operator: Operator,
+  action: string,
+  runner: RunnerRow,
+  before?: RunnerRow,
+) {
+  await auditOperatorAction(tx, {
+    eventType: AuditEventType.RunnerChanged,
+    operator,
+    action,
+    subject: await runnerSubject(tx, before ?? runner),
+    changes: before
+      ? [
+          { field: 'program number', before: before.programNumber, after: runner.programNumber },
+          { field: 'name', before: before.name, after: runner.name },
+          { field: 'morning line', before: before.morningLine, after: runner.morningLine },
+          { field: 'scratched', before: yesNo(before.scratched), after: yesNo(runner.scratched) },
+          { field: 'MTO', before: yesNo(before.mto), after: yesNo(runner.mto) },
+          { field: 'AE', before: yesNo(before.ae), after: yesNo(runner.ae) },
+        ]
+      : undefined,
+  });
+}
+
+/** What an edit did, in the operator's words: a scratch or its undoing says so. */
+function runnerEditAction(before: RunnerRow, after: RunnerRow) {
+  if (!before.scratched && after.scratched) return 'scratched';
+  if (before.scratched && !after.scratched) return 'unscratched';
+  return 'changed';
+}
+
 /** POST /runners (administrators). */
-export async function createRunner(ctx: AppContext, input: CreateRunner): Promise<Runner> {
+export async function createRunner(
+  ctx: AppContext,
+  operator: Operator,
+  input: CreateRunner,
+): Promise<Runner> {
   const runner = await withProgramNumberGuard(input.programNumber, () =>
     ctx.db.transaction(async (tx) => {
       await lockChangeableRace(tx, input.raceID);
@@ -74,6 +120,7 @@ export async function createRunner(ctx: AppContext, input: CreateRunner): Promis
         mto: input.mto,
         ae: input.ae,
       });
+      await auditRunnerChange(tx, operator, 'added', row);
       return toRunner(row);
     }),
   );
@@ -98,6 +145,7 @@ async function lockRunnerAndRace(tx: DbOrTx, runnerId: number) {
  */
 export async function updateRunner(
   ctx: AppContext,
+  operator: Operator,
   runnerId: number | null,
   input: UpdateRunner,
 ): Promise<Runner> {
@@ -120,6 +168,7 @@ export async function updateRunner(
         ...(input.mto === undefined ? {} : { mto: input.mto }),
         ...(input.ae === undefined ? {} : { ae: input.ae }),
       });
+      await auditRunnerChange(tx, operator, runnerEditAction(runner, row), row, runner);
       const queuedNotices =
         input.scratched && !runner.scratched
           ? await queueScratchNotices(tx, ctx, { runnerIds: [runnerId] })
@@ -132,12 +181,17 @@ export async function updateRunner(
 }
 
 /** DELETE /runners/{id} (administrators): only a runner nobody played and no result names. */
-export async function deleteRunner(ctx: AppContext, runnerId: number | null): Promise<Runner> {
+export async function deleteRunner(
+  ctx: AppContext,
+  operator: Operator,
+  runnerId: number | null,
+): Promise<Runner> {
   if (runnerId === null) throw notFound(RUNNER_MESSAGES.runnerNotFound);
   const removed = await ctx.db.transaction(async (tx) => {
     const { runner } = await lockRunnerAndRace(tx, runnerId);
     if (await runnerHasPlays(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerHasPlays);
     if (await runnerIsInResults(tx, runnerId)) throw conflict(RUNNER_MESSAGES.runnerInResults);
+    await auditRunnerChange(tx, operator, 'removed', runner);
     await deleteRunnerRow(tx, runnerId);
     return runner;
   });
