@@ -108,7 +108,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const harness = isHarnessHost(app.ctx.config, request.headers.host);
-      await accountAdmin.sendAccountPasswordReset(app.ctx, request.params.id, {
+      await accountAdmin.sendAccountPasswordReset(app.ctx, requireAdmin(request), request.params.id, {
         brand: brandName(app.ctx.config, harness),
         siteUrl: publicUrl(app.ctx.config, harness),
       });

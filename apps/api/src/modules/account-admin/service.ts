@@ -3,14 +3,19 @@ import {
   RECENT_ACCOUNTS_COUNT,
   type UpdateAccountSchema,
 } from '@cj/shared/account-admin';
+import { AuditEventType } from '@cj/shared/enums';
 import { isSearchText } from '@cj/shared/paging';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
+import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { sendPasswordReset } from '../accounts/service';
 import { announceSessionsEnded, endSessionsOfAccount, forgetSessions } from '../accounts/session-service';
+import { auditOperatorAction } from '../audit/operator-action';
+import { accountSubject, type Operator, yesNo } from '../audit/subjects';
 import {
+  type AdminAccountRow,
   emailUsedByAnother,
   findAdminAccount,
   listAccounts,
@@ -50,6 +55,37 @@ export async function getAccount(ctx: AppContext, id: number | null) {
   return toAdminAccount(await existingAccount(ctx, id));
 }
 
+/** What an account edit did, in the operator's words: a grant, a lock and their undoing say so. */
+function accountEditAction(before: AdminAccountRow, after: AdminAccountRow) {
+  if (!before.isAdministrator && after.isAdministrator) return 'granted administrator rights to';
+  if (before.isAdministrator && !after.isAdministrator) return 'took administrator rights from';
+  if (!before.isLocked && after.isLocked) return 'locked';
+  if (before.isLocked && !after.isLocked) return 'unlocked';
+  return 'changed';
+}
+
+/** An account change (type 17), in the change's transaction, with each changed field before → after. */
+async function auditAccountChange(
+  tx: DbOrTx,
+  editor: Operator,
+  before: AdminAccountRow,
+  after: AdminAccountRow,
+) {
+  await auditOperatorAction(tx, {
+    eventType: AuditEventType.AccountChanged,
+    operator: editor,
+    action: accountEditAction(before, after),
+    subject: accountSubject(before),
+    changes: [
+      { field: 'first name', before: before.firstName, after: after.firstName },
+      { field: 'last name', before: before.lastName, after: after.lastName },
+      { field: 'e-mail', before: before.email, after: after.email },
+      { field: 'locked', before: yesNo(before.isLocked), after: yesNo(after.isLocked) },
+      { field: 'administrator', before: yesNo(before.isAdministrator), after: yesNo(after.isAdministrator) },
+    ],
+  });
+}
+
 /**
  * PUT /admin/accounts: the Edit Account form. An administrator can neither lock their own account nor take away
  * their own administrator right (so the product never loses its last one by accident). Locking ends every
@@ -62,8 +98,10 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
     const row = await ctx.db.transaction(async (tx) => {
       if (await emailUsedByAnother(tx, input.email, input.id)) throw conflict(M.emailTaken);
       const { id, ...changes } = input;
-      const updated = await updateAccount(tx, id, changes);
-      if (!updated) throw notFound(M.accountNotFound);
+      const before = await findAdminAccount(tx, id);
+      const updated = before && (await updateAccount(tx, id, changes));
+      if (!before || !updated) throw notFound(M.accountNotFound);
+      await auditAccountChange(tx, editor, before, updated);
       if (updated.isLocked) await endSessionsOfAccount(tx, id);
       return updated;
     });
@@ -80,10 +118,18 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
 /** Sends the account a password reset link, as a forgotten-password request would; not to a locked account. */
 export async function sendAccountPasswordReset(
   ctx: AppContext,
+  operator: Operator,
   id: number | null,
   site: { brand: string; siteUrl: string },
 ) {
   const account = await existingAccount(ctx, id);
   if (account.isLocked) throw conflict(M.lockedNoReset);
-  await sendPasswordReset(ctx, account, site);
+  await sendPasswordReset(ctx, account, site, (tx) =>
+    auditOperatorAction(tx, {
+      eventType: AuditEventType.AccountChanged,
+      operator,
+      action: 'sent a password reset e-mail to',
+      subject: accountSubject(account),
+    }),
+  );
 }

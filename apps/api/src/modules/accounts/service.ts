@@ -157,13 +157,17 @@ export async function requestPasswordReset(
   await issueResetCode(ctx, account && !account.isLocked ? account : null, input.email, site);
 }
 
-/** Creates a single-use reset code for the account and e-mails its link (also what an administrator sends). */
+/**
+ * Creates a single-use reset code for the account and e-mails its link (also what an administrator sends; `also`
+ * writes, in the same transaction, the administrator's own audit row).
+ */
 export async function sendPasswordReset(
   ctx: AppContext,
   account: { id: number; email: string },
   site: { brand: string; siteUrl: string },
+  also?: (tx: DbOrTx) => Promise<void>,
 ): Promise<void> {
-  await issueResetCode(ctx, account, account.email, site);
+  await issueResetCode(ctx, account, account.email, site, also);
 }
 
 /** Voids the account's older codes, stores a new one and queues its link; with no account, the same statements. */
@@ -172,6 +176,7 @@ async function issueResetCode(
   account: { id: number; email: string } | null,
   email: string,
   site: { brand: string; siteUrl: string },
+  also?: (tx: DbOrTx) => Promise<void>,
 ): Promise<void> {
   const code = newToken();
   const accountId = account?.id ?? NO_ACCOUNT_ID;
@@ -191,6 +196,7 @@ async function issueResetCode(
         : `Password reset requested for ${email}, which has no active account; nothing was sent.`,
     });
     await queueEmailIfAccount(tx, accountId, passwordResetEmail({ to: email, site, code }), now);
+    await also?.(tx);
   });
   await ctx.outbox.notify();
 }

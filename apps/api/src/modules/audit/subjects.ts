@@ -39,9 +39,12 @@ export const accountSubject = (account: { email: string }) => `account ${account
 
 const PRIZE_KINDS: Record<PrizeType, string> = { 1: 'cash', 2: 'buy-in', 3: 'merchandise' };
 
+/** 'cash', 'buy-in' or 'merchandise'. */
+export const prizeKind = (type: number) => PRIZE_KINDS[type as PrizeType] ?? 'prize';
+
 /** 'prize 1st place ($500.00 cash)', its label added when it has one: 'prize 2nd place ($50.00 buy-in, Seat)'. */
 export function prizeSubject(prize: { placement: number; type: number; valueCents: number; label: string }) {
-  const kind = PRIZE_KINDS[prize.type as PrizeType] ?? 'prize';
+  const kind = prizeKind(prize.type);
   const label = prize.label.trim() ? `, ${prize.label.trim()}` : '';
   return `prize ${ordinal(prize.placement)} place (${formatMoney(prize.valueCents)} ${kind}${label})`;
 }

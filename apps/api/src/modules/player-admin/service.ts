@@ -9,6 +9,8 @@ import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
+import { type AuditChange, auditOperatorAction } from '../audit/operator-action';
+import { contestSubject, moneyText } from '../audit/subjects';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
 import { findPlayerById, listPlayersOfContestByIds } from '../players/service';
@@ -46,6 +48,28 @@ async function entryOfContest(tx: DbOrTx, contestId: number, entryId: number | n
   if (!entry || entry.contestId !== contestId) throw playerNotFound();
   return entry;
 }
+
+/** A player change (type 16), in the change's transaction: 'ops@x.com changed the entry Jane D (jane@x.com) in contest Saturday Showdown: bankroll $100.00 → $120.00.' */
+async function auditPlayerChange(
+  tx: DbOrTx,
+  admin: SessionAccount,
+  contest: { id: number; name: string },
+  action: string,
+  changes?: AuditChange[],
+) {
+  await auditOperatorAction(tx, {
+    eventType: AuditEventType.PlayerChanged,
+    operator: admin,
+    contestId: contest.id,
+    action,
+    subject: contestSubject(contest),
+    ...(changes ? { changes } : {}),
+  });
+}
+
+/** 'the entry Jane D (jane@x.com)'. */
+const entryText = (entry: { name: string; account: { email: string } }) =>
+  `the entry ${entry.name} (${entry.account.email})`;
 
 /**
  * POST /contest/{id}/players: an entry for each account that holds none, whether or not enrollment is open (an
@@ -94,6 +118,15 @@ export async function addPlayers(
           (started ? ', after wagering had closed on its first race.' : '.'),
       })),
     );
+    if (newcomers.length > 0) {
+      const who = newcomers.map((account) => account.email).join(', ');
+      await auditPlayerChange(
+        tx,
+        admin,
+        contest,
+        `added ${who} as ${newcomers.length === 1 ? 'a player' : 'players'} to`,
+      );
+    }
     await rerankContest(tx, contest.id, { onlyIfRanked: true });
     await rateAgainIfConcluded(tx, contest, ctx.now());
     const rows = await listPlayersOfContestByIds(
@@ -132,11 +165,21 @@ export async function updatePlayer(
   return inTransactionThenRate(ctx, async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (!(await lockPlayerOfContest(tx, contest.id, entryId))) throw playerNotFound();
+    const before = (await findPlayerById(tx, entryId))!;
     await updatePlayerRow(tx, entryId, {
       name: input.name,
       bankrollCents: cents(input.bankroll),
       leaderboardBankrollCents: cents(input.leaderboardBankroll),
     });
+    await auditPlayerChange(tx, admin, contest, `changed ${entryText(before)} in`, [
+      { field: 'name', before: before.name, after: input.name },
+      { field: 'bankroll', before: moneyText(before.bankrollCents), after: moneyText(cents(input.bankroll)) },
+      {
+        field: 'leaderboard bankroll',
+        before: moneyText(before.leaderboardBankrollCents),
+        after: moneyText(cents(input.leaderboardBankroll)),
+      },
+    ]);
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
     await rateAgainIfConcluded(tx, contest, ctx.now());
     return toPlayer((await findPlayerById(tx, entryId))!, admin);
@@ -159,6 +202,13 @@ export async function removePlayer(
     const contest = await lockContestById(tx, entry.contestId);
     const plays = await countPlaysOfPlayer(tx, entry.id);
     if (!(await deletePlayerRow(tx, entry.id))) throw playerNotFound();
+    await auditPlayerChange(
+      tx,
+      admin,
+      contest ?? { id: entry.contestId, name: `#${entry.contestId}` },
+      `removed ${entryText(entry)}${plays > 0 ? ` with ${plays === 1 ? 'its play' : `its ${plays} plays`}` : ''} from`,
+      [{ field: 'bankroll', before: moneyText(entry.bankrollCents), after: null }],
+    );
     if (plays > 0) {
       await insertAuditLogs(tx, [
         {

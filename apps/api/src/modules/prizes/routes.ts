@@ -5,7 +5,7 @@ import { CreatePrizeSchema, PendingPrizeSchema, UpdatePrizeSchema } from '@cj/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PathIdSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import * as prizes from './service';
 
 const PrizeParamsSchema = IdParamsSchema.extend({ prizeId: PathIdSchema });
@@ -31,7 +31,9 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await prizes.createPrize(app.ctx, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await prizes.createPrize(app.ctx, requireAdmin(request), request.params.id, request.body)),
   );
 
   app.put(
@@ -46,7 +48,14 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrizeSchema, ...errors },
       },
     },
-    async (request) => prizes.changePrize(app.ctx, request.params.id, request.params.prizeId, request.body),
+    async (request) =>
+      prizes.changePrize(
+        app.ctx,
+        requireAdmin(request),
+        request.params.id,
+        request.params.prizeId,
+        request.body,
+      ),
   );
 
   app.post(
@@ -60,7 +69,8 @@ export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: PrizeSchema, ...errors },
       },
     },
-    async (request) => prizes.removePrize(app.ctx, request.params.id, request.params.prizeId),
+    async (request) =>
+      prizes.removePrize(app.ctx, requireAdmin(request), request.params.id, request.params.prizeId),
   );
 
   app.get(

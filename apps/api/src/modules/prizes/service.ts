@@ -1,3 +1,4 @@
+import { AuditEventType } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { type CreatePrizeSchema, PRIZE_MESSAGES, type UpdatePrizeSchema } from '@cj/shared/prizes';
 import { dollarsToCents } from '@cj/shared/rules/money';
@@ -5,6 +6,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { auditOperatorAction } from '../audit/operator-action';
+import { contestSubject, moneyText, type Operator, prizeKind, prizeSubject, yesNo } from '../audit/subjects';
 import { type ContestRow, findContest } from '../contests/lookup';
 import { standingOf } from '../contests/status';
 import { toPrize } from '../contests/views';
@@ -29,10 +32,6 @@ async function contestOf(db: DbOrTx, idOrSlug: string) {
   return contest;
 }
 
-async function contestIdOf(db: DbOrTx, idOrSlug: string) {
-  return (await contestOf(db, idOrSlug)).id;
-}
-
 /** Marking an unpaid prize paid awards it: only once the contest's results are official (409 before). */
 async function requireAwardable(ctx: AppContext, tx: DbOrTx, contest: ContestRow, prizeId: number) {
   const prize = await findPrize(tx, contest.id, prizeId);
@@ -55,11 +54,53 @@ const prizeValues = (input: PrizeInput): PrizeValues => ({
   valueCents: dollarsToCents(input.value) ?? 0,
 });
 
+type PrizeRow = NonNullable<Awaited<ReturnType<typeof findPrize>>>;
+
+/**
+ * A prize added, changed, paid or removed (type 15), in the change's transaction: 'ops@x.com marked paid prize 1st
+ * place ($500.00 cash) of contest Saturday Showdown: paid no → yes.'
+ */
+async function auditPrize(
+  tx: DbOrTx,
+  operator: Operator,
+  contest: ContestRow,
+  action: string,
+  prize: { before: PrizeRow | null; after: PrizeRow | null },
+) {
+  const shown = (prize.before ?? prize.after)!;
+  const value = (row: PrizeRow | null) => row && moneyText(row.valueCents);
+  const kind = (row: PrizeRow | null) => row && prizeKind(row.type);
+  await auditOperatorAction(tx, {
+    eventType: AuditEventType.PrizeChanged,
+    operator,
+    contestId: contest.id,
+    action,
+    subject: `${prizeSubject(shown)} of ${contestSubject(contest)}`,
+    changes: [
+      { field: 'label', before: prize.before?.label, after: prize.after?.label },
+      { field: 'placement', before: prize.before?.placement, after: prize.after?.placement },
+      { field: 'type', before: kind(prize.before), after: kind(prize.after) },
+      { field: 'value', before: value(prize.before), after: value(prize.after) },
+      {
+        field: 'paid',
+        before: prize.before && yesNo(prize.before.paid),
+        after: prize.after && yesNo(prize.after.paid),
+      },
+    ],
+  });
+}
+
+/** What a prize edit did, in the operator's words. */
+const prizeEditAction = (before: PrizeRow, after: PrizeRow) =>
+  !before.paid && after.paid ? 'marked paid' : before.paid && !after.paid ? 'marked unpaid' : 'changed';
+
 /** POST /contest/{id}/prizes. */
-export async function createPrize(ctx: AppContext, idOrSlug: string, input: PrizeInput) {
+export async function createPrize(ctx: AppContext, operator: Operator, idOrSlug: string, input: PrizeInput) {
   return ctx.db.transaction(async (tx) => {
-    const contestId = await contestIdOf(tx, idOrSlug);
-    return toPrize(await insertPrize(tx, contestId, prizeValues(input)));
+    const contest = await contestOf(tx, idOrSlug);
+    const row = await insertPrize(tx, contest.id, prizeValues(input));
+    await auditPrize(tx, operator, contest, 'added', { before: null, after: row });
+    return toPrize(row);
   });
 }
 
@@ -69,6 +110,7 @@ export async function createPrize(ctx: AppContext, idOrSlug: string, input: Priz
  */
 export async function changePrize(
   ctx: AppContext,
+  operator: Operator,
   idOrSlug: string,
   pathPrizeId: number | null,
   input: UpdatePrizeInput,
@@ -78,19 +120,28 @@ export async function changePrize(
   return ctx.db.transaction(async (tx) => {
     const contest = await contestOf(tx, idOrSlug);
     if (input.paid === true) await requireAwardable(ctx, tx, contest, prizeId);
-    const row = await updatePrize(tx, contest.id, prizeId, { ...prizeValues(input), paid: input.paid });
-    if (!row) throw notFound(PRIZE_MESSAGES.prizeNotFound);
+    const before = await findPrize(tx, contest.id, prizeId);
+    const row =
+      before && (await updatePrize(tx, contest.id, prizeId, { ...prizeValues(input), paid: input.paid }));
+    if (!before || !row) throw notFound(PRIZE_MESSAGES.prizeNotFound);
+    await auditPrize(tx, operator, contest, prizeEditAction(before, row), { before, after: row });
     return toPrize(row);
   });
 }
 
 /** POST /contest/{id}/prizes/{prizeId} removes the prize (spec §7) and answers what was removed. */
-export async function removePrize(ctx: AppContext, idOrSlug: string, pathPrizeId: number | null) {
+export async function removePrize(
+  ctx: AppContext,
+  operator: Operator,
+  idOrSlug: string,
+  pathPrizeId: number | null,
+) {
   const prizeId = prizeIdOf(pathPrizeId);
   return ctx.db.transaction(async (tx) => {
-    const contestId = await contestIdOf(tx, idOrSlug);
-    const row = await deletePrize(tx, contestId, prizeId);
+    const contest = await contestOf(tx, idOrSlug);
+    const row = await deletePrize(tx, contest.id, prizeId);
     if (!row) throw notFound(PRIZE_MESSAGES.prizeNotFound);
+    await auditPrize(tx, operator, contest, 'removed', { before: row, after: null });
     return toPrize(row);
   });
 }

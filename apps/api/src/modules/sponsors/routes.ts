@@ -4,7 +4,7 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { readImageForm } from '../uploads/read-image-form';
 import * as sponsors from './service';
 
@@ -32,7 +32,14 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await sponsors.addSponsor(app.ctx, request.params.id, await readImageForm(request))),
+        .send(
+          await sponsors.addSponsor(
+            app.ctx,
+            requireAdmin(request),
+            request.params.id,
+            await readImageForm(request),
+          ),
+        ),
   );
 
   app.delete(
@@ -46,6 +53,7 @@ export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SponsorSchema, ...errors },
       },
     },
-    async (request) => sponsors.removeSponsor(app.ctx, request.params.id, request.params.sponsorId),
+    async (request) =>
+      sponsors.removeSponsor(app.ctx, requireAdmin(request), request.params.id, request.params.sponsorId),
   );
 };

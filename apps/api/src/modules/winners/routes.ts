@@ -2,7 +2,7 @@ import { IdParamsSchema } from '@cj/shared/common';
 import { NotifyWinnersResponseSchema, WinnersToNotifySchema } from '@cj/shared/email';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { notifyWinners, winnersToNotify } from './service';
 
 export const winnerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +24,7 @@ export const winnerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => notifyWinners(app.ctx, request.params.id),
+    async (request) => notifyWinners(app.ctx, requireAdmin(request), request.params.id),
   );
 
   app.get(

@@ -1,10 +1,13 @@
 import { CONTEST_MESSAGES } from '@cj/shared/contests';
 import { WINNER_MESSAGES } from '@cj/shared/email';
+import { AuditEventType } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { officialTime } from '@cj/shared/rules/contest-status';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { contestEmailAd } from '../ads/service';
+import { auditOperatorAction } from '../audit/operator-action';
+import { contestSubject, type Operator } from '../audit/subjects';
 import { type ContestRow, findContest, findContestForUpdate } from '../contests/lookup';
 import { queueEmail } from '../email/outbox';
 import { siteOfProperty } from '../email/outgoing-email';
@@ -32,7 +35,7 @@ export function requireOfficialResults(
  * (every winning entry of theirs in it, ties split by splitPrizes) and sets winnersNotified, all in one
  * transaction on the locked contest row, so two clicks can never notify twice.
  */
-export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
+export async function notifyWinners(ctx: AppContext, operator: Operator, idOrSlug: string) {
   const notified = await ctx.db.transaction(async (tx) => {
     const contest = await findContestForUpdate(tx, idOrSlug);
     if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
@@ -57,6 +60,14 @@ export async function notifyWinners(ctx: AppContext, idOrSlug: string) {
       await queueEmail(tx, message, ctx.now());
     }
     await markWinnersNotified(tx, contest.id);
+    await auditOperatorAction(tx, {
+      eventType: AuditEventType.PrizeChanged,
+      operator,
+      contestId: contest.id,
+      action: `e-mailed ${winners.size === 1 ? 'the winner' : `the ${winners.size} winners`} of`,
+      subject: contestSubject(contest),
+      changes: [{ field: 'winners notified', before: 'no', after: 'yes' }],
+    });
     return winners.size;
   });
   await ctx.outbox.notify();
