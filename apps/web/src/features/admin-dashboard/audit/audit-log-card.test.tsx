@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi } from '@/testing/admin/dashboard-data';
 import { administrator } from '@/testing/admin/race-data';
 import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
-import { formatAuditTime } from './audit-time';
+import { auditTimeZone, formatAuditTime } from './audit-time';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -51,7 +51,7 @@ function auditCalls(api: ReturnType<typeof mockApi>) {
 function renderDashboard(logs: Record<number, AuditLogMessage[]>) {
   const handler = auditApi(logs);
   const handlers: Parameters<typeof mockApi>[0] = {};
-  for (let type = 1; type <= 9; type += 1) handlers[`GET /api/audit/${type}`] = handler;
+  for (let type = 1; type <= 17; type += 1) handlers[`GET /api/audit/${type}`] = handler;
   const api = mockApi(dashboardApi(handlers));
   return { api, ...renderApp('/admin', { account: administrator }) };
 }
@@ -87,6 +87,14 @@ describe('the Audit Log card', () => {
       'Wager failed',
       'Wager placed',
       'Wager removed',
+      'Race changed',
+      'Runner changed',
+      'Result changed',
+      'Race finalized',
+      'Contest changed',
+      'Prize changed',
+      'Player changed',
+      'Account changed',
     ]);
     await user.click(screen.getByRole('option', { name: 'Wager placed' }));
     const list = await within(card).findByRole('list', { name: 'Wager placed log entries' });
@@ -96,6 +104,35 @@ describe('the Audit Log card', () => {
     await user.click(within(card).getByRole('combobox', { name: 'Event type' }));
     await user.click(screen.getByRole('option', { name: 'Wager removed' }));
     expect(await within(card).findByText('No log entries.')).toBeInTheDocument();
+  });
+
+  it('shows and searches the operator actions, and names the time zone of their times', async () => {
+    const granted = message(
+      40,
+      'ops@example.com granted administrator rights to account jane@example.com: administrator no → yes.',
+      'ops@example.com',
+    );
+    const locked = message(39, 'ops@example.com locked account bob@example.com: locked no → yes.', 'ops@example.com');
+    const { user, api } = renderDashboard({ 1: created, 17: [granted, locked] });
+    const card = await screen.findByRole('region', { name: 'Audit Log' });
+    expect(within(card).getByText(`Times in your time zone, ${auditTimeZone()}.`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('combobox', { name: 'Event type' }));
+    await user.click(screen.getByRole('option', { name: 'Account changed' }));
+    const list = await within(card).findByRole('list', { name: 'Account changed log entries' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
+      `${formatAuditTime(granted.createdAt)} · ops@example.com`,
+    );
+    expect(list.querySelector('time')).toHaveAttribute(
+      'title',
+      `${formatAuditTime(granted.createdAt)} (${auditTimeZone()})`,
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Search the audit log' }));
+    await user.type(within(card).getByRole('searchbox', { name: 'Search messages or email' }), 'jane');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByText(granted.content)).toBeInTheDocument();
+    expect(auditCalls(api)).toContain('/api/audit/17?offset=0&count=50&q=jane');
   });
 
   it('searches from 2 characters, debounced, and closing the search shows every entry again', async () => {

@@ -7,3 +7,8 @@ export const AUDIT_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 export function formatAuditTime(isoTime: string): string {
   return dayjs(isoTime).format(AUDIT_TIME_FORMAT);
 }
+
+/** The timezone audit times are shown in (the browser's), named: 'Europe/Paris'; 'UTC' when the browser says none. */
+export function auditTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
