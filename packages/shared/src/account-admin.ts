@@ -22,6 +22,15 @@ export const ACCOUNT_ADMIN_MESSAGES = {
   lockedNoReset: 'This account is locked. Unlock it before sending a password reset email.',
   accountUpdated: 'Account updated successfully.',
   resetEmailSent: 'Password reset email sent.',
+  /** Granting or taking the administrator right is confirmed first, naming the account and the change. */
+  grantAdministratorTitle: 'Make Administrator',
+  grantAdministratorQuestion: (email: string) =>
+    `Make ${email} an administrator? They will be able to change contests, races, results, prizes and every account.`,
+  grantAdministratorConfirm: 'Make Administrator',
+  revokeAdministratorTitle: 'Remove Administrator',
+  revokeAdministratorQuestion: (email: string) =>
+    `Take the administrator right from ${email}? They will no longer be able to open the admin pages.`,
+  revokeAdministratorConfirm: 'Remove Administrator',
 } as const;
 
 const M = ACCOUNT_ADMIN_MESSAGES;

@@ -1,7 +1,7 @@
 import { ACCOUNT_ADMIN_MESSAGES } from '@cj/shared/account-admin';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { grace, locked, manageAccountApi, me } from '@/testing/admin/account-data';
+import { adminAccount, grace, locked, manageAccountApi, me } from '@/testing/admin/account-data';
 import { administrator, sentBody } from '@/testing/admin/race-data';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
@@ -37,6 +37,12 @@ describe('/admin/accounts/{id}: Manage Account', () => {
     await user.click(screen.getByRole('switch', { name: 'Locked' }));
     await user.click(screen.getByRole('switch', { name: 'Administrator' }));
     await user.click(screen.getByRole('button', { name: 'Update Account' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: ACCOUNT_ADMIN_MESSAGES.grantAdministratorTitle,
+    });
+    await user.click(
+      within(dialog).getByRole('button', { name: ACCOUNT_ADMIN_MESSAGES.grantAdministratorConfirm }),
+    );
 
     expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.accountUpdated)).toBeInTheDocument();
     expect(sentBody(api, 'PUT', '/api/admin/accounts')).toEqual({
@@ -51,6 +57,61 @@ describe('/admin/accounts/{id}: Manage Account', () => {
     // Locked now: no reset e-mail until it is unlocked.
     expect(screen.getByRole('button', { name: 'Send Password Reset Email' })).toBeDisabled();
     expect(screen.getByText(ACCOUNT_ADMIN_MESSAGES.lockedNoReset)).toBeInTheDocument();
+  });
+
+  const puts = (api: ReturnType<typeof mockApi>) =>
+    api.mock.calls.filter(([, init]) => init?.method === 'PUT').length;
+
+  it('asks before making an account administrator, naming it; Cancel leaves the change unsaved', async () => {
+    const api = mockApi(manageAccountApi(grace));
+    const { user } = renderApp('/admin/accounts/21', { account: administrator });
+    const adminSwitch = await screen.findByRole('switch', { name: 'Administrator' });
+    await user.click(adminSwitch);
+    await user.click(screen.getByRole('button', { name: 'Update Account' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: ACCOUNT_ADMIN_MESSAGES.grantAdministratorTitle,
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      ACCOUNT_ADMIN_MESSAGES.grantAdministratorQuestion('grace@example.com'),
+    );
+    expect(puts(api)).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts(api)).toBe(0);
+    expect(screen.queryByText(ACCOUNT_ADMIN_MESSAGES.accountUpdated)).not.toBeInTheDocument();
+    expect(adminSwitch).toBeChecked();
+  });
+
+  it('asks before taking the administrator right, and saves once confirmed', async () => {
+    const ada = adminAccount({ id: 23, email: 'ada@example.com', isAdministrator: true });
+    const api = mockApi(manageAccountApi(ada));
+    const { user } = renderApp('/admin/accounts/23', { account: administrator });
+    await user.click(await screen.findByRole('switch', { name: 'Administrator' }));
+    await user.click(screen.getByRole('button', { name: 'Update Account' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: ACCOUNT_ADMIN_MESSAGES.revokeAdministratorTitle,
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      ACCOUNT_ADMIN_MESSAGES.revokeAdministratorQuestion('ada@example.com'),
+    );
+    await user.click(
+      within(dialog).getByRole('button', { name: ACCOUNT_ADMIN_MESSAGES.revokeAdministratorConfirm }),
+    );
+    expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.accountUpdated)).toBeInTheDocument();
+    expect(sentBody(api, 'PUT', '/api/admin/accounts')).toMatchObject({ id: 23, isAdministrator: false });
+  });
+
+  it('saves a change that leaves the administrator right alone without asking', async () => {
+    const api = mockApi(manageAccountApi(grace));
+    const { user } = renderApp('/admin/accounts/21', { account: administrator });
+    const lastName = await screen.findByRole('textbox', { name: 'Last Name' });
+    await user.clear(lastName);
+    await user.type(lastName, 'Murray');
+    await user.click(screen.getByRole('button', { name: 'Update Account' }));
+    expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.accountUpdated)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentBody(api, 'PUT', '/api/admin/accounts')).toMatchObject({ id: 21, lastName: 'Murray' });
   });
 
   it('unlocks a locked account', async () => {

@@ -112,7 +112,11 @@ describe('the Audit Log card', () => {
       'ops@example.com granted administrator rights to account jane@example.com: administrator no → yes.',
       'ops@example.com',
     );
-    const locked = message(39, 'ops@example.com locked account bob@example.com: locked no → yes.', 'ops@example.com');
+    const locked = message(
+      39,
+      'ops@example.com locked account bob@example.com: locked no → yes.',
+      'ops@example.com',
+    );
     const { user, api } = renderDashboard({ 1: created, 17: [granted, locked] });
     const card = await screen.findByRole('region', { name: 'Audit Log' });
     expect(within(card).getByText(`Times in your time zone, ${auditTimeZone()}.`)).toBeInTheDocument();
