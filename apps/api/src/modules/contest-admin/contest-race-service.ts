@@ -8,6 +8,7 @@ import { dollarsToCents } from '@cj/shared/rules/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
 import { findContestRaceRows } from '../races/service';
@@ -45,7 +46,7 @@ async function contestRaceView(tx: DbOrTx, contestRaceId: number): Promise<Conte
 export async function addContestRace(ctx: AppContext, input: AddContestRaceInput): Promise<ContestRace> {
   const contestId = databaseId(input.contestID);
   const raceId = databaseId(input.raceID);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race add', async (tx) => {
     const raceRow = raceId === null ? null : await lockRaceWithTrack(tx, raceId);
     const contest = contestId === null ? null : await lockContest(tx, contestId);
     if (!contest) throw notFound(M.contestNotFound);
@@ -73,7 +74,7 @@ export async function updateContestRace(
 ): Promise<ContestRace> {
   const contestRaceId = databaseId(input.contestRaceID);
   if (contestRaceId === null) throw notFound(M.contestRaceNotFound);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race update', async (tx) => {
     const current = await contestRaceView(tx, contestRaceId);
     if (!current) throw notFound(M.contestRaceNotFound);
     const contest = await lockContest(tx, current.contestID);
@@ -94,7 +95,7 @@ export async function updateContestRace(
  */
 export async function removeContestRace(ctx: AppContext, contestRaceId: number | null): Promise<ContestRace> {
   if (contestRaceId === null) throw notFound(M.contestRaceMissing);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race removal', async (tx) => {
     const removed = await contestRaceView(tx, contestRaceId);
     if (!removed) throw notFound(M.contestRaceMissing);
     const contest = await lockContest(tx, removed.contestID);
