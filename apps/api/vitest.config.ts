@@ -14,6 +14,8 @@ const RUN_SCOPED_FILES = [
       'test/api/concurrency-enroll.test.ts',
       'test/api/concurrency-change-play.test.ts',
       'test/api/concurrency-push-subscriptions.test.ts',
+      'test/api/concurrency-lock-order.test.ts',
+      'test/api/concurrency-race-day.test.ts',
     ],
     runs: postgres,
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',

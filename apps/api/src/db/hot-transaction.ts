@@ -2,6 +2,13 @@ import type pg from 'pg';
 import { type Db, type DbOrTx, drizzleOnClient } from './client';
 import type { HotStatement } from './hot-statement';
 import { executePrepared, poolOf } from './prepared';
+import {
+  type RetryGuard,
+  type RetryReporting,
+  type RetrySettings,
+  retryingConflicts,
+  TRANSACTION_RETRY,
+} from './retry';
 
 /**
  * A transaction on a hot path (a play), in as few round trips as its statements allow (decision 034): on PostgreSQL
@@ -32,7 +39,10 @@ class PipelinedTransaction implements HotTransaction {
   state: State = 'not begun';
   private handle: DbOrTx | null = null;
 
-  constructor(private readonly client: pg.PoolClient) {}
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly guard: RetryGuard,
+  ) {}
 
   async run<Row, Values>(
     statement: HotStatement<Values>,
@@ -57,8 +67,11 @@ class PipelinedTransaction implements HotTransaction {
     }
     this.state = options?.commit ? 'ended' : 'open';
     // Every answer is in before the first failure is thrown, so none arrives after the connection is released.
-    for (const result of await Promise.allSettled(sent))
-      if (result.status === 'rejected') throw result.reason;
+    const settled = await Promise.allSettled(sent);
+    // A statement that failed aborted the transaction, and the commit behind it answered ROLLBACK: nothing was
+    // committed, and the transaction may run again. Once the statement succeeded, the commit is the transaction's.
+    if (options?.commit && settled.at(-2)?.status === 'fulfilled') this.guard.commitSent();
+    for (const result of settled) if (result.status === 'rejected') throw result.reason;
     return (await answer).rows as Row[];
   }
 
@@ -76,6 +89,7 @@ class PipelinedTransaction implements HotTransaction {
   async end(how: 'commit' | 'rollback'): Promise<void> {
     if (this.state !== 'open') return;
     this.state = 'ended';
+    if (how === 'commit') this.guard.commitSent();
     await this.client.query(how);
   }
 }
@@ -102,12 +116,35 @@ class DrizzleHotTransaction implements HotTransaction {
   }
 }
 
-/** Runs `work` in a hot transaction: committed when it returns (unless a statement committed it), else rolled back. */
-export async function inHotTransaction<T>(db: Db, work: (tx: HotTransaction) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in a hot transaction: committed when it returns (unless a statement committed it), else rolled back.
+ * A deadlock or serialization failure runs it again from the start (db/retry.ts), a statement's included when the
+ * commit travelled with it (that commit then rolled back); a failed commit is not. `work` must be safe to run again.
+ */
+export async function inHotTransaction<T>(
+  db: Db,
+  work: (tx: HotTransaction) => Promise<T>,
+  reporting: RetryReporting = { transaction: 'hot' },
+  settings: RetrySettings = TRANSACTION_RETRY,
+): Promise<T> {
+  return retryingConflicts(reporting, (guard) => runHotTransaction(db, work, guard), settings);
+}
+
+async function runHotTransaction<T>(
+  db: Db,
+  work: (tx: HotTransaction) => Promise<T>,
+  guard: RetryGuard,
+): Promise<T> {
   const pool = poolOf(db);
-  if (!pool) return db.transaction((tx) => work(new DrizzleHotTransaction(tx)));
+  if (!pool) {
+    return db.transaction(async (tx) => {
+      const result = await work(new DrizzleHotTransaction(tx));
+      guard.commitSent();
+      return result;
+    });
+  }
   const client = await pool.connect();
-  const tx = new PipelinedTransaction(client);
+  const tx = new PipelinedTransaction(client, guard);
   try {
     const result = await work(tx);
     await tx.end('commit');

@@ -13,5 +13,14 @@ function pgCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
-export const isSerializationFailure = (error: unknown) =>
-  pgCode(error) === '40001' || pgCode(error) === '40P01';
+
+/**
+ * The SQLSTATE when PostgreSQL ended the transaction for colliding with another one, a deadlock (40P01) or a
+ * serialization failure (40001), which running it again may get past (db/retry.ts); else undefined.
+ */
+export function conflictCode(error: unknown): '40001' | '40P01' | undefined {
+  const code = pgCode(error);
+  return code === '40001' || code === '40P01' ? code : undefined;
+}
+
+export const isSerializationFailure = (error: unknown) => conflictCode(error) !== undefined;

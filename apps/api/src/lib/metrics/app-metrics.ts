@@ -17,6 +17,8 @@ export interface AppMetrics {
   rateLimited: Counter;
   plays: Counter<'result'>;
   finalizeDuration: Histogram;
+  /** Transactions run again after a deadlock or serialization failure (db/retry.ts), by what they were. */
+  transactionRetries: Counter<'transaction' | 'code'>;
 }
 
 export function createAppMetrics(options: {
@@ -51,6 +53,12 @@ export function createAppMetrics(options: {
     buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30],
     registers: [registry],
   });
+  const transactionRetries = new Counter({
+    name: 'cj_transaction_retries_total',
+    help: 'Transactions run again after PostgreSQL ended them with a deadlock (40P01) or serialization failure (40001), by transaction and code',
+    labelNames: ['transaction', 'code'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: 'cj_live_streams',
     help: 'Live-event streams (Server-Sent Events) open on this instance',
@@ -74,7 +82,7 @@ export function createAppMetrics(options: {
     },
   });
 
-  return { registry, httpRequestDuration, rateLimited, plays, finalizeDuration };
+  return { registry, httpRequestDuration, rateLimited, plays, finalizeDuration, transactionRetries };
 }
 
 /** One GROUP BY over the outbox; null when the database fails or does not answer in time (a scrape never fails). */

@@ -8,6 +8,7 @@ import { dollarsToCents } from '@cj/shared/rules/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
 import type { Operator } from '../audit/subjects';
@@ -51,7 +52,7 @@ export async function addContestRace(
 ): Promise<ContestRace> {
   const contestId = databaseId(input.contestID);
   const raceId = databaseId(input.raceID);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race add', async (tx) => {
     const raceRow = raceId === null ? null : await lockRaceWithTrack(tx, raceId);
     const contest = contestId === null ? null : await lockContest(tx, contestId);
     if (!contest) throw notFound(M.contestNotFound);
@@ -87,7 +88,7 @@ export async function updateContestRace(
 ): Promise<ContestRace> {
   const contestRaceId = databaseId(input.contestRaceID);
   if (contestRaceId === null) throw notFound(M.contestRaceNotFound);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race update', async (tx) => {
     const current = await contestRaceView(tx, contestRaceId);
     if (!current) throw notFound(M.contestRaceNotFound);
     const contest = await lockContest(tx, current.contestID);
@@ -119,7 +120,7 @@ export async function removeContestRace(
   contestRaceId: number | null,
 ): Promise<ContestRace> {
   if (contestRaceId === null) throw notFound(M.contestRaceMissing);
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'contest race removal', async (tx) => {
     const removed = await contestRaceView(tx, contestRaceId);
     if (!removed) throw notFound(M.contestRaceMissing);
     const contest = await lockContest(tx, removed.contestID);

@@ -1,6 +1,7 @@
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { contestRef, findContestForViewer } from '../contests/lookup';
@@ -19,7 +20,7 @@ const refusals: Record<EnrollmentRefusal, () => Error> = {
 /** Creates the account's next entry in the contest, or answers why it may not. */
 export async function enrollInContest(ctx: AppContext, account: SessionAccount, idOrSlug: string) {
   try {
-    const player = await ctx.db.transaction(async (tx) => {
+    const player = await inTransaction(ctx, 'enrollment', async (tx) => {
       const outcome = await enroll(tx, ctx, account, idOrSlug);
       if (!outcome.enrolled) throw refusals[outcome.reason]();
       const entry = await findPlayer(tx, outcome.entryId);

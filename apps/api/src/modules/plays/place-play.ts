@@ -79,9 +79,13 @@ function requestedCents(amount: PlayRequest['amount'], onBehalf: boolean): numbe
   return reading.cents;
 }
 
+/** A play's hot transaction, run again after a deadlock or serialization failure, the retries counted. */
+const inPlayTransaction = <T>(ctx: AppContext, work: (tx: HotTransaction) => Promise<T>) =>
+  inHotTransaction(ctx.db, work, { transaction: 'play', metrics: ctx.metrics });
+
 /**
  * POST /race/{contestRaceId}/wager: one play, under the rules of ARCHITECTURE.md §4, in one transaction.
- * Locks, in this order everywhere: the race and the contest (shared), then the entry (exclusive), so plays on
+ * Locks, in the order of db/lock-order.ts: the race and the contest (shared), then the entry (exclusive), so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
  * Every attempt is audited: placed with the play, refused after the transaction ended. This is the busiest call of
  * a race day, so the transaction is two prepared statements in two round trips (a hot transaction, decision 034):
@@ -99,7 +103,7 @@ export async function placePlay(
   const attempt = describeAttempt(account, contestRaceId, request);
   let contestId: number | null = null;
   try {
-    const wager = await inHotTransaction(ctx.db, async (tx) => {
+    const wager = await inPlayTransaction(ctx, async (tx) => {
       const runnerId = request.runners[0]!;
       const alternateId = request.alternateRunner ?? null;
       // A change names the play; its entry is the one the context locks (unless playerID names one).

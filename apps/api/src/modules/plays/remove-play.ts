@@ -2,6 +2,7 @@ import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { formatMoney } from '@cj/shared/rules/money';
 import type { AppContext, SessionAccount } from '../../app-context';
+import { inTransaction } from '../../db/retry';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { auditPlayRemoved } from '../plays/audit';
 import { checkPicksOpen } from './play-rules';
@@ -10,11 +11,12 @@ import { deletePlay, lockPlayer, lockPlayForRemoval, refundBankroll } from './re
 /**
  * DELETE /wagers/{id}: the play's owner or an administrator removes it while its picks are open (its race, and in
  * Pick & Pray the contest's first race); in WinBankroll
- * the stake goes back to the bankroll. Same lock order as placing a play: race and contest, then the entry.
+ * the stake goes back to the bankroll. Same lock order as placing a play (db/lock-order.ts): race and contest, then
+ * the entry.
  */
 export async function removePlay(ctx: AppContext, account: SessionAccount, wagerId: number | null) {
   if (wagerId === null) throw notFound(PLAY_MESSAGES.wagerNotFound);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, 'play removal', async (tx) => {
     const found = await lockPlayForRemoval(tx, wagerId);
     if (!found) throw notFound(PLAY_MESSAGES.wagerNotFound);
     const { wager, entry, contest, race, runner, firstRaceClosed } = found;

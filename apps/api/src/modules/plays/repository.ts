@@ -95,7 +95,7 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
           for share of fr
         ) first_race on true
         where cr.id = ${value.contestRaceId}::integer
-        for key share of cr for share of r, c
+        for share of r, c for key share of cr
       ), entries as materialized (
         select cp.id, cp.account_id, cp.name, cp.bankroll_cents
         from contest_players cp
@@ -118,9 +118,10 @@ const lockPlayContextByEntry = lockPlayContextStatement('entry');
  * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does.
  * In a Pick & Pray contest the contest's first race (modules/contests/status.ts's order) is share-locked too, so a
  * close of that race either waits for this play or is seen by it.
- * Lock order, as everywhere: the race and contest first (the `context` CTE, which the entries' condition reads as
- * an init plan before their scan starts), the entries after, so a finalize, which locks the contests before it
- * writes entries, cannot deadlock with a play. The plays of the entry are not counted here: a statement that waited
+ * Lock order, as everywhere (db/lock-order.ts): the races (the first race, in the lateral join, before the row is
+ * locked; then the race), the contest, the contest race (row locks of one statement are taken in the order of its
+ * locking clauses), then the entries (the `context` CTE, which the entries' condition reads as an init plan before
+ * their scan starts). The plays of the entry are not counted here: a statement that waited
  * for the entry's lock still reads other tables as of its start, so the count belongs to the next statement
  * (insertPlay). Plain SQL, a prepared statement compiled once, only the columns a play needs: this runs on every
  * play.
@@ -338,7 +339,7 @@ export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: n
     .where(eq(contestPlayers.id, entryId));
 }
 
-/** A play with what removing it needs; its race and contest share-locked as when placing one. */
+/** A play with what removing it needs; its race and contest share-locked as when placing one (db/lock-order.ts). */
 export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number) {
   const [row] = await tx
     .select({

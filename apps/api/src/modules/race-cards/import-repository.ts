@@ -1,4 +1,4 @@
-import { and, count, eq, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { races, runners } from '../../db/schema/races';
 
@@ -7,12 +7,16 @@ export type RunnerInsert = typeof runners.$inferInsert;
 
 const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
-/** The races already on the card, locked so plays, closes and other imports wait for this one. */
+/**
+ * The races already on the card, locked so plays, closes and other imports wait for this one; in post-time order
+ * (db/lock-order.ts), the order a Pick & Pray play locks its first race and then its own.
+ */
 export async function lockCardRaces(tx: DbOrTx, trackId: number, raceDate: string) {
   return tx
     .select()
     .from(races)
     .where(and(eq(races.trackId, trackId), eq(races.raceDate, raceDate)))
+    .orderBy(asc(races.postTime), asc(races.raceNumber), asc(races.id))
     .for('update');
 }
 

@@ -6,6 +6,7 @@ import { RACE_MESSAGES, type Race, type Runner, type UpdateRace } from '@cj/shar
 import { dollarsToCents } from '@cj/shared/rules/money';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { publishRaceEvent } from '../contest-events/publish';
 import { findContestForViewer } from '../contests/lookup';
@@ -78,7 +79,7 @@ type RaceChanges = Parameters<typeof updateRaceRow>[2];
 export async function updateRace(ctx: AppContext, raceId: number | null, input: UpdateRace): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   let changed = false;
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await inTransaction(ctx, 'race update', async (tx) => {
     const race = await findRaceForUpdate(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);

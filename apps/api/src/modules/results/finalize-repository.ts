@@ -11,7 +11,10 @@ import { scoringLogInserts } from './scoring-log-sql';
  * runs is the same for ten entries as for a hundred thousand.
  */
 
-/** The contests holding the race, locked against concurrent plays, removals and other finalizes. */
+/**
+ * The contests holding the race, in id order, locked against concurrent plays and removals (after the race:
+ * db/lock-order.ts).
+ */
 export async function lockContestsOfRace(db: DbOrTx, raceId: number) {
   const holding = db
     .select({ contestId: contestRaces.contestId })

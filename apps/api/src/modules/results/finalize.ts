@@ -1,6 +1,7 @@
 import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
 import type { AppContext } from '../../app-context';
+import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
 import { auditRaceFinalized } from '../audit/operator-action';
 import { type Operator, raceSubject } from '../audit/subjects';
@@ -21,10 +22,10 @@ import {
 
 /**
  * POST /race/{id}/finalize: scores the race, irreversibly, in one transaction whose statement count does not
- * depend on how many entries or plays there are. The contests holding the race are locked first (plays and
+ * depend on how many entries or plays there are. The race is locked, then the contests holding it (plays and
  * removals share-lock them), so no play or removal in those contests interleaves with scoring and every statement
- * below reads settled bankrolls. Contests before the race: a play share-locks both in one statement, and the
- * other order could deadlock with a play on this race.
+ * below reads settled bankrolls; races before contests, as every statement takes them (db/lock-order.ts). A
+ * deadlock or serialization failure no order prevents runs the transaction again (db/retry.ts).
  */
 export async function finalizeRace(
   ctx: AppContext,
@@ -37,10 +38,11 @@ export async function finalizeRace(
   let queuedAlerts = 0;
   let concluded = false;
   const timer = ctx.metrics.finalizeDuration.startTimer();
-  const finalizedRace = await ctx.db.transaction(async (tx) => {
-    contestIds = await lockContestsOfRace(tx, raceId);
+  const finalizedRace = await inTransaction(ctx, 'finalize', async (tx) => {
+    // The race, then its contests (db/lock-order.ts).
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
+    contestIds = await lockContestsOfRace(tx, raceId);
     if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
     if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
     if ((await countWinResults(tx, raceId)) === 0) throw conflict(RACE_MESSAGES.resultsRequiredToFinalize);

@@ -3,6 +3,7 @@ import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/r
 import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { auditOperatorAction } from '../audit/operator-action';
 import { type Operator, raceSubject, runnerName } from '../audit/subjects';
@@ -69,7 +70,7 @@ export async function addRaceResult(
   if (payoffCents === null || payoffCents <= 0) throw badRequest(RACE_MESSAGES.payoffRequired);
   if (new Set(input.runners).size !== input.runners.length) throw badRequest(RACE_MESSAGES.duplicateRunner);
 
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'result add', async (tx) => {
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
@@ -116,7 +117,7 @@ export async function removeRaceResult(
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   if (resultId === null) throw notFound(RACE_MESSAGES.resultNotFound);
 
-  return ctx.db.transaction(async (tx) => {
+  return inTransaction(ctx, 'result removal', async (tx) => {
     // The race lock orders this removal against a finalize, which reads the results under the same lock.
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
