@@ -38,6 +38,10 @@ export const RACE_DAY_MESSAGES = {
   finalizedCannotChange: RACE_MESSAGES.finalizedCannotChange,
 } as const;
 
+/** The warning every Finalize confirmation shows (spec §9): it cannot be undone. */
+export const FINALIZE_WARNING =
+  'Finalizing scores this race in every contest that holds it and cannot be undone. Make sure all results are entered first.';
+
 /** A calendar date that exists, 'YYYY-MM-DD'. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
