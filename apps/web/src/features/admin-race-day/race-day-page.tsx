@@ -24,7 +24,8 @@ export function RaceDayPage() {
   const tick = useNow(TICK_MS);
   // The server's clock as of its last answer, carried forward by this one's, so countdowns agree with the server.
   const offset = day.data ? Date.parse(day.data.now) - day.dataUpdatedAt : 0;
-  const now = tick + offset;
+  // The tick may be older than the answer; the answer's own time is then the later reading.
+  const now = Math.max(tick, day.dataUpdatedAt) + offset;
   const date = asked || day.data?.date || '';
   const attention = day.data?.races.filter((race) => liveRace(race, now).attention !== null).length ?? 0;
 
