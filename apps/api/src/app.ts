@@ -49,6 +49,7 @@ import { pushRoutes } from './modules/push/routes';
 import { createPushSender } from './modules/push/sender';
 import { vapidKeysOf } from './modules/push/settings';
 import { raceCardRoutes } from './modules/race-cards/routes';
+import { raceDayRoutes } from './modules/race-day/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import { raceRoutes } from './modules/races/routes';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -264,6 +265,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(profileRoutes);
       await api.register(accountAdminRoutes);
       await api.register(dashboardRoutes);
+      await api.register(raceDayRoutes);
       await api.register(auditRoutes);
       await api.register(chatRoutes);
       await api.register(contestEventRoutes);

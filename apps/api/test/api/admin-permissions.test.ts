@@ -22,6 +22,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/dashboard',
   'GET /api/admin/dashboard/contests',
   'GET /api/admin/dashboard/signups',
+  'GET /api/admin/race-day',
   'GET /api/audit/:type',
   'GET /api/admin/analytics/summary',
   // contests and contest races
@@ -59,6 +60,7 @@ const ADMIN_ROUTES = [
   'PUT /api/race/:id',
   'POST /api/race/:id/result',
   'POST /api/race/:id/results',
+  'PUT /api/race/:id/results',
   'DELETE /api/race/:id/results/:resultId',
   'POST /api/race/:id/finalize',
   'POST /api/runners',

@@ -115,6 +115,9 @@ const adminPages: RouteObject[] = [
   lazyPage(paths.adminContestPlayer.path, () =>
     import('@/features/admin-contests/players/player-page').then((m) => m.PlayerPage),
   ),
+  lazyPage(paths.adminRaceDay.path, () =>
+    import('@/features/admin-race-day/race-day-page').then((m) => m.RaceDayPage),
+  ),
   lazyPage(paths.adminRaceCards.path, () =>
     import('@/features/admin-races/race-cards/race-cards-page').then((m) => m.RaceCardsPage),
   ),

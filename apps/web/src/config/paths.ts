@@ -98,6 +98,10 @@ export const paths = {
     path: '/admin/races/detail/:raceID',
     getHref: (raceID: number) => `/admin/races/detail/${raceID}`,
   },
+  adminRaceDay: {
+    path: '/admin/race-day',
+    getHref: (date?: string) => withQuery('/admin/race-day', { date }),
+  },
   adminTracks: { path: '/admin/tracks', getHref: () => '/admin/tracks' },
   adminAds: { path: '/admin/ads', getHref: () => '/admin/ads' },
 } as const;

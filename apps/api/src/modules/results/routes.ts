@@ -1,4 +1,5 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
+import { RaceWholeResultSchema, SetWholeResultSchema } from '@cj/shared/race-day';
 import { AddRaceResultSchema, RaceResultSchema, RaceSchema } from '@cj/shared/races';
 import { ScoringLogSchema } from '@cj/shared/scoring-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { administrator, requireAdmin } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
 import { getScoringLog } from './scoring-log';
 import { addRaceResult, getRaceResults, removeRaceResult } from './service';
+import { setWholeResult } from './whole-result';
 
 const ResultParamsSchema = PathIdParamsSchema.extend({ resultId: PathIdSchema });
 
@@ -40,6 +42,22 @@ export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(await addRaceResult(app.ctx, requireAdmin(request), request.params.id, request.body)),
     );
   }
+
+  app.put(
+    '/race/:id/results',
+    {
+      onRequest: administrator,
+      schema: {
+        tags: ['results'],
+        summary:
+          'Set the whole result of a closed race not yet finalized: finish order, a $2 win payoff per winner (several winners: a dead heat), replacing what it had (administrators)',
+        params: PathIdParamsSchema,
+        body: SetWholeResultSchema,
+        response: { 200: RaceWholeResultSchema, ...adminErrors },
+      },
+    },
+    async (request) => setWholeResult(app.ctx, requireAdmin(request), request.params.id, request.body),
+  );
 
   app.get(
     '/race/:id/results',

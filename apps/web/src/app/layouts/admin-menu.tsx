@@ -6,6 +6,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
 import StadiumIcon from '@mui/icons-material/Stadium';
+import TimerIcon from '@mui/icons-material/Timer';
 import type { ReactNode } from 'react';
 import type { NavItem } from '@/components/layouts/sidebar-layout';
 import { paths } from '@/config/paths';
@@ -37,6 +38,12 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     path: paths.adminContests.path,
     href: paths.adminContests.getHref(),
     icon: <EmojiEventsIcon />,
+  },
+  {
+    label: 'Race Day',
+    path: paths.adminRaceDay.path,
+    href: paths.adminRaceDay.getHref(),
+    icon: <TimerIcon />,
   },
   {
     label: 'Races',

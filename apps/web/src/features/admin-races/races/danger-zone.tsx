@@ -1,14 +1,12 @@
+import { FINALIZE_WARNING } from '@cj/shared/race-day';
 import type { Race } from '@cj/shared/races';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useFinalizeRace } from '@/api/races/finalize-race';
 import { AdminSection } from '@/components/admin/admin-section';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { useToast } from '@/components/admin/toast';
-import { useFinalizeRace } from './api/finalize-race';
-
-export const FINALIZE_WARNING =
-  'Finalizing scores this race in every contest that holds it and cannot be undone. Make sure all results are entered first.';
 
 /** Danger Zone: Finalize Race, after a confirmation; disabled once the race is finalized. */
 export function DangerZone({ race }: { race: Race }) {
