@@ -36,7 +36,7 @@ const link = (value: string | null | undefined) => (value ? value : null);
 
 export async function listContests(ctx: AppContext) {
   const now = ctx.now();
-  return (await listAllContests(ctx.db)).map((row) => toAdminContestSummary(row, now));
+  return (await listAllContests(ctx.db, now)).map((row) => toAdminContestSummary(row, now));
 }
 
 /**
@@ -53,7 +53,8 @@ export async function createContest(ctx: AppContext, input: CreateContestInput) 
       return contest;
     }),
   );
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }
 
 /** The columns of a new contest from the create form. */
@@ -146,12 +147,14 @@ export async function updateContestFields(ctx: AppContext, idOrSlug: string, inp
       return updated;
     }),
   );
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }
 
 /** PUT /contest/{id}/analysis: the write-up, sanitized on save. */
 export async function saveAnalysis(ctx: AppContext, idOrSlug: string, analysis: string) {
   const row = await updateAnalysis(ctx.db, idOrSlug, sanitizeHtml(analysis));
   if (!row) throw notFound(PLAYER_MESSAGES.contestNotFound);
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }

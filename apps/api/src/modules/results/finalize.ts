@@ -1,5 +1,6 @@
 import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
+import { isRaceOpen } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
 import { publishLeaderboardChanged } from '../contest-events/publish';
@@ -36,7 +37,7 @@ export async function finalizeRace(ctx: AppContext, raceId: number | null): Prom
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
-    if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
+    if (isRaceOpen(race, now)) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
     if ((await countWinResults(tx, raceId)) === 0) throw conflict(RACE_MESSAGES.resultsRequiredToFinalize);
 
     await allowLargeSorts(tx);
