@@ -3,7 +3,7 @@ import { AuditEventType } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { RACE_MESSAGES } from '@cj/shared/races';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { auditLogs } from '../../src/db/schema/audit';
