@@ -59,12 +59,13 @@ export async function benchApp(database: Database) {
     }),
     database,
     webRoot: null,
-    // No background workers (e-mail, push, race-closing alerts, ratings): their runs would land among the
+    // No background workers (e-mail, push, race-closing alerts, post-time closer, ratings): their runs would land among the
     // statements the finalize bench counts. The ratings refresh a concluding finalize asks for after its commit is
     // timed on its own (bench/ratings.ts).
     outbox: { mode: 'manual' },
     pushOutbox: { mode: 'manual' },
     raceClosingAlerts: { mode: 'manual' },
+    postTimeCloser: { mode: 'manual' },
     ratingsRefresh: { mode: 'manual' },
   });
 }

@@ -51,6 +51,11 @@ import { vapidKeysOf } from './modules/push/settings';
 import { raceCardRoutes } from './modules/race-cards/routes';
 import { raceDayRoutes } from './modules/race-day/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
+import {
+  announceRacesPastPost,
+  POST_TIME_CLOSER_MAX_WAIT_MS,
+  untilNextPostTime,
+} from './modules/races/post-time-closer';
 import { raceRoutes } from './modules/races/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { refreshRatingsIfRequested } from './modules/ratings/service';
@@ -82,6 +87,11 @@ export interface BuildAppOptions {
   pushOutbox?: Partial<PushOutboxSettings>;
   /** How the race-closing alerts job runs: every minute in the background by default; tests run it by hand. */
   raceClosingAlerts?: Partial<PeriodicJobSettings>;
+  /**
+   * How the post-time closer runs: in the background, woken at each race's post time (at most 30 s apart); tests
+   * run it by hand (announceRacesPastPost).
+   */
+  postTimeCloser?: Partial<PeriodicJobSettings>;
   /** Tests only: the certificate of the local HTTPS push service the tests run, trusted by the push sender. */
   pushServiceCa?: string;
   /** How the ratings job runs: woken after a commit that asked for it (and every minute); tests run it inline. */
@@ -289,17 +299,26 @@ export async function buildApp(options: BuildAppOptions) {
     settings: { mode: 'background', everyMs: RACE_CLOSING_EVERY_MS, ...options.raceClosingAlerts },
     log: app.log,
   });
+  const postTimeCloser = createPeriodicJob({
+    name: 'post-time closer',
+    run: () => announceRacesPastPost(ctx),
+    settings: { mode: 'background', everyMs: POST_TIME_CLOSER_MAX_WAIT_MS, ...options.postTimeCloser },
+    log: app.log,
+    nextRunInMs: (pass) => untilNextPostTime(pass, ctx.now()),
+  });
   app.addHook('onReady', async () => {
     ctx.outbox.start();
     ctx.pushOutbox.start();
     reminders.start();
     raceClosingAlerts.start();
+    postTimeCloser.start();
     ratingsRefresh.start();
   });
   app.addHook('onClose', async () => {
     // The jobs first: a run in progress queues messages the outboxes then still deliver.
     await reminders.stop();
     await raceClosingAlerts.stop();
+    await postTimeCloser.stop();
     await ratingsRefresh.stop();
     await ctx.outbox.stop();
     await ctx.pushOutbox.stop();

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   pushOutbox?: Partial<PushOutboxSettings>;
   /** The race-closing alerts job runs only when a test calls it (queueRaceClosingAlerts). */
   raceClosingAlerts?: BuildAppOptions['raceClosingAlerts'];
+  /** The post-time closer runs only when a test calls it (announceRacesPastPost), unless a test says otherwise. */
+  postTimeCloser?: BuildAppOptions['postTimeCloser'];
   /** The certificate of a local HTTPS push service the test runs. */
   pushServiceCa?: string;
   /** The ratings job runs inline (before the call that asked for it answers) unless a test says otherwise. */
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     reminders: { mode: 'manual', ...options.reminders },
     pushOutbox: { mode: 'inline', ...options.pushOutbox },
     raceClosingAlerts: { mode: 'manual', ...options.raceClosingAlerts },
+    postTimeCloser: { mode: 'manual', ...options.postTimeCloser },
     pushServiceCa: options.pushServiceCa,
     ratingsRefresh: { mode: 'inline', ...options.ratingsRefresh },
     now: () => clock.now,

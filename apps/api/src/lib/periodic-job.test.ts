@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createPeriodicJob, type PeriodicJobMode } from './periodic-job';
 
 const log = { error: () => undefined };
@@ -94,5 +94,35 @@ describe('a periodic job woken by notify()', () => {
     expect(runs).toEqual(['inline']);
     await manual.runOnce();
     expect(runs).toEqual(['inline', 'manual']);
+  });
+});
+
+describe('a periodic job that says when its next run is due', () => {
+  it('sleeps as long as its run asked, kept between 200 ms and everyMs', async () => {
+    vi.useFakeTimers();
+    try {
+      const asked = [5_000, 10, 90_000];
+      const runsAt: number[] = [];
+      const job = createPeriodicJob({
+        name: 'timed',
+        run: async () => {
+          runsAt.push(Date.now());
+          return asked.shift() ?? 30_000;
+        },
+        settings: { mode: 'background', everyMs: 30_000 },
+        log,
+        nextRunInMs: (wanted) => wanted,
+      });
+      const start = Date.now();
+      job.start();
+      await vi.advanceTimersByTimeAsync(0);
+      await vi.advanceTimersByTimeAsync(5_000); // the first run asked for 5 s
+      await vi.advanceTimersByTimeAsync(200); // the second for 10 ms: 200 at least
+      await vi.advanceTimersByTimeAsync(30_000); // the third for 90 s: 30 s at most
+      expect(runsAt.map((time) => time - start)).toEqual([0, 5_000, 5_200, 35_200]);
+      await job.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

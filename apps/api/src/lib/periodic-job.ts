@@ -8,9 +8,12 @@ export type PeriodicJobMode = 'background' | 'inline' | 'manual';
 
 export interface PeriodicJobSettings {
   mode: PeriodicJobMode;
-  /** The pause between the end of a run and the start of the next. */
+  /** The pause between the end of a run and the start of the next (the longest one, with `nextRunInMs`). */
   everyMs: number;
 }
+
+/** The shortest pause `nextRunInMs` may ask for, so a job whose work is not done yet cannot spin. */
+const SHORTEST_PAUSE_MS = 200;
 
 export interface PeriodicJob {
   runOnce(): Promise<void>;
@@ -29,31 +32,44 @@ export interface PeriodicJob {
  * logged rather than thrown, the timer unref'd so it never keeps the process alive. Every instance runs it: the
  * work itself must be safe to run twice.
  */
-export function createPeriodicJob(options: {
+export function createPeriodicJob<Result>(options: {
   name: string;
-  run: () => Promise<unknown>;
+  run: () => Promise<Result>;
   settings: PeriodicJobSettings;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /**
+   * When the next run is due, from what this one answered (work due at a known time: a race's post time). The pause
+   * is kept between 200 ms and `everyMs`; without it every pause is `everyMs`.
+   */
+  nextRunInMs?: (result: Result) => number;
 }): PeriodicJob {
   const { name, run, settings, log } = options;
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
+  let pauseMs = settings.everyMs;
 
-  const runOnce = () => run().then(() => undefined);
+  const runOnce = () =>
+    run().then((result) => {
+      const wanted = options.nextRunInMs?.(result) ?? settings.everyMs;
+      pauseMs = Math.min(settings.everyMs, Math.max(SHORTEST_PAUSE_MS, wanted));
+    });
 
   function tick() {
     timer = null;
     wokenWhileRunning = false;
     running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .catch((error: unknown) => {
+        pauseMs = settings.everyMs;
+        log.error({ err: error }, `${name} failed`);
+      })
       .finally(() => {
         running = null;
         // Woken during any part of the run (its last step too): once more at once, even when stopping meanwhile.
         if (wokenWhileRunning) return tick();
         if (stopped) return;
-        timer = setTimeout(tick, settings.everyMs);
+        timer = setTimeout(tick, pauseMs);
         timer.unref();
       });
   }

@@ -101,13 +101,15 @@ describe('enrollment closes when the racing starts', () => {
     expect((await enroll(contest.slug, await signupAccount(t.app))).json()).toEqual(closed);
   });
 
-  it('stays open while the first race is open, even past its post time (an operator closes wagering)', async () => {
+  it('closes by itself at the first race’s post time, nobody pressing anything', async () => {
     const { contest } = await twoRaceContest();
     const start = t.clock.now;
     try {
-      t.clock.now = new Date('2030-05-04T20:10:00Z');
-      const player = await signupAccount(t.app);
-      expect((await enroll(contest.slug, player)).statusCode).toBe(201);
+      t.clock.now = new Date('2030-05-04T19:59:00Z');
+      expect((await enroll(contest.slug, await signupAccount(t.app))).statusCode).toBe(201);
+      t.clock.now = new Date('2030-05-04T20:00:00Z');
+      expect((await enroll(contest.slug, await signupAccount(t.app))).json()).toEqual(closed);
+      expect((await readContest(contest.slug)).status).toBe('live');
     } finally {
       t.clock.now = start;
     }

@@ -104,5 +104,6 @@ export async function duplicateContest(
         }),
       ),
   );
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }

@@ -8,9 +8,9 @@ export type NewContest = typeof contests.$inferInsert;
 export type ContestChanges = Partial<Omit<NewContest, 'id' | 'createdAt'>>;
 
 /** Every contest, drafts and hidden ones too, the latest start first, with whether its first race has closed. */
-export async function listAllContests(db: DbOrTx) {
+export async function listAllContests(db: DbOrTx, now: Date) {
   return db
-    .select(contestWithProgressColumns)
+    .select(contestWithProgressColumns(now))
     .from(contests)
     .orderBy(desc(contests.startTime), desc(contests.id));
 }

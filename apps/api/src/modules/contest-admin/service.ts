@@ -38,7 +38,7 @@ const link = (value: string | null | undefined) => (value ? value : null);
 
 export async function listContests(ctx: AppContext) {
   const now = ctx.now();
-  return (await listAllContests(ctx.db)).map((row) => toAdminContestSummary(row, now));
+  return (await listAllContests(ctx.db, now)).map((row) => toAdminContestSummary(row, now));
 }
 
 /**
@@ -58,7 +58,8 @@ export async function createContest(ctx: AppContext, operator: Operator, input: 
       return contest;
     }),
   );
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }
 
 /** The columns of a new contest from the create form. */
@@ -163,7 +164,8 @@ export async function updateContestFields(
       return updated;
     }),
   );
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }
 
 /** PUT /contest/{id}/analysis: the write-up, sanitized on save. */
@@ -175,5 +177,6 @@ export async function saveAnalysis(ctx: AppContext, operator: Operator, idOrSlug
     await auditContestChange(tx, operator, saved, 'changed the analysis of', contestChangesOf(before, saved));
     return saved;
   });
-  return toContest(await withProgress(ctx.db, row), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, row, now), now);
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { raceClosedAt } from './status';
 
 /** The account's best entry in the contest, as Postgres' JSON gives it. */
 export interface BestPlayerJson {
@@ -17,9 +18,10 @@ export interface NextRaceJson {
 /**
  * What My Contests adds to a contest row, as correlated subqueries on `contests` (named in full, as in status.ts):
  * the account's best entry (highest leaderboard bankroll, then the first made) with how many entries it holds, and
- * the next race to close (not closed nor finalized; by post time, then race number, then the first added).
+ * the next race to close (still open at `now`: before its post time, not closed nor finalized; by post time, then
+ * race number, then the first added).
  */
-export function myContestColumns(accountId: number) {
+export function myContestColumns(accountId: number, now: Date) {
   return {
     bestEntry: sql<BestPlayerJson | null>`(
       select json_build_object(
@@ -37,7 +39,7 @@ export function myContestColumns(accountId: number) {
       from contest_races cr
       join races r on r.id = cr.race_id
       join tracks t on t.id = r.track_id
-      where cr.contest_id = "contests"."id" and not r.is_wagering_closed and not r.finalized
+      where cr.contest_id = "contests"."id" and not ${raceClosedAt('r', now)}
       order by r.post_time, r.race_number, cr.id
       limit 1
     )`,

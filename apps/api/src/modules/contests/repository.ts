@@ -5,7 +5,8 @@ import { myContestColumns } from './my-contest-columns';
 import { firstRaceClosed, firstRaceTimezone } from './status';
 import { type ContestViewer, visibleContests } from './visibility';
 
-const summaryColumns = {
+/** A contest of a list, with whether its first race is closed at `now` (its status reads it). */
+const summaryColumns = (now: Date) => ({
   id: contests.id,
   name: contests.name,
   slug: contests.slug,
@@ -16,14 +17,15 @@ const summaryColumns = {
   featuredDescription: contests.featuredDescription,
   isCancelled: contests.isCancelled,
   concludedAt: contests.concludedAt,
-  firstRaceClosed,
+  firstRaceClosed: firstRaceClosed(now),
   timezone: firstRaceTimezone,
-};
+});
 
 /** The public lists show what a visitor sees. */
 const visible = visibleContests(null);
 
 export interface PublicListFilter {
+  now: Date;
   startingAfter: Date;
   property?: number;
   featuredOnly: boolean;
@@ -41,7 +43,7 @@ export async function listOpenPublicContests(db: DbOrTx, filter: PublicListFilte
   if (filter.property !== undefined) conditions.push(eq(contests.property, filter.property));
   if (filter.featuredOnly) conditions.push(eq(contests.isFeatured, true));
   return db
-    .select(summaryColumns)
+    .select(summaryColumns(filter.now))
     .from(contests)
     .where(and(...conditions))
     .orderBy(asc(contests.startTime), asc(contests.id))
@@ -70,7 +72,7 @@ export async function listEnteredContests(db: DbOrTx, filter: EnteredContestsFil
     and(eq(contests.isCancelled, true), lte(contests.startTime, filter.now)),
   )!;
   return db
-    .select({ ...summaryColumns, ...myContestColumns(filter.accountId) })
+    .select({ ...summaryColumns(filter.now), ...myContestColumns(filter.accountId, filter.now) })
     .from(contests)
     .where(and(entered, visibleContests(filter.viewer), filter.past ? isPast : not(isPast)))
     .orderBy(

@@ -22,25 +22,21 @@ export async function upcomingPublicContests(
   ctx: AppContext,
   query: { property?: number; featuredOnly: boolean },
 ) {
+  const now = ctx.now();
   const rows = await listOpenPublicContests(ctx.db, {
-    startingAfter: addDays(ctx.now(), -1),
+    now,
+    startingAfter: addDays(now, -1),
     property: query.property !== undefined && brands.includes(query.property) ? query.property : undefined,
     featuredOnly: query.featuredOnly,
     limit: PUBLIC_LIST_LIMIT,
   });
-  const now = ctx.now();
   return rows.map((row) => toContestSummary(row, now));
 }
 
 /** My Contests: upcoming (still to conclude) or past (concluded, or cancelled once its start passed). */
 export async function enteredContests(ctx: AppContext, account: SessionAccount, past: boolean) {
-  const rows = await listEnteredContests(ctx.db, {
-    accountId: account.id,
-    viewer: account,
-    now: ctx.now(),
-    past,
-  });
   const now = ctx.now();
+  const rows = await listEnteredContests(ctx.db, { accountId: account.id, viewer: account, now, past });
   return rows.map((row) => toMyContestSummary(row, now));
 }
 
@@ -52,7 +48,8 @@ async function visibleContest(ctx: AppContext, idOrSlug: string, viewer: Session
 
 export async function getContest(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {
   const contest = await visibleContest(ctx, idOrSlug, viewer);
-  return toContest(await withProgress(ctx.db, contest), ctx.now());
+  const now = ctx.now();
+  return toContest(await withProgress(ctx.db, contest, now), now);
 }
 
 export async function getPrizes(ctx: AppContext, idOrSlug: string, viewer: SessionAccount | null) {

@@ -4,14 +4,20 @@ import type { DbOrTx } from '../../db/client';
 import { contests } from '../../db/schema/contests';
 import type { ContestRow } from './lookup';
 
+/** SQL: the race `r` is closed to plays at `now` (rules/race-state.ts isRaceClosed): past its post time, closed by
+ * an operator or finalized. `now` is the app's clock, passed in, never the database's. */
+export const raceClosedAt = (race: string, now: Date) =>
+  sql`(${sql.raw(race)}.is_wagering_closed or ${sql.raw(race)}.finalized or ${sql.raw(race)}.post_time <= ${now.toISOString()}::timestamptz)`;
+
 /**
- * Whether wagering has closed on the contest's first race: the contest race whose race has the earliest post
- * time (then the lowest race number, then the first added), closed by an operator or finalized
+ * Whether the contest's first race is closed at `now`: the contest race whose race has the earliest post time
+ * (then the lowest race number, then the first added), past its post time, closed by an operator or finalized
  * (rules/race-state.ts isRaceClosed). False for a contest without races. A correlated subquery on `contests`
  * (named in full: Drizzle writes a column of the selected table unqualified, which `contest_races` makes ambiguous).
  */
-export const firstRaceClosed = sql<boolean>`coalesce((
-  select r.is_wagering_closed or r.finalized
+export const firstRaceClosed = (now: Date) =>
+  sql<boolean>`coalesce((
+  select ${raceClosedAt('r', now)}
   from contest_races cr
   join races r on r.id = cr.race_id
   where cr.contest_id = "contests"."id"
@@ -36,17 +42,17 @@ export const firstRaceTimezone = sql<string | null>`(
 /** A contest with what its status needs besides its own columns, and the timezone its start is shown in. */
 export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean; timezone: string | null };
 
-/** Every column of a contest, whether its first race has closed, and its first race's timezone. */
-export const contestWithProgressColumns = {
+/** Every column of a contest, whether its first race has closed at `now`, and its first race's timezone. */
+export const contestWithProgressColumns = (now: Date) => ({
   ...getTableColumns(contests),
-  firstRaceClosed,
+  firstRaceClosed: firstRaceClosed(now),
   timezone: firstRaceTimezone,
-};
+});
 
-/** The facts the status rule reads, for a contest row already loaded. */
-export async function withProgress(db: DbOrTx, row: ContestRow): Promise<ContestWithProgress> {
+/** The facts the status rule reads at `now`, for a contest row already loaded. */
+export async function withProgress(db: DbOrTx, row: ContestRow, now: Date): Promise<ContestWithProgress> {
   const [found] = await db
-    .select({ firstRaceClosed, timezone: firstRaceTimezone })
+    .select({ firstRaceClosed: firstRaceClosed(now), timezone: firstRaceTimezone })
     .from(contests)
     .where(eq(contests.id, row.id));
   return { ...row, firstRaceClosed: found?.firstRaceClosed ?? false, timezone: found?.timezone ?? null };

@@ -39,13 +39,13 @@ export async function sumPaidPrizes(db: DbOrTx) {
 }
 
 /** What the status rule needs of every contest (drafts too), and whether it is published. */
-export async function listContestStatusFacts(db: DbOrTx) {
+export async function listContestStatusFacts(db: DbOrTx, now: Date) {
   return db
     .select({
       isPublished: contests.isPublished,
       isCancelled: contests.isCancelled,
       concludedAt: contests.concludedAt,
-      firstRaceClosed,
+      firstRaceClosed: firstRaceClosed(now),
     })
     .from(contests);
 }

@@ -41,7 +41,7 @@ export async function dashboard(ctx: AppContext): Promise<Dashboard> {
  */
 export async function contestsSummary(ctx: AppContext): Promise<DashboardContests> {
   const now = ctx.now();
-  const facts = await listContestStatusFacts(ctx.db);
+  const facts = await listContestStatusFacts(ctx.db, now);
   const counts = { upcoming: 0, live: 0, unofficial: 0, official: 0, cancelled: 0 };
   for (const contest of facts) counts[standingOf(contest, now).status] += 1;
   return {

@@ -43,8 +43,8 @@ async function lockedContest(tx: DbOrTx, idOrSlug: string) {
   return contest;
 }
 
-async function entryOfContest(tx: DbOrTx, contestId: number, entryId: number | null) {
-  const entry = entryId === null ? null : await findPlayerById(tx, entryId);
+async function entryOfContest(tx: DbOrTx, contestId: number, entryId: number | null, now: Date) {
+  const entry = entryId === null ? null : await findPlayerById(tx, entryId, now);
   if (!entry || entry.contestId !== contestId) throw playerNotFound();
   return entry;
 }
@@ -90,7 +90,8 @@ export async function addPlayers(
   return inTransactionThenRate(ctx, async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (contest.isCancelled) throw conflict(PLAYER_MESSAGES.contestCancelled);
-    const started = hasStarted(standingOf(await withProgress(tx, contest), ctx.now()).status);
+    const now = ctx.now();
+    const started = hasStarted(standingOf(await withProgress(tx, contest, now), now).status);
     const found = nameable ? await findAccountsByIds(tx, ids) : [];
     if (found.length !== ids.length) throw notFound(PLAYER_ADMIN_MESSAGES.accountNotFound);
     const held = await accountsWithPlayers(tx, contest.id, ids);
@@ -133,6 +134,7 @@ export async function addPlayers(
       tx,
       contest.id,
       added.map((entry) => entry.id),
+      ctx.now(),
     );
     return rows.map((row) => toPlayer(row, admin));
   });
@@ -147,7 +149,7 @@ export async function getPlayer(
 ): Promise<Player> {
   const contest = await findContest(ctx.db, idOrSlug);
   if (!contest) throw contestNotFound();
-  return toPlayer(await entryOfContest(ctx.db, contest.id, entryId), admin);
+  return toPlayer(await entryOfContest(ctx.db, contest.id, entryId, ctx.now()), admin);
 }
 
 /**
@@ -165,7 +167,7 @@ export async function updatePlayer(
   return inTransactionThenRate(ctx, async (tx) => {
     const contest = await lockedContest(tx, idOrSlug);
     if (!(await lockPlayerOfContest(tx, contest.id, entryId))) throw playerNotFound();
-    const before = (await findPlayerById(tx, entryId))!;
+    const before = (await findPlayerById(tx, entryId, ctx.now()))!;
     await updatePlayerRow(tx, entryId, {
       name: input.name,
       bankrollCents: cents(input.bankroll),
@@ -182,7 +184,7 @@ export async function updatePlayer(
     ]);
     await rerankContest(tx, contest.id, { onlyIfRanked: false });
     await rateAgainIfConcluded(tx, contest, ctx.now());
-    return toPlayer((await findPlayerById(tx, entryId))!, admin);
+    return toPlayer((await findPlayerById(tx, entryId, ctx.now()))!, admin);
   });
 }
 
@@ -197,7 +199,7 @@ export async function removePlayer(
 ): Promise<Player> {
   if (entryId === null) throw playerNotFound();
   return inTransactionThenRate(ctx, async (tx) => {
-    const entry = await findPlayerById(tx, entryId);
+    const entry = await findPlayerById(tx, entryId, ctx.now());
     if (!entry) throw playerNotFound();
     const contest = await lockContestById(tx, entry.contestId);
     const plays = await countPlaysOfPlayer(tx, entry.id);

@@ -39,7 +39,8 @@ export async function enroll(
   // Enrolling goes by what players see, for an administrator's own entry too.
   if (!contest || !isContestVisibleTo(contest, null)) return { enrolled: false, reason: 'contestNotFound' };
   if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };
-  const { status } = standingOf(await withProgress(tx, contest), ctx.now());
+  const now = ctx.now();
+  const { status } = standingOf(await withProgress(tx, contest, now), now);
   if (!isEnrollmentAccepted({ isEnrollmentOpen: contest.isEnrollmentOpen, status }))
     return { enrolled: false, reason: 'enrollmentClosed' };
 

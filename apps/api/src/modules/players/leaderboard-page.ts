@@ -65,7 +65,7 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
     .as('page');
   return db
     .with(anchor)
-    .select(playerColumns)
+    .select(playerColumns(sql`${sql.placeholder('now')}::timestamptz`))
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
@@ -76,7 +76,13 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
 type PreparedPage = ReturnType<typeof preparePage>;
 const prepared = new WeakMap<Db, Map<string, PreparedPage>>();
 
-export async function listLeaderboardPage(db: Db, ref: ContestRef, viewer: ContestViewer, offset: number) {
+export async function listLeaderboardPage(
+  db: Db,
+  ref: ContestRef,
+  viewer: ContestViewer,
+  offset: number,
+  now: Date,
+) {
   const variants = prepared.get(db) ?? new Map<string, PreparedPage>();
   prepared.set(db, variants);
   // The visibility condition is all that differs between viewers: one statement for each kind.
@@ -86,5 +92,5 @@ export async function listLeaderboardPage(db: Db, ref: ContestRef, viewer: Conte
     statement = preparePage(db, ref.by, viewer);
     variants.set(variant, statement);
   }
-  return statement.execute({ contest: ref.by === 'id' ? ref.id : ref.slug, offset });
+  return statement.execute({ contest: ref.by === 'id' ? ref.id : ref.slug, offset, now: now.toISOString() });
 }

@@ -1,34 +1,41 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 
+/** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
+export const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
+
 /**
- * The entry's plays on races still open to plays (neither closed nor finalized): the ones only its owner and
- * administrators see. A correlated subquery on `contest_players` (named in full, as in contests/status.ts).
+ * The entry's plays on races still open to plays at `now` (before their post time, neither closed nor finalized):
+ * the ones only its owner and administrators see. A correlated subquery on `contest_players` (named in full, as in
+ * contests/status.ts). `now` is SQL: a timestamptz parameter (sqlTime) or a prepared statement's placeholder.
  */
-const openPlays = sql<number>`(
+const openPlays = (now: SQL) =>
+  sql<number>`(
   select count(*)
   from wagers w
   join races r on r.id = w.race_id
   where w.contest_player_id = "contest_players"."id" and not r.is_wagering_closed and not r.finalized
+    and r.post_time > ${now}
 )`.mapWith(Number);
 
-export const playerColumns = {
+/** An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays). */
+export const playerColumns = (now: SQL) => ({
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
   rank: contestPlayers.rank,
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
-  openPlays,
+  openPlays: openPlays(now),
   account: {
     id: accounts.id,
     firstName: accounts.firstName,
     lastName: accounts.lastName,
     email: accounts.email,
   },
-};
+});
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
 /**
@@ -41,28 +48,33 @@ export const leaderboardOrder = [
   asc(contestPlayers.id),
 ];
 
-export async function findPlayer(db: DbOrTx, entryId: number) {
+export async function findPlayer(db: DbOrTx, entryId: number, now: Date) {
   const [row] = await db
-    .select(playerColumns)
+    .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
 
-export async function listPlayersByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
+export async function listPlayersByIds(
+  db: DbOrTx,
+  contestId: number,
+  entryIds: readonly number[],
+  now: Date,
+) {
   if (entryIds.length === 0) return [];
   return db
-    .select(playerColumns)
+    .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
 
-export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number) {
+export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number, now: Date) {
   return db
-    .select(playerColumns)
+    .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))

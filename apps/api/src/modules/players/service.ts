@@ -23,7 +23,7 @@ export async function enrollInContest(ctx: AppContext, account: SessionAccount, 
     const player = await inTransaction(ctx, 'enrollment', async (tx) => {
       const outcome = await enroll(tx, ctx, account, idOrSlug);
       if (!outcome.enrolled) throw refusals[outcome.reason]();
-      const entry = await findPlayer(tx, outcome.entryId);
+      const entry = await findPlayer(tx, outcome.entryId, ctx.now());
       return toPlayer(entry!, account);
     });
     await ctx.outbox.notify();
@@ -50,7 +50,7 @@ export async function leaderboardPage(
   viewer: SessionAccount | null,
   offset: number,
 ) {
-  const rows = await listLeaderboardPage(ctx.db, contestRef(idOrSlug), viewer, offset);
+  const rows = await listLeaderboardPage(ctx.db, contestRef(idOrSlug), viewer, offset, ctx.now());
   return rows.map((row) => toPlayer(row, viewer));
 }
 
@@ -63,14 +63,14 @@ export async function pinnedPlayers(
   if (entryIds.length === 0) return [];
   const contestId = await visibleContestId(ctx, idOrSlug, viewer);
   if (contestId === null) return [];
-  const rows = await listPlayersByIds(ctx.db, contestId, entryIds);
+  const rows = await listPlayersByIds(ctx.db, contestId, entryIds, ctx.now());
   return rows.map((row) => toPlayer(row, viewer));
 }
 
 export async function ownPlayers(ctx: AppContext, idOrSlug: string, account: SessionAccount) {
   const contestId = await visibleContestId(ctx, idOrSlug, account);
   if (contestId === null) return [];
-  const rows = await listPlayersOfAccount(ctx.db, contestId, account.id);
+  const rows = await listPlayersOfAccount(ctx.db, contestId, account.id, ctx.now());
   return rows.map((row) => toPlayer(row, account));
 }
 
@@ -81,11 +81,16 @@ export async function entryCount(ctx: AppContext, idOrSlug: string, viewer: Sess
 }
 
 /** One entry by id, with its account, or null: for the administrators' player pages. */
-export async function findPlayerById(db: DbOrTx, entryId: number) {
-  return findPlayer(db, entryId);
+export async function findPlayerById(db: DbOrTx, entryId: number, now: Date) {
+  return findPlayer(db, entryId, now);
 }
 
 /** The entries of the contest among `entryIds`. */
-export async function listPlayersOfContestByIds(db: DbOrTx, contestId: number, entryIds: readonly number[]) {
-  return listPlayersByIds(db, contestId, entryIds);
+export async function listPlayersOfContestByIds(
+  db: DbOrTx,
+  contestId: number,
+  entryIds: readonly number[],
+  now: Date,
+) {
+  return listPlayersByIds(db, contestId, entryIds, now);
 }

@@ -31,11 +31,12 @@ async function contestRaceFilter(
   viewer: Viewer,
   contestRaceId: number | null,
 ): Promise<PlayFilter | null> {
-  const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId);
+  const now = ctx.now();
+  const state = contestRaceId === null ? null : await findContestRaceState(ctx.db, contestRaceId, now);
   if (!state) return null;
   if (!isContestVisibleTo(state.contest, viewer)) return null;
   if (viewer?.isAdministrator) return { contestRaceId: state.contestRace.id };
-  if (playsShown(state.contest, state.race, state.firstRaceClosed, ctx.now()))
+  if (playsShown(state.contest, state.race, state.firstRaceClosed, now))
     return { contestRaceId: state.contestRace.id };
   return viewer ? { contestRaceId: state.contestRace.id, accountId: viewer.id } : null;
 }
@@ -91,13 +92,14 @@ export async function listPlayerPlays(
   const entry = await findPlayer(ctx.db, entryId, contest.id);
   if (!entry) return [];
   const seesOpenPlays = Boolean(viewer?.isAdministrator) || viewer?.id === entry.accountId;
+  const now = ctx.now();
   // Pick & Pray: once the first race has closed every play of the contest is locked, so all are shown.
   const allLocked =
-    contest.picksLockAt === 'first-race' && (await withProgress(ctx.db, contest)).firstRaceClosed;
+    contest.picksLockAt === 'first-race' && (await withProgress(ctx.db, contest, now)).firstRaceClosed;
   const rows = await listPlays(ctx.db, {
     contestId: contest.id,
     entryIds: [entry.id],
-    closedRacesOnly: !seesOpenPlays && !allLocked,
+    closedRacesAt: !seesOpenPlays && !allLocked ? now : undefined,
   });
   return rows.map(toPlay);
 }

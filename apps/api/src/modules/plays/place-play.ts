@@ -115,12 +115,16 @@ export async function placePlay(
       const context =
         contestRaceId === null
           ? null
-          : await lockPlayContext(tx, {
-              contestRaceId,
-              runnerId,
-              alternateId,
-              entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
-            });
+          : await lockPlayContext(
+              tx,
+              {
+                contestRaceId,
+                runnerId,
+                alternateId,
+                entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
+              },
+              ctx.now(),
+            );
       if (!context || !isContestVisibleTo(context.contest, account)) {
         throw notFound(PLAY_MESSAGES.raceNotFound);
       }

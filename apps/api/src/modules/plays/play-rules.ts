@@ -8,7 +8,7 @@ import { badRequest, conflict } from '../../lib/http-errors';
 export interface ContestPlayRules {
   alternatesEnabled: boolean;
   picksLockAt: PicksLockAt;
-  /** Wagering has closed on the contest's first race. */
+  /** The contest's first race is closed: past its post time, closed by an operator or finalized. */
   firstRaceClosed: boolean;
 }
 
@@ -19,11 +19,14 @@ interface RunnerFacts {
 }
 
 /**
- * 409 unless plays on the race may still be placed or removed: its own wagering is open, and in Pick & Pray the
- * contest's first race is open too (rules/picks-lock.ts).
+ * 409 unless plays on the race may still be placed or removed at `now`: the race is open (before its post time,
+ * not closed by an operator nor finalized), and in Pick & Pray the contest's first race is open too
+ * (rules/picks-lock.ts). The message says why: the post time passed, or an operator closed the race, or the
+ * contest's picks locked with its first race.
  */
 export function checkPicksOpen(contest: ContestPlayRules, race: RaceWageringFlags, now: Date) {
-  if (isRaceClosed(race, now)) throw conflict(PLAY_MESSAGES.wageringClosed);
+  if (race.finalized || race.isWageringClosed) throw conflict(PLAY_MESSAGES.wageringClosed);
+  if (isRaceClosed(race, now)) throw conflict(PLAY_MESSAGES.pastPostTime);
   if (
     !arePicksOpen({ picksLockAt: contest.picksLockAt, race, firstRaceClosed: contest.firstRaceClosed, now })
   ) {

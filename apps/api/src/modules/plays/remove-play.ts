@@ -17,7 +17,7 @@ import { deletePlay, lockPlayer, lockPlayForRemoval, refundBankroll } from './re
 export async function removePlay(ctx: AppContext, account: SessionAccount, wagerId: number | null) {
   if (wagerId === null) throw notFound(PLAY_MESSAGES.wagerNotFound);
   await inTransaction(ctx, 'play removal', async (tx) => {
-    const found = await lockPlayForRemoval(tx, wagerId);
+    const found = await lockPlayForRemoval(tx, wagerId, ctx.now());
     if (!found) throw notFound(PLAY_MESSAGES.wagerNotFound);
     const { wager, entry, contest, race, runner, firstRaceClosed } = found;
     if (entry.accountId !== account.id && !account.isAdministrator)

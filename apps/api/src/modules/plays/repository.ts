@@ -1,6 +1,6 @@
 import { AuditEventType } from '@cj/shared/enums';
 import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
-import { and, asc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { hotStatement } from '../../db/hot-statement';
@@ -66,6 +66,8 @@ interface LockPlayContextValues {
   alternateId: number | null;
   /** The account whose entries, or the entry, the play is for. */
   playerKey: number;
+  /** The app's clock (ISO text): a first race past its post time is closed. */
+  now: string;
 }
 
 const lockPlayContextStatement = (by: 'account' | 'entry') =>
@@ -86,7 +88,7 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
         left join runners ru on ru.id = ${value.runnerId}::integer and ru.race_id = r.id
         left join runners alt on alt.id = ${value.alternateId}::integer and alt.race_id = r.id
         left join lateral (
-          select fr.is_wagering_closed or fr.finalized as closed
+          select fr.is_wagering_closed or fr.finalized or fr.post_time <= ${value.now}::timestamptz as closed
           from contest_races fcr
           join races fr on fr.id = fcr.race_id
           where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
@@ -117,7 +119,7 @@ const lockPlayContextByEntry = lockPlayContextStatement('entry');
  * contest under the play), then the entries `key` names in that contest, locked for update, in entry order.
  * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does.
  * In a Pick & Pray contest the contest's first race (modules/contests/status.ts's order) is share-locked too, so a
- * close of that race either waits for this play or is seen by it.
+ * close of that race either waits for this play or is seen by it; past its post time at `now` it is closed.
  * Lock order, as everywhere (db/lock-order.ts): the races (the first race, in the lateral join, before the row is
  * locked; then the race), the contest, the contest race (row locks of one statement are taken in the order of its
  * locking clauses), then the entries (the `context` CTE, which the entries' condition reads as an init plan before
@@ -129,6 +131,7 @@ const lockPlayContextByEntry = lockPlayContextStatement('entry');
 export async function lockPlayContext(
   tx: HotTransaction,
   play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingPlayerKey },
+  now: Date,
 ) {
   const byAccount = 'accountId' in play.entries;
   const rows = await tx.run<LockedContextRow, LockPlayContextValues>(
@@ -138,6 +141,7 @@ export async function lockPlayContext(
       runnerId: play.runnerId,
       alternateId: play.alternateId,
       playerKey: 'accountId' in play.entries ? play.entries.accountId : play.entries.entryId,
+      now: now.toISOString(),
     },
   );
   const row = rows[0];
@@ -192,10 +196,18 @@ export async function lockPlayContext(
   };
 }
 
-/** The contest race with its contest and race, read without locks (for the lists), and its first race's state. */
-export async function findContestRaceState(db: DbOrTx, contestRaceId: number) {
+/**
+ * The contest race with its contest and race, read without locks (for the lists), and whether its first race is
+ * closed at `now`.
+ */
+export async function findContestRaceState(db: DbOrTx, contestRaceId: number, now: Date) {
   const [row] = await db
-    .select({ contestRace: contestRaces, contest: contests, race: races, firstRaceClosed })
+    .select({
+      contestRace: contestRaces,
+      contest: contests,
+      race: races,
+      firstRaceClosed: firstRaceClosed(now),
+    })
     .from(contestRaces)
     .innerJoin(contests, eq(contests.id, contestRaces.contestId))
     .innerJoin(races, eq(races.id, contestRaces.raceId))
@@ -339,8 +351,11 @@ export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: n
     .where(eq(contestPlayers.id, entryId));
 }
 
-/** A play with what removing it needs; its race and contest share-locked as when placing one (db/lock-order.ts). */
-export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number) {
+/**
+ * A play with what removing it needs, and whether its contest's first race is closed at `now`; its race and contest
+ * share-locked as when placing one (db/lock-order.ts).
+ */
+export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number, now: Date) {
   const [row] = await tx
     .select({
       wager: wagers,
@@ -348,7 +363,7 @@ export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number) {
       contest: contests,
       race: races,
       runner: runners,
-      firstRaceClosed,
+      firstRaceClosed: firstRaceClosed(now),
     })
     .from(wagers)
     .innerJoin(contestPlayers, eq(contestPlayers.id, wagers.contestPlayerId))
@@ -372,8 +387,8 @@ export interface PlayFilter {
   entryIds?: readonly number[];
   /** Only plays of this account's entries. */
   accountId?: number;
-  /** Only plays whose race's wagering is over. */
-  closedRacesOnly?: boolean;
+  /** Only plays whose race is closed at this time: past its post time, closed by an operator or finalized. */
+  closedRacesAt?: Date;
 }
 
 const substitutes = alias(runners, 'substitute_runners');
@@ -386,8 +401,14 @@ export async function listPlays(db: DbOrTx, filter: PlayFilter, page?: { limit: 
   if (filter.contestId !== undefined) conditions.push(eq(contestRaces.contestId, filter.contestId));
   if (filter.entryIds !== undefined) conditions.push(inArray(wagers.contestPlayerId, [...filter.entryIds]));
   if (filter.accountId !== undefined) conditions.push(eq(contestPlayers.accountId, filter.accountId));
-  if (filter.closedRacesOnly)
-    conditions.push(or(eq(races.isWageringClosed, true), eq(races.finalized, true)));
+  if (filter.closedRacesAt !== undefined)
+    conditions.push(
+      or(
+        eq(races.isWageringClosed, true),
+        eq(races.finalized, true),
+        lte(races.postTime, filter.closedRacesAt),
+      ),
+    );
   const query = db
     .select({
       wager: wagers,

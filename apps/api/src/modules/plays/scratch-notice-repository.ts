@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idArray, playsOnScopeRaces, type ScratchScope } from '../../db/scratch-scope';
+import { raceClosedAt } from '../contests/status';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
@@ -27,10 +28,11 @@ interface ScratchedPlayRow {
  * The plays on scratched runners in `scope` whose race is not finalized, with what their scratch e-mail says, in
  * one statement; plays whose notice is already in the outbox ('scratch:<playId>') are left out.
  */
-export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
+export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope, now: Date) {
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
   return listPlaysWhere(
     db,
+    now,
     sql`${playsOnScopeRaces(scope)}
       and (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
         or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
@@ -45,10 +47,11 @@ export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope) {
  * transaction queues any first notice, so a pick and its alternate scratched together get the first notice only,
  * which already names the post-time favorite.
  */
-export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: ScratchScope) {
+export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: ScratchScope, now: Date) {
   if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
   return listPlaysWhere(
     db,
+    now,
     sql`alt.scratched and ${playsOnScopeRaces(scope)}
       and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
         or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
@@ -57,13 +60,16 @@ export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: Scratch
   );
 }
 
-/** Plays on scratched runners of races not finalized that also match `where`, with what their e-mails say. */
-async function listPlaysWhere(db: DbOrTx, where: SQL) {
+/**
+ * Plays on scratched runners of races not finalized that also match `where`, with what their e-mails say; a race is
+ * open when it is before its post time at `now` and not closed by an operator.
+ */
+async function listPlaysWhere(db: DbOrTx, now: Date, where: SQL) {
   const rows = rowsOf<ScratchedPlayRow>(
     await db.execute(sql`
       select w.id as play_id, a.email, a.first_name, cp.name as entry_name,
         c.name as contest_name, c.slug as contest_slug, c.property,
-        r.race_number, not (r.is_wagering_closed or r.finalized) as race_open, t.name as track_name,
+        r.race_number, not ${raceClosedAt('r', now)} as race_open, t.name as track_name,
         ru.program_number, ru.name as runner_name,
         alt.program_number as alternate_program_number, alt.name as alternate_name,
         alt.scratched as alternate_scratched

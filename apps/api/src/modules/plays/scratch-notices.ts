@@ -47,8 +47,9 @@ async function queueScratchEmails(
   scope: ScratchScope,
 ): Promise<number> {
   // Both read before either is queued: a pick scratched with its alternate gets only the first notice.
-  const alternatesGone = await listPlaysWithAlternateScratched(tx, scope);
-  const plays = await listScratchedPlays(tx, scope);
+  const now = ctx.now();
+  const alternatesGone = await listPlaysWithAlternateScratched(tx, scope, now);
+  const plays = await listScratchedPlays(tx, scope, now);
   if (plays.length === 0 && alternatesGone.length === 0) return 0;
   const brands = new Map<number, { site: EmailSite; ad: EmailAd | null }>();
   for (const property of new Set([...plays, ...alternatesGone].map((play) => play.contest.property))) {

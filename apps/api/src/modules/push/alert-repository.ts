@@ -119,7 +119,7 @@ export async function insertRaceClosingAlerts(db: DbOrTx, options: { now: Date; 
   const result = await db.execute(sql`
     with contest_race_times as (
       select c.id as contest_id, c.picks_lock_at, cr.id as contest_race_id, r.post_time,
-        r.is_wagering_closed or r.finalized as closed,
+        r.is_wagering_closed or r.finalized or r.post_time <= ${now} as closed,
         row_number() over (partition by c.id order by r.post_time, r.race_number, cr.id) as position
       from contests c
       join contest_races cr on cr.contest_id = c.id

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { races, runners } from '../../db/schema/races';
 
@@ -22,9 +22,10 @@ export async function lockCardRaces(tx: DbOrTx, trackId: number, raceDate: strin
 
 /**
  * Inserts the races, or updates those already on the card (keyed by track, date, number) unless their
- * wagering is closed or they are finalized. Answers the races written.
+ * wagering is closed (by an operator, or by their post time passing at `now`) or they are finalized. Answers the
+ * races written.
  */
-export async function upsertRaces(tx: DbOrTx, values: RaceInsert[]) {
+export async function upsertRaces(tx: DbOrTx, values: RaceInsert[], now: Date) {
   if (values.length === 0) return [];
   return tx
     .insert(races)
@@ -37,7 +38,7 @@ export async function upsertRaces(tx: DbOrTx, values: RaceInsert[]) {
         distance: excluded('distance'),
         surface: excluded('surface'),
       },
-      setWhere: and(not(races.isWageringClosed), not(races.finalized)),
+      setWhere: and(not(races.isWageringClosed), not(races.finalized), gt(races.postTime, now)),
     })
     .returning({ id: races.id, raceNumber: races.raceNumber });
 }

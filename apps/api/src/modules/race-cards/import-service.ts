@@ -118,7 +118,7 @@ async function writeCard(
       surface: race.surface,
     });
   }
-  const written = await upsertRaces(tx, raceValues);
+  const written = await upsertRaces(tx, raceValues, now);
   const raceIds = new Map(written.map((race) => [race.raceNumber, race.id]));
   for (const values of raceValues) {
     // Only a race added and closed by someone else while this import ran gets here.

@@ -25,7 +25,7 @@ export async function listHeldRacesOfDate(db: DbOrTx, date: string) {
  * The contests holding the races, one row per contest race, with what the contest status needs and how many plays
  * the contest holds on the race.
  */
-export async function listContestsOfRaces(db: DbOrTx, raceIds: readonly number[]) {
+export async function listContestsOfRaces(db: DbOrTx, raceIds: readonly number[], now: Date) {
   if (raceIds.length === 0) return [];
   const { id, slug, name, isCancelled, concludedAt } = getTableColumns(contests);
   return db
@@ -36,7 +36,7 @@ export async function listContestsOfRaces(db: DbOrTx, raceIds: readonly number[]
       name,
       isCancelled,
       concludedAt,
-      firstRaceClosed,
+      firstRaceClosed: firstRaceClosed(now),
       plays: count(wagers.id),
     })
     .from(contestRaces)

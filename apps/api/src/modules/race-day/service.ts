@@ -26,7 +26,7 @@ export async function getRaceDay(ctx: AppContext, date: string | undefined): Pro
   const rows = await listHeldRacesOfDate(ctx.db, day);
   const raceIds = rows.map((row) => row.race.id);
   const [contestRows, runners, results] = await Promise.all([
-    listContestsOfRaces(ctx.db, raceIds),
+    listContestsOfRaces(ctx.db, raceIds, ctx.now()),
     listRunnersOfRaceIds(ctx.db, raceIds),
     listResultsOfRaceIds(ctx.db, raceIds),
   ]);

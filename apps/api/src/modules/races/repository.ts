@@ -23,7 +23,15 @@ export async function updateRaceRow(
   db: DbOrTx,
   raceId: number,
   changes: Partial<
-    Pick<RaceRow, 'postTime' | 'isWageringClosed' | 'minWagerAmountCents' | 'favoriteRunnerId'>
+    Pick<
+      RaceRow,
+      | 'postTime'
+      | 'isWageringClosed'
+      | 'wageringClosedAt'
+      | 'closeAnnouncedAt'
+      | 'minWagerAmountCents'
+      | 'favoriteRunnerId'
+    >
   >,
 ) {
   await db.update(races).set(changes).where(eq(races.id, raceId));

@@ -5,7 +5,7 @@ import { RaceSchema, RunnerSchema, UpdateRaceSchema } from '@cj/shared/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PathIdParamsSchema } from '../../lib/path-ids';
-import { administrator } from '../../plugins/auth';
+import { administrator, requireAdmin } from '../../plugins/auth';
 import { getContestRace, getContestRaces, getRace, getRaceRunners, updateRace } from './service';
 
 export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,6 +81,6 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => updateRace(app.ctx, request.params.id, request.body),
+    async (request) => updateRace(app.ctx, requireAdmin(request), request.params.id, request.body),
   );
 };

@@ -1,13 +1,17 @@
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import type { ContestRace, ContestRaceDetail } from '@cj/shared/contests';
+import { AuditEventType } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { RACE_MESSAGES, type Race, type Runner, type UpdateRace } from '@cj/shared/races';
-import { dollarsToCents } from '@cj/shared/rules/money';
+import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { isPastPost, isRaceOpen } from '@cj/shared/rules/race-state';
+import { formatContestDate, formatZonedTime } from '@cj/shared/rules/zoned-time';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { auditOperatorAction } from '../audit/operator-action';
 import { publishRaceEvent } from '../contest-events/publish';
 import { findContestForViewer } from '../contests/lookup';
 import { isContestVisibleTo } from '../contests/visibility';
@@ -70,19 +74,58 @@ export async function getRaceRunners(ctx: AppContext, raceId: number | null): Pr
 
 type RaceChanges = Parameters<typeof updateRaceRow>[2];
 
+/** What the audit row says was done, by the most telling part of the change. */
+function raceActionWord(before: RaceRow, after: RaceRow, reopened: boolean): string {
+  if (reopened) return 'reopened';
+  if (!before.isWageringClosed && after.isWageringClosed) return 'closed wagering on';
+  if (before.isWageringClosed && !after.isWageringClosed) return 'reopened wagering on';
+  if (before.postTime.getTime() !== after.postTime.getTime()) {
+    return after.postTime > before.postTime ? 'delayed the post time of' : 'moved up the post time of';
+  }
+  return 'changed';
+}
+
 /**
- * PUT /race/{id} (administrators): close or reopen wagering, move the post time, set the minimum or the
- * post-time favorite. The race row is locked, so a play racing a close is placed before it or refused.
- * A finalized race never changes again. Once committed, the contest pages open on the race hear of it, so a close
- * shows at once.
+ * Whether the change opens a race whose post time has passed: allowed only when confirmed (`reopen`) and with a
+ * post time still to come. A race an operator closed before its post time reopens without confirmation.
  */
-export async function updateRace(ctx: AppContext, raceId: number | null, input: UpdateRace): Promise<Race> {
+function checkReopen(
+  race: RaceRow,
+  after: Pick<RaceRow, 'isWageringClosed' | 'postTime'>,
+  input: UpdateRace,
+  now: Date,
+) {
+  if (!isPastPost(race, now)) return false;
+  const opens = isRaceOpen({ ...after, finalized: false }, now);
+  if (opens && input.reopen !== true) throw conflict(RACE_MESSAGES.reopenNeedsConfirmation);
+  const triesToOpen = input.reopen === true || (race.isWageringClosed && input.isWageringClosed === false);
+  if (triesToOpen && !after.isWageringClosed && isPastPost(after, now)) {
+    throw conflict(RACE_MESSAGES.reopenNeedsLaterPostTime);
+  }
+  return opens;
+}
+
+/**
+ * PUT /race/{id} (administrators): close wagering early, delay or move the post time, reopen, set the minimum or
+ * the post-time favorite. A race closes by itself at its post time; making one past its post time open again (a
+ * later post time, or wagering reopened) takes `reopen: true` and a post time still to come (decision 049). The
+ * race row is locked, so a play racing a close is placed before it or refused. A finalized race never changes
+ * again. Every change is audited (type 10) in the same transaction, its values before and after. Once committed,
+ * the contest pages open on the race hear of it, so a close shows at once.
+ */
+export async function updateRace(
+  ctx: AppContext,
+  operator: SessionAccount,
+  raceId: number | null,
+  input: UpdateRace,
+): Promise<Race> {
   if (raceId === null) throw notFound(RACE_MESSAGES.raceNotFound);
   let changed = false;
   const updated = await inTransaction(ctx, 'race update', async (tx) => {
     const race = await findRaceForUpdate(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
+    const now = ctx.now();
 
     const changes: RaceChanges = {};
     if (input.postTime !== undefined) changes.postTime = new Date(input.postTime);
@@ -95,13 +138,62 @@ export async function updateRace(ctx: AppContext, raceId: number | null, input: 
     if (input.favoriteRunnerId !== undefined) {
       changes.favoriteRunnerId = await checkedFavorite(tx, race, input.favoriteRunnerId);
     }
-    changed = Object.keys(changes).length > 0;
-    if (changed) await updateRaceRow(tx, raceId, changes);
+    const after: RaceRow = { ...race, ...changes };
+    const reopened = checkReopen(race, after, input, now);
+    if (!race.isWageringClosed && after.isWageringClosed) changes.wageringClosedAt = now;
+    if (race.isWageringClosed && !after.isWageringClosed) changes.wageringClosedAt = null;
+    // This change's own event tells the open pages of a close; a race open again is announced again at its post.
+    const wasOpen = isRaceOpen(race, now);
+    const isOpen = isRaceOpen(after, now);
+    if (isOpen && !isPastPost(after, now)) changes.closeAnnouncedAt = null;
+    else if (wasOpen && !isOpen) changes.closeAnnouncedAt = now;
+
+    changed = [
+      race.postTime.getTime() !== after.postTime.getTime(),
+      race.isWageringClosed !== after.isWageringClosed,
+      race.minWagerAmountCents !== after.minWagerAmountCents,
+      race.favoriteRunnerId !== after.favoriteRunnerId,
+    ].some(Boolean);
+    if (!changed) return toRace(race, (await findRaceWithTrack(tx, raceId))!.track);
+
+    await updateRaceRow(tx, raceId, changes);
     const row = await findRaceWithTrack(tx, raceId);
-    return toRace(row!.race, row!.track);
+    const { track } = row!;
+    await auditOperatorAction(tx, {
+      eventType: AuditEventType.RaceChanged,
+      operator,
+      action: raceActionWord(race, after, reopened),
+      subject: `${track.name} Race ${race.raceNumber} (${formatContestDate(new Date(race.raceDate))})`,
+      changes: [
+        {
+          field: 'post time',
+          before: formatZonedTime(race.postTime, track.timezone),
+          after: formatZonedTime(after.postTime, track.timezone),
+        },
+        { field: 'wagering closed', before: race.isWageringClosed, after: after.isWageringClosed },
+        {
+          field: 'minimum',
+          before: formatMoney(race.minWagerAmountCents),
+          after: formatMoney(after.minWagerAmountCents),
+        },
+        {
+          field: 'post-time favorite',
+          before: await runnerLabel(tx, race.id, race.favoriteRunnerId),
+          after: await runnerLabel(tx, race.id, after.favoriteRunnerId),
+        },
+      ],
+    });
+    return toRace(row!.race, track);
   });
   if (changed) await publishRaceEvent(ctx, raceId, CONTEST_EVENT_TYPES.raceChanged);
   return updated;
+}
+
+/** '#4 Lark' for the audit log; null for none. */
+async function runnerLabel(tx: DbOrTx, raceId: number, runnerId: number | null) {
+  if (runnerId === null) return null;
+  const runner = await findRunnerOfRace(tx, raceId, runnerId);
+  return runner ? `#${runner.programNumber ?? ''} ${runner.name}` : `runner ${runnerId}`;
 }
 
 /** The post-time favorite must be a starter of this race; null clears the mark. */

@@ -33,7 +33,7 @@ export async function findRecordAccount(db: DbOrTx, playerId: number) {
 }
 
 /** A page of the account's entries in counted contests, newest contest first. */
-export async function listRecordContests(db: DbOrTx, accountId: number, offset: number) {
+export async function listRecordContests(db: DbOrTx, accountId: number, offset: number, now: Date) {
   return db
     .select({
       contestId: contests.id,
@@ -45,7 +45,7 @@ export async function listRecordContests(db: DbOrTx, accountId: number, offset: 
       leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
       isCancelled: contests.isCancelled,
       concludedAt: contests.concludedAt,
-      firstRaceClosed,
+      firstRaceClosed: firstRaceClosed(now),
     })
     .from(contestPlayers)
     .innerJoin(contests, eq(contests.id, contestPlayers.contestId))

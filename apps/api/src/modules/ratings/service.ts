@@ -50,11 +50,11 @@ export async function getPlayerRecord(
 ): Promise<PlayerRecord> {
   const account = playerId === null ? null : await findRecordAccount(ctx.db, playerId);
   if (!account) throw notFound(PLAYER_MESSAGES.playerNotFound);
+  const now = ctx.now();
   const [rows, finishes] = await Promise.all([
-    listRecordContests(ctx.db, account.accountId, offset),
+    listRecordContests(ctx.db, account.accountId, offset, now),
     listRatedFinishes(ctx.db, account.accountId),
   ]);
-  const now = ctx.now();
   return {
     name: playerName(account),
     rating: account.rating ?? ratingOf([]),

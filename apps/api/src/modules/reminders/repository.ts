@@ -57,7 +57,8 @@ export async function findDueReminders(
         and f.post_time <= ${now}::timestamptz + make_interval(mins => ${options.leadMinutes})
         and not exists (
           select 1 from contest_races cr join races r on r.id = cr.race_id
-          where cr.contest_id = f.id and (r.is_wagering_closed or r.finalized)
+          where cr.contest_id = f.id
+            and (r.is_wagering_closed or r.finalized or r.post_time <= ${now}::timestamptz)
         )
     ),
     players as (

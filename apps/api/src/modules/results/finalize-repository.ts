@@ -199,7 +199,11 @@ export async function scoreRace(
 }
 
 export async function markRaceFinalized(db: DbOrTx, raceId: number, now: Date) {
-  await db.update(races).set({ finalized: true, finalizedAt: now }).where(eq(races.id, raceId));
+  // A race closed by its post time alone has the flag still off; a finalized race is closed (races_finalized_closed).
+  await db
+    .update(races)
+    .set({ finalized: true, finalizedAt: now, isWageringClosed: true })
+    .where(eq(races.id, raceId));
 }
 
 /**

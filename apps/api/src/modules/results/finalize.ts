@@ -1,5 +1,6 @@
 import { RACE_MESSAGES, type Race } from '@cj/shared/races';
 import { postTimeFavorite } from '@cj/shared/rules/favorite';
+import { isRaceOpen } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -44,7 +45,7 @@ export async function finalizeRace(
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     contestIds = await lockContestsOfRace(tx, raceId);
     if (race.finalized) throw conflict(RACE_MESSAGES.alreadyFinalized);
-    if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
+    if (isRaceOpen(race, now)) throw conflict(RACE_MESSAGES.finalizeNeedsClosedWagering);
     if ((await countWinResults(tx, raceId)) === 0) throw conflict(RACE_MESSAGES.resultsRequiredToFinalize);
 
     await allowLargeSorts(tx);

@@ -1,6 +1,7 @@
 import { AuditEventType } from '@cj/shared/enums';
 import { type AddRaceResult, RACE_MESSAGES, type RaceResult } from '@cj/shared/races';
 import { dollarsToCents, formatMoney } from '@cj/shared/rules/money';
+import { isRaceOpen } from '@cj/shared/rules/race-state';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/retry';
@@ -57,7 +58,7 @@ export async function auditResultChange(
 /**
  * POST /race/{id}/result (administrators): one Win result with its $2 payoff and runners in finish order (the
  * first finisher is the winner). Several Win results make a dead heat. Only once wagering is closed and before
- * the race is finalized; the runners must be starters of this race.
+ * the race is finalized (at its post time, or once an operator closed it); the runners must be starters of this race.
  */
 export async function addRaceResult(
   ctx: AppContext,
@@ -74,7 +75,7 @@ export async function addRaceResult(
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_MESSAGES.finalizedCannotChange);
-    if (!race.isWageringClosed) throw conflict(RACE_MESSAGES.resultsNeedClosedWagering);
+    if (isRaceOpen(race, ctx.now())) throw conflict(RACE_MESSAGES.resultsNeedClosedWagering);
 
     const found = new Map((await listRunnersByIds(tx, input.runners)).map((runner) => [runner.id, runner]));
     const runners = input.runners.map((id) => found.get(id));
