@@ -14,6 +14,7 @@ import { ordinal } from '@cj/shared/rules/ordinal';
 import { raceState } from '@cj/shared/rules/race-state';
 import { formatContestDate } from '@cj/shared/rules/zoned-time';
 import type { AppContext, SessionAccount } from '../../app-context';
+import { inTransaction } from '../../db/retry';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { auditOperatorAction } from '../audit/operator-action';
 import { publishRaceEvent } from '../contest-events/publish';
@@ -51,7 +52,7 @@ export async function setWholeResult(
   if (payoffs.some((cents) => cents === null || cents <= 0))
     throw badRequest(RACE_DAY_MESSAGES.winnerPayoffRequired);
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx, 'whole result', async (tx) => {
     const race = await lockRace(tx, raceId);
     if (!race) throw notFound(RACE_MESSAGES.raceNotFound);
     if (race.finalized) throw conflict(RACE_DAY_MESSAGES.finalizedCannotChange);
