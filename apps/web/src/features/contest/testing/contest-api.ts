@@ -23,6 +23,20 @@ export interface ContestApiData {
   playerPlays?: Record<number, Play[]>;
   /** The contest page's ads (GET /api/ads?placement=2). */
   ads?: Ad[];
+  /**
+   * The server's time every answer tells (its Date header): races are open until their post time on it. By default
+   * SERVER_TIME, before the fixtures' first post time; a function follows a clock the test moves.
+   */
+  serverTime?: string | (() => number);
+}
+
+/** The fixtures' server time: the day of their races (makeRace), an hour before the first post time. */
+export const SERVER_TIME = '2024-05-04T16:05:00.000Z';
+
+/** The answer with the server's time in its Date header, as every API answer has. */
+function dated(response: Response, serverTime: () => number): Response {
+  response.headers.set('Date', new Date(serverTime()).toUTCString());
+  return response;
 }
 
 /**
@@ -78,7 +92,16 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
   for (const [id, wagers] of Object.entries(data.playerPlays ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }
-  return mockApi({ ...handlers, ...extra });
+  const serverTime = data.serverTime ?? SERVER_TIME;
+  const timeNow = typeof serverTime === 'string' ? () => Date.parse(serverTime) : serverTime;
+  const all: Handlers = { ...handlers, ...extra };
+  const withDates = Object.fromEntries(
+    Object.entries(all).map(([route, handler]) => [
+      route,
+      async (request: Parameters<typeof handler>[0]) => dated(await handler(request), timeNow),
+    ]),
+  );
+  return mockApi(withDates);
 }
 
 /** The calls made to one 'METHOD /api/path'. */
