@@ -33,12 +33,6 @@ export interface ContestApiData {
 /** The fixtures' server time: the day of their races (makeRace), an hour before the first post time. */
 export const SERVER_TIME = '2024-05-04T16:05:00.000Z';
 
-/** The answer with the server's time in its Date header, as every API answer has. */
-function dated(response: Response, serverTime: () => number): Response {
-  response.headers.set('Date', new Date(serverTime()).toUTCString());
-  return response;
-}
-
 /**
  * Answers the contest page's reads from `data`, like the API (paging 10 at a time); `extra` adds or replaces
  * handlers ('POST /api/race/501/wager'...). Returns the fetch mock.
@@ -92,16 +86,7 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
   for (const [id, wagers] of Object.entries(data.playerPlays ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }
-  const serverTime = data.serverTime ?? SERVER_TIME;
-  const timeNow = typeof serverTime === 'string' ? () => Date.parse(serverTime) : serverTime;
-  const all: Handlers = { ...handlers, ...extra };
-  const withDates = Object.fromEntries(
-    Object.entries(all).map(([route, handler]) => [
-      route,
-      async (request: Parameters<typeof handler>[0]) => dated(await handler(request), timeNow),
-    ]),
-  );
-  return mockApi(withDates);
+  return mockApi({ ...handlers, ...extra }, { serverTime: data.serverTime ?? SERVER_TIME });
 }
 
 /** The calls made to one 'METHOD /api/path'. */
