@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, managerApi, SLUG } from '@/testing/admin/contest-data';
 import { administrator, cards, mockRaceDayApi, race, sentBody } from '@/testing/admin/race-data';
-import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { apiError, jsonResponse, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
