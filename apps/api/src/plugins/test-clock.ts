@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
  * The test clock of browser stories (decision 026): with TEST_CLOCK=on (NODE_ENV=test only, config.ts), a request
  * that sends `X-Test-Clock-Offset-Ms: <ms>` is answered as if it were that much later. Only that request: other
  * stories running at the same time against the same server keep the real time, and background work (the e-mail
- * outbox) always does.
+ * outbox) always does. Its answer's Date header is moved as well.
  */
 export const TEST_CLOCK_HEADER = 'x-test-clock-offset-ms';
 
@@ -40,6 +40,12 @@ const plugin: FastifyPluginAsync = async (app) => {
       return;
     }
     offsets.run(offset, done);
+  });
+  // The answer's Date header tells the same moved time: the browser sets its clock by it (lib/server-clock.ts in
+  // the web app), so a story's page sees what the server decided on. The server's own clock is the real time.
+  app.addHook('onSend', async (request, reply) => {
+    const offset = offsetOf(request.headers[TEST_CLOCK_HEADER]);
+    if (offset !== null) reply.header('date', new Date(Date.now() + offset).toUTCString());
   });
 };
 

@@ -52,6 +52,25 @@ describe('TEST_CLOCK=on', () => {
     });
   });
 
+  it("moves the answer's Date header by the offset, so the browser's clock follows the request's", async () => {
+    await withApp({ TEST_CLOCK: 'on' }, async (t) => {
+      const contest = await concludedContest(t);
+      const dateOf = async (headers: Record<string, string>) =>
+        Date.parse(
+          String(
+            (await t.app.inject({ method: 'GET', url: `/api/contest/${contest.slug}`, headers })).headers
+              .date,
+          ),
+        );
+      const before = Date.now();
+      const moved = await dateOf({ [TEST_CLOCK_HEADER]: String(2 * HOUR) });
+      // Whole seconds: within the second before the request and the one after it.
+      expect(moved).toBeGreaterThanOrEqual(before + 2 * HOUR - 1000);
+      expect(moved).toBeLessThanOrEqual(Date.now() + 2 * HOUR);
+      expect(await dateOf({})).toBeLessThanOrEqual(Date.now());
+    });
+  });
+
   it('ignores an offset that is not a whole number of milliseconds up to a year', async () => {
     await withApp({ TEST_CLOCK: 'on' }, async (t) => {
       const contest = await concludedContest(t);

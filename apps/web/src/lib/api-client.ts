@@ -1,6 +1,7 @@
 import type { ApiError } from '@cj/shared/errors';
 import type { z } from 'zod';
 import { afterFirstPaint, isFirstPaintDone } from './first-paint';
+import { noteServerDate } from './server-clock';
 import { clearSessionToken, getSessionToken } from './session';
 
 export const API_BASE = '/api';
@@ -136,6 +137,7 @@ export async function apiRequest<T = unknown>(
   if (body !== undefined) headers.set('Content-Type', 'application/json');
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(buildUrl(path, params), {
       method,
@@ -148,6 +150,8 @@ export async function apiRequest<T = unknown>(
     if (signal?.aborted) throw cause;
     throw new ApiClientError(0, NETWORK_ERROR_MESSAGE);
   }
+  // Every answer, a refusal too, tells the server's time: races close at post time on that clock.
+  noteServerDate(response.headers.get('Date'), sentAt, Date.now());
 
   const payload = await readBody(response);
   if (!response.ok) {

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetFirstPaint } from '@/lib/first-paint';
+import { resetServerClock } from '@/lib/server-clock';
 import { takeConsoleErrors } from './console-errors';
 import { resetEmotionStyles } from './emotion-styles';
 
@@ -16,6 +17,8 @@ beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });
   // Reads go at once, as on every page after the first load (lib/first-paint.ts's own test covers the wait).
   resetFirstPaint({ painted: true });
+  // The server's clock as the last test's answers told it.
+  resetServerClock();
   // jsdom does not implement scrolling; the app's scroll restoration (lib/scroll-restoration.ts) calls it.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });

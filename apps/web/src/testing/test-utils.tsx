@@ -142,14 +142,25 @@ type Handler = (request: {
  * Replaces fetch with a table of handlers keyed 'METHOD /api/path'. A call with no handler fails the test. Returns
  * the mock, whose calls can be inspected.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export interface MockApiOptions {
+  /**
+   * The server's time every answer tells in its Date header (the browser's clock is corrected by it:
+   * lib/server-clock.ts): ISO text, or a function for a clock the test moves. No Date header when omitted.
+   */
+  serverTime?: string | (() => number);
+}
+
+export function mockApi(handlers: Record<string, Handler>, { serverTime }: MockApiOptions = {}) {
+  const timeNow = typeof serverTime === 'string' ? () => Date.parse(serverTime) : serverTime;
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unexpected call: ${method} ${url.pathname}`);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    return handler({ method, url, body, headers: new Headers(init?.headers) });
+    const response = await handler({ method, url, body, headers: new Headers(init?.headers) });
+    if (timeNow) response.headers.set('Date', new Date(timeNow()).toUTCString());
+    return response;
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -29,3 +29,7 @@ export const isRaceOpen = (race: RaceWageringFlags, now: Date | number) => raceS
 
 /** A race is closed to plays at its post time, or earlier once an operator closes it, and once finalized. */
 export const isRaceClosed = (race: RaceWageringFlags, now: Date | number) => !isRaceOpen(race, now);
+
+/** How races close, as the Rules and How To Play pages say it. */
+export const HOW_RACES_CLOSE =
+  "Selections for each race close at its post time, on our clock; an operator may close a race earlier if it goes off early, or move its post time if it is delayed. In Pick & Pray contests every pick locks at the first race's post time.";

@@ -1,6 +1,6 @@
 import type { RaceCardSummary } from '@cj/shared/race-cards';
 import type { Race, RaceResult, Runner, Track } from '@cj/shared/races';
-import { jsonResponse, type mockApi, testAccount } from '@/testing/test-utils';
+import { jsonResponse, mockApi, testAccount } from '@/testing/test-utils';
 
 export const administrator = { ...testAccount, isAdministrator: true };
 
@@ -20,6 +20,13 @@ export const race: Race = {
   favoriteRunnerId: null,
   track: churchill,
 };
+
+/** The server's time on the race's day before its post time (the tests' answers' Date header): the race is open. */
+export const BEFORE_POST_TIME = '2025-05-03T16:00:00.000Z';
+
+/** mockApi with answers that tell the server's time as BEFORE_POST_TIME: the race (and a contest's) is open. */
+export const mockRaceDayApi = (handlers: Parameters<typeof mockApi>[0]) =>
+  mockApi(handlers, { serverTime: BEFORE_POST_TIME });
 
 export function runner(overrides: Partial<Runner> & Pick<Runner, 'id' | 'programNumber' | 'name'>): Runner {
   return { raceID: race.id, morningLine: '5-2', scratched: false, mto: false, ae: false, ...overrides };

@@ -2,7 +2,7 @@ import type { Race } from '@cj/shared/races';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import Chip from '@mui/material/Chip';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
-import { useNow } from '@/lib/use-now';
+import { useServerNow } from '@/lib/use-server-now';
 
 /** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
 const RACE_STATE_LABELS: Record<RaceState, string> = {
@@ -18,7 +18,7 @@ export function raceStateLabel(race: RaceFlags, now: number): string {
 }
 
 export function RaceStateChip({ race }: { race: RaceFlags }) {
-  const label = raceStateLabel(race, useNow());
+  const label = raceStateLabel(race, useServerNow({ wakeAt: [race.postTime] }));
   return (
     <Chip
       label={label}

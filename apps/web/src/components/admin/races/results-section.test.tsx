@@ -1,14 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { administrator, race, raceApi, runners, sentBody, winResult } from '@/testing/admin/race-data';
-import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import {
+  administrator,
+  mockRaceDayApi,
+  race,
+  raceApi,
+  runners,
+  sentBody,
+  winResult,
+} from '@/testing/admin/race-data';
+import { apiError, jsonResponse, type mockApi, renderApp } from '@/testing/test-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const closed = { ...race, isWageringClosed: true };
 
 async function openResults(api: Parameters<typeof mockApi>[0]) {
-  const mock = mockApi(api);
+  const mock = mockRaceDayApi(api);
   const view = renderApp('/admin/races/detail/41', { account: administrator });
   await screen.findByRole('list', { name: 'Runners' });
   return { ...view, api: mock };

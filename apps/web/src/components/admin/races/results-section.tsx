@@ -21,7 +21,7 @@ import { StatusText } from '@/components/admin/status-text';
 import { useToast } from '@/components/admin/toast';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { errorMessage } from '@/lib/api-client';
-import { useNow } from '@/lib/use-now';
+import { useServerNow } from '@/lib/use-server-now';
 import { ResultDialog } from './result-dialog';
 import { runnerTitle } from './runners-section';
 
@@ -36,7 +36,7 @@ export function ResultsSection({ race }: { race: Race }) {
   const showToast = useToast();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<RaceResult | null>(null);
-  const now = useNow();
+  const now = useServerNow({ wakeAt: [race.postTime] });
   const canAdd = raceState(race, now) === 'closed';
 
   const remove = (result: RaceResult) => {

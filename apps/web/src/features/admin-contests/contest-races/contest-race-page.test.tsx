@@ -3,8 +3,8 @@ import type { ContestRace } from '@cj/shared/contests';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, makePlay } from '@/testing/admin/contest-data';
-import { administrator, race, sentBody } from '@/testing/admin/race-data';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { administrator, mockRaceDayApi, race, sentBody } from '@/testing/admin/race-data';
+import { apiError, expectDocumentTitle, jsonResponse, type mockApi, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,7 +25,7 @@ function pageApi(shown: ContestRace = contestRace, extra: Parameters<typeof mock
 
 describe('/admin/contest-race/{contestRaceID}', () => {
   it('shows the race, its limits and its plays', async () => {
-    mockApi(pageApi());
+    mockRaceDayApi(pageApi());
     renderApp('/admin/contest-race/501', { account: administrator });
     expect(await screen.findByRole('heading', { level: 1, name: 'Contest Race' })).toBeInTheDocument();
     await expectDocumentTitle('Contest Jockey: Contest Race');
@@ -54,7 +54,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
   });
 
   it("updates the limits: 'Contest updated successfully'", async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       pageApi(contestRace, {
         'POST /api/contest/update-race': ({ body }) => jsonResponse({ ...contestRace, ...(body as object) }),
         'GET /api/contest/derby-day/races': () => jsonResponse([]),
@@ -77,7 +77,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
   });
 
   it('disables Update Contest Race on a concluded contest, with the note saying why, and makes the limits read-only', async () => {
-    mockApi({
+    mockRaceDayApi({
       ...pageApi(),
       'GET /api/contest/derby-day': () =>
         jsonResponse(makeContest({ concludedAt: '2025-05-03T22:00:00.000Z' })),
@@ -92,7 +92,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
   });
 
   it('gives the spec messages, and shows the server’s refusal in a red alert', async () => {
-    mockApi(
+    mockRaceDayApi(
       pageApi(contestRace, {
         'POST /api/contest/update-race': () =>
           apiError(404, 'Unable to update the contest race, please refresh the page', 'Not Found'),
@@ -118,7 +118,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
       makePlay({ id: 1000 + index, playerName: `Player ${index}` }),
     );
     let asked = 0;
-    mockApi(
+    mockRaceDayApi(
       pageApi(contestRace, {
         'GET /api/race/501/wagers': ({ url }) => {
           asked += 1;
@@ -136,14 +136,14 @@ describe('/admin/contest-race/{contestRaceID}', () => {
   });
 
   it('says so when there are no plays', async () => {
-    mockApi(pageApi(contestRace, { 'GET /api/race/501/wagers': () => jsonResponse([]) }));
+    mockRaceDayApi(pageApi(contestRace, { 'GET /api/race/501/wagers': () => jsonResponse([]) }));
     renderApp('/admin/contest-race/501', { account: administrator });
     expect(await screen.findByText('No plays for this race yet.')).toBeInTheDocument();
   });
 
   it("removes a play after confirming while the race is open; 'Failed to remove play.' when it cannot", async () => {
     let refuse = false;
-    const api = mockApi(
+    const api = mockRaceDayApi(
       pageApi(contestRace, {
         'DELETE /api/wagers/900': () =>
           refuse
@@ -172,7 +172,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
 
   it('offers no removal once wagering is closed, and shows payoffs and late-scratch substitutes', async () => {
     const closed = { ...contestRace, race: { ...race, isWageringClosed: true, finalized: true } };
-    mockApi(
+    mockRaceDayApi(
       pageApi(closed, {
         'GET /api/race/501/wagers': () =>
           jsonResponse([
@@ -198,7 +198,9 @@ describe('/admin/contest-race/{contestRaceID}', () => {
 
   it('offers no removal on an open race once a Pick & Pray contest’s first race has closed (Live)', async () => {
     const live = { picksLockAt: 'first-race', status: 'live' } as const;
-    mockApi(pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }));
+    mockRaceDayApi(
+      pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }),
+    );
     renderApp('/admin/contest-race/501', { account: administrator });
     const plays = await screen.findByRole('list', { name: 'Plays' });
     expect(within(plays).getByRole('listitem')).toHaveTextContent('#2 Bold Ruler');
@@ -207,7 +209,9 @@ describe('/admin/contest-race/{contestRaceID}', () => {
 
   it('offers the removal on an open race of a Live contest whose picks lock race by race', async () => {
     const live = { picksLockAt: 'each-race', status: 'live' } as const;
-    mockApi(pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }));
+    mockRaceDayApi(
+      pageApi(contestRace, { 'GET /api/contest/derby-day': () => jsonResponse(makeContest(live)) }),
+    );
     renderApp('/admin/contest-race/501', { account: administrator });
     expect(
       await screen.findByRole('button', { name: 'Remove play on #2 Bold Ruler by Ada Lovelace' }),
@@ -216,7 +220,7 @@ describe('/admin/contest-race/{contestRaceID}', () => {
 
   it('names a play’s alternate, what a scratched pick was scored as and why, and a capped payoff', async () => {
     const finalized = { ...contestRace, race: { ...race, isWageringClosed: true, finalized: true } };
-    mockApi(
+    mockRaceDayApi(
       pageApi(finalized, {
         'GET /api/race/501/wagers': () =>
           jsonResponse([
@@ -240,7 +244,9 @@ describe('/admin/contest-race/{contestRaceID}', () => {
   });
 
   it('says so when the contest race does not exist', async () => {
-    mockApi({ 'GET /api/contest-race/404': () => apiError(404, 'Contest race not found.', 'Not Found') });
+    mockRaceDayApi({
+      'GET /api/contest-race/404': () => apiError(404, 'Contest race not found.', 'Not Found'),
+    });
     renderApp('/admin/contest-race/404', { account: administrator });
     expect(await screen.findByRole('alert')).toHaveTextContent('Contest race not found.');
   });

@@ -14,6 +14,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { useServerNow } from '@/lib/use-server-now';
 import { useContestRace } from './api/get-contest-race';
 import { ContestRaceForm } from './contest-race-form';
 import { contestRaceTitle } from './contest-races-section';
@@ -74,7 +75,8 @@ export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) 
   const plays = useRacePlays(contestRace.contestSlug, contestRace.id);
   const contest = useContest(contestRace.contestSlug);
   // Until the contest is read, no removal is offered: in Pick & Pray its first race decides too.
-  const open = contest.isSuccess && arePlaysChangeable(contest.data, contestRace.race, Date.now());
+  const now = useServerNow({ wakeAt: [contestRace.race.postTime] });
+  const open = contest.isSuccess && arePlaysChangeable(contest.data, contestRace.race, now);
   const loaded = plays.data?.pages.flat() ?? [];
   return (
     <AdminSection title="Plays">

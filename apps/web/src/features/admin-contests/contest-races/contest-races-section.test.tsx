@@ -2,8 +2,8 @@ import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, managerApi, SLUG } from '@/testing/admin/contest-data';
-import { administrator, cards, race, sentBody } from '@/testing/admin/race-data';
-import { apiError, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { administrator, cards, mockRaceDayApi, race, sentBody } from '@/testing/admin/race-data';
+import { apiError, jsonResponse, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,7 +28,7 @@ function racesApi(extra: Parameters<typeof managerApi>[1] = {}) {
 
 describe('Races tab', () => {
   it('lists the contest races with their limits, each leading to its Contest Race page', async () => {
-    mockApi(racesApi());
+    mockRaceDayApi(racesApi());
     renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
     const list = await screen.findByRole('list', { name: 'Contest races' });
     const link = within(list).getByRole('link');
@@ -41,13 +41,13 @@ describe('Races tab', () => {
   });
 
   it("says 'No races in this contest.' when it has none", async () => {
-    mockApi(managerApi(contest));
+    mockRaceDayApi(managerApi(contest));
     renderApp(`/contest/${SLUG}/manage`, { account: administrator });
     expect(await screen.findByText('No races in this contest.')).toBeInTheDocument();
   });
 
   it('adds a race picked by date, card and race, with its minimum wager and maximum wagers', async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       racesApi({
         'POST /api/contest/add-race': ({ body }) => jsonResponse({ ...inContest, ...(body as object) }, 201),
       }),
@@ -87,7 +87,7 @@ describe('Races tab', () => {
   });
 
   it('gives the spec messages and sends nothing', async () => {
-    const api = mockApi(racesApi());
+    const api = mockRaceDayApi(racesApi());
     const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Add Race' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Contest Race' });
@@ -106,7 +106,7 @@ describe('Races tab', () => {
   });
 
   it("shows the server's refusal in the dialog: 'Contest not found.'", async () => {
-    mockApi(
+    mockRaceDayApi(
       racesApi({ 'POST /api/contest/add-race': () => apiError(404, 'Contest not found.', 'Not Found') }),
     );
     const { user } = renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
@@ -127,7 +127,7 @@ describe('Races tab', () => {
 
   it('takes a race out after confirming, and says why when it cannot', async () => {
     let refuse = false;
-    const api = mockApi(
+    const api = mockRaceDayApi(
       racesApi({
         'DELETE /api/contest-race/501': () =>
           refuse
@@ -154,7 +154,7 @@ describe('Races tab', () => {
   });
 
   it('disables every race-changing action of a concluded contest, with a note saying why', async () => {
-    mockApi(
+    mockRaceDayApi(
       managerApi(makeContest({ concludedAt: '2025-05-03T22:00:00.000Z' }), {
         [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([inContest]),
       }),
@@ -172,7 +172,7 @@ describe('Races tab', () => {
   });
 
   it('offers the actions, without the note, while the contest runs', async () => {
-    mockApi(racesApi());
+    mockRaceDayApi(racesApi());
     renderApp(`/contest/${SLUG}/manage?tab=races`, { account: administrator });
     const section = await screen.findByRole('region', { name: 'Races' });
     expect(

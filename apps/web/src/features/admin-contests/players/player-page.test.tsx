@@ -9,8 +9,8 @@ import { focusManager } from '@tanstack/react-query';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeContest, makeContestRace, makePlay, makePlayer, SLUG } from '@/testing/admin/contest-data';
-import { administrator, runners, sentBody } from '@/testing/admin/race-data';
-import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { administrator, mockRaceDayApi, runners, sentBody } from '@/testing/admin/race-data';
+import { apiError, expectDocumentTitle, jsonResponse, type mockApi, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,7 +38,7 @@ function playerApi(
 
 describe('/admin/contest/{contestSlug}/players/{id}', () => {
   it('shows the entry, its account and its plays', async () => {
-    mockApi(playerApi());
+    mockRaceDayApi(playerApi());
     renderApp(PAGE, { account: administrator });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Manage Contest Player' }),
@@ -67,13 +67,13 @@ describe('/admin/contest/{contestSlug}/players/{id}', () => {
   });
 
   it("says 'No wagers for this player.'", async () => {
-    mockApi(playerApi({}, { [`GET /api/wagers/${SLUG}/21`]: () => jsonResponse([]) }));
+    mockRaceDayApi(playerApi({}, { [`GET /api/wagers/${SLUG}/21`]: () => jsonResponse([]) }));
     renderApp(PAGE, { account: administrator });
     expect(await screen.findByText('No wagers for this player.')).toBeInTheDocument();
   });
 
   it('says so when the entry does not exist', async () => {
-    mockApi(
+    mockRaceDayApi(
       playerApi(
         {},
         { [`GET /api/contest/${SLUG}/players/21`]: () => apiError(404, 'Player not found', 'Not Found') },
@@ -86,7 +86,7 @@ describe('/admin/contest/{contestSlug}/players/{id}', () => {
 
 describe('Edit Player', () => {
   it("edits the bankroll: 'Player updated successfully'", async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       playerApi(
         {},
         {
@@ -110,7 +110,7 @@ describe('Edit Player', () => {
 
   it('shows the bankroll as it changes after a save, such as a play taking from it', async () => {
     let bankroll = 100;
-    mockApi(
+    mockRaceDayApi(
       playerApi(
         {},
         {
@@ -149,7 +149,7 @@ describe('Edit Player', () => {
   ])(
     'name %j and bankroll %j give the spec messages',
     async (name, bankroll, nameMessage, bankrollMessage, leaderboardMessage) => {
-      const api = mockApi(playerApi());
+      const api = mockRaceDayApi(playerApi());
       const { user } = renderApp(PAGE, { account: administrator });
       const nameField = await screen.findByRole('textbox', { name: 'Name' });
       await user.clear(nameField);
@@ -168,7 +168,7 @@ describe('Edit Player', () => {
   );
 
   it("says 'Leaderboard bankroll must be a number'", async () => {
-    mockApi(playerApi());
+    mockRaceDayApi(playerApi());
     const { user } = renderApp(PAGE, { account: administrator });
     const leaderboard = await screen.findByRole('textbox', { name: 'Leaderboard Bankroll ($)' });
     await user.clear(leaderboard);
@@ -181,7 +181,7 @@ describe('Edit Player', () => {
 describe('Plays of the entry', () => {
   it("removes a play after confirming; 'Failed to remove wager.' at the top when it cannot", async () => {
     let refuse = false;
-    const api = mockApi(
+    const api = mockRaceDayApi(
       playerApi(
         {},
         {
@@ -212,7 +212,7 @@ describe('Plays of the entry', () => {
 
   it('neither removes nor adds a play once a Pick & Pray contest’s first race has closed', async () => {
     const contest = makeContest({ picksLockAt: 'first-race', status: 'live' });
-    mockApi(playerApi({ contest }));
+    mockRaceDayApi(playerApi({ contest }));
     renderApp(PAGE, { account: administrator });
     const plays = await screen.findByRole('list', { name: 'Plays' });
     expect(within(plays).getByRole('listitem')).toHaveTextContent('#2 Bold Ruler');
@@ -221,7 +221,7 @@ describe('Plays of the entry', () => {
   });
 
   it('adds a play for the entry: a runner not scratched and the stake, pool Win', async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       playerApi({}, { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 902 }), 201) }),
     );
     const { user } = renderApp(PAGE, { account: administrator });
@@ -246,7 +246,7 @@ describe('Plays of the entry', () => {
   });
 
   it('names an alternate in a contest that takes them, checked as a player’s play is', async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       playerApi(
         { contest: makeContest({ alternatesEnabled: true }) },
         { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 903 }), 201) },
@@ -288,7 +288,7 @@ describe('Plays of the entry', () => {
   });
 
   it('offers no alternate in a contest without alternates', async () => {
-    mockApi(playerApi());
+    mockRaceDayApi(playerApi());
     const { user } = renderApp(PAGE, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
@@ -302,7 +302,7 @@ describe('Plays of the entry', () => {
     ['1', 'Wager amount must be at least $2.00.'],
     ['100.01', 'Insufficient funds in bankroll for this wager.'],
   ])('refuses the amount %j: %s', async (amount, message) => {
-    const api = mockApi(playerApi());
+    const api = mockRaceDayApi(playerApi());
     const { user } = renderApp(PAGE, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
@@ -315,7 +315,7 @@ describe('Plays of the entry', () => {
   });
 
   it("asks for a runner, and holds the race's own minimum: 'Wager amount is below the minimum.'", async () => {
-    mockApi(playerApi({ races: [makeContestRace({ minWagerAmount: 5 })] }));
+    mockRaceDayApi(playerApi({ races: [makeContestRace({ minWagerAmount: 5 })] }));
     const { user } = renderApp(PAGE, { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Add New Play' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Play' });
@@ -329,7 +329,7 @@ describe('Plays of the entry', () => {
   });
 
   it("shows the server's refusal in the dialog", async () => {
-    mockApi(
+    mockRaceDayApi(
       playerApi(
         {},
         {
@@ -357,7 +357,7 @@ describe('Plays of the entry', () => {
         runners: runners.map((runner) => (runner.id === 102 ? { ...runner, scratched } : runner)),
       }),
     ];
-    mockApi(
+    mockRaceDayApi(
       playerApi(
         { contest: makeContest({ alternatesEnabled: true }) },
         {
@@ -399,7 +399,7 @@ describe('Plays of the entry', () => {
         runners: runners.map((runner) => (runner.id === 101 ? { ...runner, scratched } : runner)),
       }),
     ];
-    mockApi(
+    mockRaceDayApi(
       playerApi(
         { contest: makeContest({ alternatesEnabled: true }) },
         { [`GET /api/contest/${SLUG}/races`]: () => jsonResponse(races()) },
@@ -430,7 +430,7 @@ describe('Plays of the entry', () => {
   });
 
   it('stakes $2 in the Win format, with no amount to type', async () => {
-    const api = mockApi(
+    const api = mockRaceDayApi(
       playerApi(
         { contest: makeContest({ format: 2 }) },
         { 'POST /api/race/501/wager': () => jsonResponse(makePlay(), 201) },
@@ -451,7 +451,7 @@ describe('Plays of the entry', () => {
   it('offers no new play and no removal once every race is closed', async () => {
     const closed = makeContestRace();
     closed.race = { ...closed.race, isWageringClosed: true };
-    mockApi(playerApi({ races: [closed] }));
+    mockRaceDayApi(playerApi({ races: [closed] }));
     renderApp(PAGE, { account: administrator });
     await screen.findByRole('list', { name: 'Plays' });
     expect(screen.getByRole('button', { name: 'Add New Play' })).toBeDisabled();

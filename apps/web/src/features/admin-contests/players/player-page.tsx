@@ -15,6 +15,7 @@ import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { useServerNow } from '@/lib/use-server-now';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
 import { arePlaysChangeable } from '../contest-races/picks-open';
 import { PlaysList } from '../contest-races/plays-list';
@@ -79,8 +80,9 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
   const races = useContestRaces(contest.slug);
   const [adding, setAdding] = useState(false);
   const racesById = new Map<number, ContestRaceDetail>((races.data ?? []).map((race) => [race.id, race]));
-  const changeable = (contestRace: ContestRaceDetail) =>
-    arePlaysChangeable(contest, contestRace.race, Date.now());
+  // A race's plays stop being removable at its post time, on the server's clock.
+  const now = useServerNow({ wakeAt: races.data?.map((contestRace) => contestRace.race.postTime) });
+  const changeable = (contestRace: ContestRaceDetail) => arePlaysChangeable(contest, contestRace.race, now);
   const openRaces = (races.data ?? []).filter(changeable);
 
   return (

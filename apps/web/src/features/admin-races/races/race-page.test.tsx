@@ -1,3 +1,4 @@
+import { RACE_MESSAGES } from '@cj/shared/races';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { administrator, race, raceApi, sentBody, winResult } from '@/testing/admin/race-data';
@@ -141,5 +142,133 @@ describe('Danger Zone', () => {
     renderApp('/admin/races/detail/41', { account: administrator });
     expect(await screen.findByRole('button', { name: 'Finalize Race' })).toBeDisabled();
     expect(screen.getByText('Finalized', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+});
+
+describe('Race Information: closing, delaying and reopening a race around its post time', () => {
+  /** The page's clock at a moment of the race's day (its post time is 17:05 UTC, 1:05 PM at the track). */
+  const at = (iso: string) => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(iso));
+  };
+  afterEach(() => vi.useRealTimers());
+  const puts = (api: ReturnType<typeof mockApi>) =>
+    api.mock.calls
+      .filter(([, init]) => init?.method === 'PUT')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  async function changePostTime(user: ReturnType<typeof renderApp>['user'], time: string) {
+    const postTime = await screen.findByLabelText(/Post Time/);
+    await user.clear(postTime);
+    await user.type(postTime, time);
+  }
+
+  it('delays an open race with a later post time, without asking', async () => {
+    at('2025-05-03T17:00:00Z');
+    const api = mockApi(
+      raceApi(
+        {},
+        {
+          'PUT /api/race/41': ({ body }) => jsonResponse({ ...race, ...(body as object) }),
+          'GET /api/race-cards': () => jsonResponse([]),
+        },
+      ),
+    );
+    const { user } = renderApp('/admin/races/detail/41', { account: administrator });
+    await changePostTime(user, '13:20');
+    await user.click(screen.getByRole('button', { name: 'Update Race' }));
+    expect(await screen.findByText('Race updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts(api)).toEqual([{ postTime: '2025-05-03T17:20:00.000Z', isWageringClosed: false }]);
+  });
+
+  it('asks before opening a closed race past its post time again, then sends reopen', async () => {
+    at('2025-05-03T17:15:00Z');
+    const api = mockApi(
+      raceApi(
+        { race: closed },
+        {
+          'PUT /api/race/41': ({ body }) => jsonResponse({ ...closed, ...(body as object) }),
+          'GET /api/race-cards': () => jsonResponse([]),
+        },
+      ),
+    );
+    const { user } = renderApp('/admin/races/detail/41', { account: administrator });
+    await changePostTime(user, '13:30');
+    await user.click(screen.getByRole('switch', { name: 'Wagering Closed' }));
+    await user.click(screen.getByRole('button', { name: 'Update Race' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Race 4?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Its post time has passed; players could change picks after the off.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts(api)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Update Race' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reopen Race 4?' })).getByRole('button', {
+        name: 'Reopen Race',
+      }),
+    );
+    expect(await screen.findByText('Race updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts(api)).toEqual([
+      { postTime: '2025-05-03T17:30:00.000Z', isWageringClosed: false, reopen: true },
+    ]);
+  });
+
+  it('asks when the API says the race is past its post time, which the page could not tell, and sends again', async () => {
+    // The page's clock is a minute behind: it takes the race for still before its post time.
+    at('2025-05-03T17:04:00Z');
+    let sent = 0;
+    const api = mockApi(
+      raceApi(
+        { race: closed },
+        {
+          'PUT /api/race/41': ({ body }) => {
+            sent += 1;
+            return (body as { reopen?: boolean }).reopen
+              ? jsonResponse({ ...closed, ...(body as object) })
+              : apiError(409, RACE_MESSAGES.reopenNeedsConfirmation, 'Conflict');
+          },
+          'GET /api/race-cards': () => jsonResponse([]),
+        },
+      ),
+    );
+    const { user } = renderApp('/admin/races/detail/41', { account: administrator });
+    await changePostTime(user, '13:30');
+    await user.click(screen.getByRole('switch', { name: 'Wagering Closed' }));
+    await user.click(screen.getByRole('button', { name: 'Update Race' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Race 4?' });
+    expect(sent).toBe(1);
+    // The refusal asks for the confirmation; it is not shown as an error.
+    expect(screen.queryByText(RACE_MESSAGES.reopenNeedsConfirmation)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen Race' }));
+    expect(await screen.findByText('Race updated successfully')).toBeInTheDocument();
+    expect(puts(api)[1]).toEqual({
+      postTime: '2025-05-03T17:30:00.000Z',
+      isWageringClosed: false,
+      reopen: true,
+    });
+  });
+
+  it('closes an open race early without asking', async () => {
+    at('2025-05-03T17:00:00Z');
+    const api = mockApi(
+      raceApi(
+        {},
+        {
+          'PUT /api/race/41': ({ body }) => jsonResponse({ ...race, ...(body as object) }),
+          'GET /api/race-cards': () => jsonResponse([]),
+        },
+      ),
+    );
+    const { user } = renderApp('/admin/races/detail/41', { account: administrator });
+    await user.click(await screen.findByRole('switch', { name: 'Wagering Closed' }));
+    await user.click(screen.getByRole('button', { name: 'Update Race' }));
+    expect(await screen.findByText('Race updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts(api)).toEqual([{ postTime: '2025-05-03T17:05:00.000Z', isWageringClosed: true }]);
   });
 });

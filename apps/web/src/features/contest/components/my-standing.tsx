@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { useServerNow } from '@/lib/use-server-now';
 import { useContestRaces } from '../api/get-contest-races';
 import { useMyStanding } from '../api/get-my-standing';
 import { isStandingInTheMoney, standingSentence } from '../utils/standing-sentence';
@@ -10,6 +11,8 @@ import { isStandingInTheMoney, standingSentence } from '../utils/standing-senten
 export function MyStanding({ slug, playerId }: { slug: string; playerId: number | null }) {
   const standing = useMyStanding(slug, playerId);
   const races = useContestRaces(slug);
+  // 'No race is open' from the last post time on, with no reload.
+  const now = useServerNow({ wakeAt: races.data?.map((contestRace) => contestRace.race.postTime) });
   if (!standing.data) return null;
   const contestRaces = races.data ?? [];
   return (
@@ -20,7 +23,7 @@ export function MyStanding({ slug, playerId }: { slug: string; playerId: number 
       aria-label="Your standing"
       sx={{ mb: 2 }}
     >
-      {standingSentence(standing.data, contestRaces)}
+      {standingSentence(standing.data, contestRaces, now)}
     </Alert>
   );
 }

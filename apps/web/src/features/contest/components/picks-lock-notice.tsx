@@ -4,7 +4,6 @@ import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import Alert from '@mui/material/Alert';
-import { useNow } from '@/lib/use-now';
 import { formatZonedTime } from '@/lib/zoned-time';
 
 /** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
@@ -38,11 +37,13 @@ export function arePicksLocked(
 export function PicksLockNotice({
   contest,
   races,
+  now,
 }: {
   contest: Pick<Contest, 'picksLockAt'>;
   races: readonly ContestRaceDetail[];
+  /** The time on the server's clock. */
+  now: number;
 }) {
-  const now = useNow();
   if (contest.picksLockAt !== 'first-race') return null;
   const locked = arePicksLocked(contest, races, now);
   if (locked && races.every((contestRace) => isRaceClosed(contestRace.race, now))) return null;

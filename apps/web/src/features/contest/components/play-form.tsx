@@ -40,6 +40,8 @@ interface PlayFormProps {
    */
   replacing?: Play;
   onDone?: () => void;
+  /** The server refused the play because the race had closed (its message): the race shows closed with it. */
+  onRaceClosed?: (message: string) => void;
 }
 
 /** The form's first values: empty, or those of the play it changes (a scratched runner is left for a new pick). */
@@ -57,16 +59,27 @@ function initialValues(replacing: Play | undefined, isBankroll: boolean): PlayFo
  * Picks a runner on an open race. Win format: the stake is a fixed $2. WinBankroll: the player types the stake,
  * checked in the browser against the race minimum; anything else the server refuses shows in a red alert.
  */
-export function PlayForm({ contest, contestRace, entry, palette, replacing, onDone }: PlayFormProps) {
+export function PlayForm({
+  contest,
+  contestRace,
+  entry,
+  palette,
+  replacing,
+  onDone,
+  onRaceClosed,
+}: PlayFormProps) {
   const isBankroll = contest.format === ContestFormat.WinBankroll;
-  const placeWager = usePlacePlay(contest.slug, (play) =>
-    track('play_added', {
-      contest: contest.slug,
-      race: play.race,
-      player: play.player,
-      amount: play.amount,
-      ...(replacing ? { changed: true } : {}),
-    }),
+  const placeWager = usePlacePlay(
+    contest.slug,
+    (play) =>
+      track('play_added', {
+        contest: contest.slug,
+        race: play.race,
+        player: play.player,
+        amount: play.amount,
+        ...(replacing ? { changed: true } : {}),
+      }),
+    onRaceClosed,
   );
   const legendId = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -11,7 +11,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Accordion } from '@/components/ui/accordion';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { useNow } from '@/lib/use-now';
 import { formatZonedTime } from '@/lib/zoned-time';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import { raceHeadingId } from '../hooks/use-linked-race';
@@ -28,7 +27,15 @@ const PlayForm = lazy(() => import('./play-form').then((m) => ({ default: m.Play
 // Only an entry's own open races show its plays, with their removal (a mutation and its dialog): loaded then.
 const MyPlays = lazy(() => import('./my-plays').then((m) => ({ default: m.MyPlays })));
 
-const STATE_LABELS: Record<RaceState, string> = { open: 'Open', closed: 'Closed', finalized: 'Final' };
+/** Where the race stands for the player: a cancelled contest's races take no plays and count for nothing. */
+type RowState = RaceState | 'cancelled';
+
+const STATE_LABELS: Record<RowState, string> = {
+  open: 'Open',
+  closed: 'Closed',
+  finalized: 'Final',
+  cancelled: 'Cancelled',
+};
 
 export interface RaceRowProps {
   contest: Pick<Contest, 'slug' | 'format' | 'isCancelled' | 'alternatesEnabled'>;
@@ -44,6 +51,8 @@ export interface RaceRowProps {
   picksCloseWith?: ContestRaceDetail['race'];
   /** The entry's plays on this race, shown in the collapsed row ('Your pick: #3 Name'). */
   myPicks?: readonly Play[];
+  /** The time on the server's clock (lib/use-server-now.ts): the race closes at its post time on it. */
+  now: number;
 }
 
 /**
@@ -60,9 +69,12 @@ export function RaceRow({
   picksLocked = false,
   picksCloseWith,
   myPicks = [],
+  now,
 }: RaceRowProps) {
   const { race } = contestRace;
-  const state = raceState(race, useNow());
+  const state: RowState = contest.isCancelled ? 'cancelled' : raceState(race, now);
+  // Why a play sent as the race closed was refused: shown with the closed race, as the form that sent it has gone.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const headingId = raceHeadingId(contestRace.id);
   return (
     <Accordion
@@ -99,6 +111,8 @@ export function RaceRow({
           state={state}
           picksLocked={picksLocked}
           picksCloseWith={picksCloseWith}
+          refusal={refusal}
+          onRaceClosed={setRefusal}
         />
       </Box>
     </Accordion>
@@ -113,20 +127,34 @@ function RaceDetails({
   state,
   picksLocked,
   picksCloseWith,
-}: Omit<RaceRowProps, 'expanded' | 'onToggle' | 'myPicks'> & { state: RaceState }) {
+  refusal,
+  onRaceClosed,
+}: Omit<RaceRowProps, 'expanded' | 'onToggle' | 'myPicks' | 'now'> & {
+  state: RowState;
+  refusal: string | null;
+  onRaceClosed: (message: string) => void;
+}) {
   const { race } = contestRace;
   // In Pick & Pray every race's picks close with the first race.
   const closing = picksCloseWith ?? race;
   if (state !== 'open' || picksLocked) {
     return (
       <>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {state === 'finalized'
-            ? 'This race is final.'
-            : state === 'closed'
-              ? 'Wagering is closed for this race.'
-              : PLAY_MESSAGES.picksLocked}
-        </Typography>
+        {refusal && state !== 'finalized' ? (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {refusal}
+          </Alert>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {state === 'finalized'
+              ? 'This race is final.'
+              : state === 'cancelled'
+                ? PLAY_MESSAGES.contestCancelled
+                : state === 'closed'
+                  ? 'Wagering is closed for this race.'
+                  : PLAY_MESSAGES.picksLocked}
+          </Typography>
+        )}
         <RunnerList runners={contestRace.runners} palette={palette} />
         <Box sx={{ mt: 2 }}>
           {state === 'finalized' ? (
@@ -156,7 +184,13 @@ function RaceDetails({
         {closing.id === race.id ? null : `, with Race ${closing.raceNumber} (Pick & Pray)`}
       </Typography>
       {canPlay ? (
-        <OpenRacePlay contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+        <OpenRacePlay
+          contest={contest}
+          contestRace={contestRace}
+          entry={entry}
+          palette={palette}
+          onRaceClosed={onRaceClosed}
+        />
       ) : (
         <RunnerList runners={contestRace.runners} palette={palette} />
       )}
@@ -175,11 +209,13 @@ function OpenRacePlay({
   contestRace,
   entry,
   palette,
+  onRaceClosed,
 }: {
   contest: RaceRowProps['contest'];
   contestRace: ContestRaceDetail;
   entry: Player;
   palette: SaddleClothPalette;
+  onRaceClosed: (message: string) => void;
 }) {
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
@@ -199,6 +235,7 @@ function OpenRacePlay({
             palette={palette}
             replacing={changing}
             onDone={() => setChangingId(null)}
+            onRaceClosed={onRaceClosed}
           />
         </Suspense>
       ) : limitReached ? (
@@ -210,7 +247,13 @@ function OpenRacePlay({
         </>
       ) : (
         <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
-          <PlayForm contest={contest} contestRace={contestRace} entry={entry} palette={palette} />
+          <PlayForm
+            contest={contest}
+            contestRace={contestRace}
+            entry={entry}
+            palette={palette}
+            onRaceClosed={onRaceClosed}
+          />
         </Suspense>
       )}
       <Suspense fallback={null}>

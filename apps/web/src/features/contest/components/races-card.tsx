@@ -1,10 +1,12 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
 import DescriptionIcon from '@mui/icons-material/Description';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +19,7 @@ import { InlineLoader } from '@/components/ui/inline-loader';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
+import { useServerNow } from '@/lib/use-server-now';
 import { useContestRaces } from '../api/get-contest-races';
 import { useLinkedRace } from '../hooks/use-linked-race';
 import { useRenderedLater } from '../hooks/use-rendered-later';
@@ -42,6 +45,8 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
   const liveStream = safeExternalUrl(contest.liveStreamLink);
   const pastPerformances = safeExternalUrl(contest.ppLink);
   const hasAnalysis = contest.analysis.trim() !== '';
+  // Each race closes at its post time on the server's clock: the card renders again at each, with no reload.
+  const now = useServerNow({ wakeAt: races.data?.map((contestRace) => contestRace.race.postTime) });
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="races-heading">
@@ -76,12 +81,20 @@ export function RacesCard({ contest, entry, palette }: RacesCardProps) {
         </Box>
         {races.isPending ? <InlineLoader label="Loading races" /> : null}
         {races.isError ? <ErrorAlert error={races.error} /> : null}
+        {contest.isCancelled ? (
+          // Above the races, on a phone too, where the Information card that says it may be folded away.
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {PLAY_MESSAGES.contestCancelled} No plays can be made.
+          </Alert>
+        ) : null}
         {races.isSuccess ? (
           <>
-            <PicksLockNotice contest={contest} races={races.data} />
+            {contest.isCancelled ? null : <PicksLockNotice contest={contest} races={races.data} now={now} />}
             {/* Once a Pick & Pray contest's picks have locked, no race's close matters to a player any more. */}
-            {arePicksLocked(contest, races.data, Date.now()) ? null : <NextClose races={races.data} />}
-            <RaceList contest={contest} races={races.data} entry={entry} palette={palette} />
+            {contest.isCancelled || arePicksLocked(contest, races.data, now) ? null : (
+              <NextClose races={races.data} />
+            )}
+            <RaceList contest={contest} races={races.data} entry={entry} palette={palette} now={now} />
           </>
         ) : null}
       </CardContent>
@@ -120,20 +133,30 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
 /** The rows of the races' first render; the others follow in the next commit (decision 041). */
 const FIRST_ROWS = 4;
 
-function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: ContestRaceDetail[] }) {
+function RaceList({
+  contest,
+  races,
+  entry,
+  palette,
+  now,
+}: RacesCardProps & { races: ContestRaceDetail[]; now: number }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
   // The race a link names (a push alert's click) starts open, else the next race open to plays; the player can open
   // and close any race.
   const linked = useLinkedRace(races);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
-    const next = linked ?? races.find((contestRace) => raceState(contestRace.race, Date.now()) === 'open');
+    const next =
+      linked ??
+      (contest.isCancelled
+        ? undefined
+        : races.find((contestRace) => raceState(contestRace.race, now) === 'open'));
     return new Set(next ? [next.id] : []);
   });
   // The races arrive in one answer: a first commit of the first rows, the rest (below them) just after, keeps each
   // commit short. A linked race is shown with the first, so its heading is there to focus.
   const restShown = useRenderedLater() || linked !== undefined;
   const shown = restShown ? races : races.slice(0, FIRST_ROWS);
-  const picksLocked = arePicksLocked(contest, races, Date.now());
+  const picksLocked = arePicksLocked(contest, races, now);
   const firstRace = contest.picksLockAt === 'first-race' ? firstRaceOf(races) : undefined;
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
   const toggle = (id: number, open: boolean) =>
@@ -157,6 +180,7 @@ function RaceList({ contest, races, entry, palette }: RacesCardProps & { races: 
           picksLocked={picksLocked}
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
+          now={now}
         />
       ))}
     </Box>

@@ -93,8 +93,12 @@ describe('a race row', () => {
     expect(screen.getByRole('button', { name: /Race 2/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('counts down to the next race to close, on a clock the test moves', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  it('counts down to the next race to close, then to the one after it at post time, on a clock the test moves', async () => {
+    // The page's timers on a clock the test moves (and that also moves with real time, for the page's own waits).
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     vi.setSystemTime(new Date('2024-05-04T16:52:30Z'));
     mockContestApi({
       races: [
@@ -105,17 +109,20 @@ describe('a race row', () => {
           { id: 99, raceNumber: 0, isWageringClosed: true, postTime: '2024-05-04T16:00:00Z' },
         ),
       ],
+      // The server's clock agrees with the page's.
+      serverTime: () => Date.now(),
     });
     renderApp(PAGE);
     expect(await screen.findByText('Race 1 closes in 12 min')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(12 * 60_000);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(12 * 60_000));
     expect(screen.getByText('Race 1 closes in less than a minute')).toBeInTheDocument();
-    await act(async () => {
-      vi.advanceTimersByTime(60_000);
-    });
-    expect(screen.getByText('Race 1 closes at post time, any moment now')).toBeInTheDocument();
+    // Past Race 1's post time it is closed: the countdown moves on, never 'any moment now'.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByText('Race 2 closes in 34 min')).toBeInTheDocument();
+    expect(screen.queryByText(/any moment now/)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(35 * 60_000));
+    expect(screen.getByText('All races are closed.')).toBeInTheDocument();
+    expect(screen.queryByText(/closes in/)).not.toBeInTheDocument();
   });
 
   it('lists runners with program numbers, morning lines and MTO / AE badges; a scratched runner is struck through', async () => {

@@ -23,7 +23,15 @@ export interface ContestApiData {
   playerPlays?: Record<number, Play[]>;
   /** The contest page's ads (GET /api/ads?placement=2). */
   ads?: Ad[];
+  /**
+   * The server's time every answer tells (its Date header): races are open until their post time on it. By default
+   * SERVER_TIME, before the fixtures' first post time; a function follows a clock the test moves.
+   */
+  serverTime?: string | (() => number);
 }
+
+/** The fixtures' server time: the day of their races (makeRace), an hour before the first post time. */
+export const SERVER_TIME = '2024-05-04T16:05:00.000Z';
 
 /**
  * Answers the contest page's reads from `data`, like the API (paging 10 at a time); `extra` adds or replaces
@@ -78,7 +86,7 @@ export function mockContestApi(data: ContestApiData = {}, extra: Handlers = {}) 
   for (const [id, wagers] of Object.entries(data.playerPlays ?? {})) {
     handlers[`GET /api/wagers/${SLUG}/${id}`] = () => jsonResponse(wagers);
   }
-  return mockApi({ ...handlers, ...extra });
+  return mockApi({ ...handlers, ...extra }, { serverTime: data.serverTime ?? SERVER_TIME });
 }
 
 /** The calls made to one 'METHOD /api/path'. */

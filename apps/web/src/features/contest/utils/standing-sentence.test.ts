@@ -1,5 +1,6 @@
 import type { Standing } from '@cj/shared/standing';
 import { describe, expect, it } from 'vitest';
+import { SERVER_TIME } from '../testing/contest-api';
 import { makeRace } from '../testing/fixtures';
 import { isStandingInTheMoney, standingSentence } from './standing-sentence';
 
@@ -13,56 +14,59 @@ const behind: Standing = {
   toLeader: 47,
   nextRace: { contestRaceId: 505, neededWinPayoff: 14.6, neededOdds: '6-1' },
 };
+/** Before the races' post times. */
+const NOW = Date.parse(SERVER_TIME);
 const open = makeRace({ id: 505 }, { raceNumber: 5 });
 const closed = makeRace({ id: 504 }, { raceNumber: 4, isWageringClosed: true });
 
 describe('the standing sentence', () => {
   it('says what winner is needed, naming the race', () => {
-    expect(standingSentence(behind, [closed, open])).toBe(
+    expect(standingSentence(behind, [closed, open], NOW)).toBe(
       'You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.',
     );
-    expect(standingSentence(behind, [])).toBe(
+    expect(standingSentence(behind, [], NOW)).toBe(
       'You need a winner paying $14.60 (6-1) or better in the next race to reach the prize line.',
     );
   });
 
   it('says when in the money, when no single winner can reach the line, and when no race is open', () => {
-    expect(standingSentence({ ...behind, rank: 2, toPrizeLine: 0, nextRace: null }, [open])).toBe(
+    expect(standingSentence({ ...behind, rank: 2, toPrizeLine: 0, nextRace: null }, [open], NOW)).toBe(
       'You are in the money: 2nd of 40, the prizes go to 3rd place.',
     );
-    expect(standingSentence({ ...behind, nextRace: null }, [closed, open])).toBe(
+    expect(standingSentence({ ...behind, nextRace: null }, [closed, open], NOW)).toBe(
       'No single winner can lift you to the prize line: you are 12th of 40, $13.00 behind the prize line (3rd place).',
     );
-    expect(standingSentence({ ...behind, nextRace: null }, [closed])).toBe(
+    expect(standingSentence({ ...behind, nextRace: null }, [closed], NOW)).toBe(
       'No race is open to plays: you are 12th of 40, $13.00 behind the prize line (3rd place).',
     );
   });
 
   it('without prizes, measures against the leader', () => {
-    expect(standingSentence({ ...behind, prizeLine: null, toPrizeLine: 0, nextRace: null }, [open])).toBe(
-      'You are 12th of 40, $47.00 behind the leader.',
-    );
+    expect(
+      standingSentence({ ...behind, prizeLine: null, toPrizeLine: 0, nextRace: null }, [open], NOW),
+    ).toBe('You are 12th of 40, $47.00 behind the leader.');
     expect(
       standingSentence(
         { ...behind, rank: 1, prizeLine: null, toPrizeLine: 0, toLeader: 0, nextRace: null },
         [],
+        NOW,
       ),
     ).toBe('You are 1st of 40, leading the contest.');
   });
 
   it('before the first result, says every entry starts level instead of "in the money" or "leading"', () => {
     const level = { ...behind, rank: 1, entries: 2, toPrizeLine: 0, toLeader: 0, nextRace: null };
-    expect(standingSentence({ ...level, prizeLine: { place: 1, leaderboardBankroll: 0 } }, [open])).toBe(
+    expect(standingSentence({ ...level, prizeLine: { place: 1, leaderboardBankroll: 0 } }, [open], NOW)).toBe(
       'No race has been scored yet: all 2 entries start level, and the prizes go to 1st place.',
     );
-    expect(standingSentence({ ...level, prizeLine: null }, [open, closed])).toBe(
+    expect(standingSentence({ ...level, prizeLine: null }, [open, closed], NOW)).toBe(
       'No race has been scored yet: all 2 entries start level.',
     );
-    expect(standingSentence({ ...level, entries: 1, prizeLine: null }, [open])).toBe(
+    expect(standingSentence({ ...level, entries: 1, prizeLine: null }, [open], NOW)).toBe(
       'No race has been scored yet: yours is the only entry so far.',
     );
     const scored = makeRace({ id: 503 }, { raceNumber: 3, isWageringClosed: true, finalized: true });
-    expect(standingSentence({ ...level, prizeLine: null }, [scored, open])).toBe(
+    expect(standingSentence({ ...level, prizeLine: null }, [scored, open], NOW)).toBe(
       'You are 1st of 2, leading the contest.',
     );
   });

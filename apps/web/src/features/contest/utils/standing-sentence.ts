@@ -24,9 +24,10 @@ export function isStandingInTheMoney(standing: Standing, races: readonly RaceNam
 /**
  * The one sentence of where an entry stands (issue 13): what it needs when behind the prize line and a single win
  * can lift it there ('You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.'), else
- * that it is in the money, that no single winner can reach the line, or that no race is open.
+ * that it is in the money, that no single winner can reach the line, or that no race is open (at `now`, on the
+ * server's clock).
  */
-export function standingSentence(standing: Standing, races: readonly RaceName[]): string {
+export function standingSentence(standing: Standing, races: readonly RaceName[], now: number): string {
   const place = `${ordinal(standing.rank)} of ${standing.entries}`;
   const { prizeLine, nextRace, toPrizeLine } = standing;
   if (beforeFirstResult(standing, races)) {
@@ -50,7 +51,7 @@ export function standingSentence(standing: Standing, races: readonly RaceName[])
     const where = race ? `in Race ${race.race.raceNumber}` : 'in the next race';
     return `You need a winner paying ${formatDollars(nextRace.neededWinPayoff)} (${nextRace.neededOdds}) or better ${where} to reach the prize line.`;
   }
-  if (races.some((candidate) => isRaceOpen(candidate.race, Date.now()))) {
+  if (races.some((candidate) => isRaceOpen(candidate.race, now))) {
     return `No single winner can lift you to the prize line: you are ${place}, ${behind}.`;
   }
   return `No race is open to plays: you are ${place}, ${behind}.`;

@@ -73,6 +73,14 @@ describe('/how-to-play', () => {
     expect(contest).toHaveTextContent('After three races the total payout value is $13.60');
   });
 
+  it('says races close at their post time, on our clock', () => {
+    renderApp('/how-to-play');
+    expect(screen.getByRole('region', { name: 'Good to know' })).toHaveTextContent(
+      "Selections for each race close at its post time, on our clock; an operator may close a race earlier if it goes off early, or move its post time if it is delayed. In Pick & Pray contests every pick locks at the first race's post time.",
+    );
+    expect(screen.queryByText(/when the race is off/)).not.toBeInTheDocument();
+  });
+
   it('opens at the contest named by the address hash', () => {
     renderApp('/how-to-play#win-contest');
     expect(new Set(scrolled)).toEqual(new Set(['win-contest']));

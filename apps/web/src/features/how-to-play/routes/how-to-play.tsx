@@ -1,5 +1,6 @@
 import { AUDIT_PERIOD_HOURS, MINIMUM_STAKE_DOLLARS } from '@cj/shared/constants';
 import { formatMoney } from '@cj/shared/rules/money';
+import { HOW_RACES_CLOSE } from '@cj/shared/rules/race-state';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -95,7 +96,7 @@ export function HowToPlayRoute() {
             minimum) and no more than what is left in your bankroll. The stake leaves your bankroll at once.
           </Step>
           <Step title="Change your mind while the race is open.">
-            Until wagering closes when the race is off, you can remove a play to get its stake back and make
+            Until the race closes at its post time, you can remove a play to get its stake back and make
             another.
           </Step>
           <Step title="Collect your winnings.">
@@ -135,7 +136,7 @@ export function HowToPlayRoute() {
           </Step>
           <Step title="Pick one horse to win in each race.">
             There is no amount to type: each play is a fixed {money(PAYOUT_BASIS_CENTS)} win bet. You may
-            change it until wagering on the race closes.
+            change it until the race closes at its post time.
           </Step>
           <Step title="Score the payoffs.">
             When your horse wins, you score its {money(PAYOUT_BASIS_CENTS)} win payoff. In race 1,{' '}
@@ -157,12 +158,13 @@ export function HowToPlayRoute() {
 
       <ArticleSection id="good-to-know" title="Good to know">
         <BulletList>
+          <Bullet>{HOW_RACES_CLOSE}</Bullet>
           <Bullet>
             If your horse is scratched after you picked it, change your pick while the race is open; a play
             left on a scratched horse is scored as the post-time favorite.
           </Bullet>
           <Bullet>
-            Your picks stay hidden from other players until the race is off; after that everyone&apos;s plays
+            Your picks stay hidden from other players until the race closes; after that everyone&apos;s plays
             show on the leaderboard.
           </Bullet>
           <Bullet>

@@ -85,6 +85,15 @@ describe('/rules', () => {
     expect(scoring).toHaveTextContent('A play on the entry wins if either horse wins');
   });
 
+  it('says each race closes at its post time on our clock, earlier or later only by an operator, and Pick & Pray at the first', () => {
+    renderApp('/rules');
+    const selections = section('Making your selections');
+    expect(selections).toHaveTextContent(
+      "Selections for each race close at its post time, on our clock; an operator may close a race earlier if it goes off early, or move its post time if it is delayed. In Pick & Pray contests every pick locks at the first race's post time.",
+    );
+    expect(selections).not.toHaveTextContent('not at the posted post time');
+  });
+
   it('gives a late scratch the post-time favorite, in both kinds of contest', () => {
     renderApp('/rules');
     const scratches = section('Scratches');

@@ -7,6 +7,7 @@ import {
   WIN_STAKE_DOLLARS,
 } from '@cj/shared/constants';
 import { formatMoney } from '@cj/shared/rules/money';
+import { HOW_RACES_CLOSE } from '@cj/shared/rules/race-state';
 import { playReturnCents } from '@cj/shared/rules/scoring';
 import MuiLink from '@mui/material/Link';
 import {
@@ -114,8 +115,7 @@ export function RulesRoute() {
           <Bullet>Each play is one runner in the Win pool.</Bullet>
           <Bullet>
             A race allows a set number of plays per entry, shown with the race. You may make, change and
-            remove plays until wagering on the race closes, which is when the race is off, not at the posted
-            post time: races often go off a few minutes late. After that, plays on the race are final.
+            remove plays until the race closes. {HOW_RACES_CLOSE} After that, plays on the race are final.
           </Bullet>
           <Bullet>Scratched runners cannot be played.</Bullet>
           <Bullet>
