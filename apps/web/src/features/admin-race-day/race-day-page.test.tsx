@@ -86,7 +86,10 @@ const board: RaceDay = {
 };
 
 function boardApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ 'GET /api/admin/race-day': () => jsonResponse(board), ...extra });
+  return mockApi(
+    { 'GET /api/admin/race-day': () => jsonResponse(board), ...extra },
+    { serverTime: board.now },
+  );
 }
 
 const card = (name: string) => screen.findByRole('listitem', { name });

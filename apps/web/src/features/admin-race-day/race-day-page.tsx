@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { useNow } from '@/lib/use-now';
+import { useServerNow } from '@/lib/use-server-now';
 import { formatContestDate } from '@/lib/zoned-time';
 import { useRaceDay } from './api/get-race-day';
 import { liveRace, RaceDayCard } from './race-day-card';
@@ -21,11 +21,8 @@ export function RaceDayPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const day = useRaceDay(asked);
-  const tick = useNow(TICK_MS);
-  // The server's clock as of its last answer, carried forward by this one's, so countdowns agree with the server.
-  const offset = day.data ? Date.parse(day.data.now) - day.dataUpdatedAt : 0;
-  // The tick may be older than the answer; the answer's own time is then the later reading.
-  const now = Math.max(tick, day.dataUpdatedAt) + offset;
+  // The server's clock (corrected by every API answer's Date), so countdowns and the turn at post agree with it.
+  const now = useServerNow({ tickMs: TICK_MS });
   const date = asked || day.data?.date || '';
   const attention = day.data?.races.filter((race) => liveRace(race, now).attention !== null).length ?? 0;
 
