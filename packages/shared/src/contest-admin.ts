@@ -33,6 +33,9 @@ export const CONTEST_ADMIN_MESSAGES = {
   maxEntriesInvalid: `Max entries must be a whole number from 1 to ${MAX_ENTRIES_LIMIT}.`,
   propertyInvalid: 'Property must be 1 (thoroughbred), 2 (harness) or -1 (none).',
   formatInvalid: 'Format must be 1 (Win Bankroll), 2 (Win) or -1 (none).',
+  /** A contest without a format (none) takes no plays: it is not shown to players or opened for enrollment. */
+  publishNeedsFormat: 'Choose a format before publishing the contest.',
+  enrollmentNeedsFormat: 'Choose a format before opening enrollment.',
   linkInvalid: 'Links must be web addresses starting with http:// or https://.',
   textTooLong: `Text fields must be at most ${CONTEST_TEXT_MAX} characters.`,
   flagInvalid: 'Flags must be true or false.',
@@ -61,6 +64,8 @@ export const CONTEST_RACE_MESSAGES = {
   finalizedRace: 'A finalized race cannot be added to a contest.',
   contestConcluded: 'This contest has concluded; its races can no longer change.',
   raceHasPlays: 'This race has plays and cannot be removed from the contest.',
+  /** A race past its post time is off: nobody could play it, so it cannot join a contest. */
+  pastPostRace: 'This race is past its post time and cannot be added to a contest.',
 } as const;
 
 /** An http(s) address with a host: no other scheme (javascript:, data:), no spaces. */

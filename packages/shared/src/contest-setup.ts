@@ -10,11 +10,19 @@ export const CONTEST_SETUP_MESSAGES = {
   raceDateRequired: 'Race date is required',
   racesRequired: 'Choose at least one race.',
   racesRepeated: 'Each race may be chosen once.',
+  /** The create form asks for a format (the API takes none: the spec's default). */
   formatRequired: 'Format is required',
   raceCardNotFound: 'Race card not found.',
   raceNotOnCard: (raceId: number) => `Race ${raceId} is not on this race card.`,
   raceAlreadyInContest: (raceNumber: number) => `Race ${raceNumber} is already in the contest.`,
   finalizedRace: (raceNumber: number) => `Race ${raceNumber} is finalized and cannot be added to a contest.`,
+  pastPostRace: (raceNumber: number) =>
+    `Race ${raceNumber} is past its post time and cannot be added to a contest.`,
+  /** Under a card's races: the races left unticked because they are off ('Race 1 (1:00 PM)' each). */
+  pastPostLeftOut: (races: readonly string[]) =>
+    races.length === 1
+      ? `${races[0]} is past its post time and was left out.`
+      : `${races.slice(0, -1).join(', ')} and ${races.at(-1)} are past their post times and were left out.`,
 } as const;
 
 const S = CONTEST_SETUP_MESSAGES;
@@ -42,15 +50,13 @@ export const CardRacesSchema = z.strictObject({
 });
 export type CardRaces = z.input<typeof CardRacesSchema>;
 
-/** 1 Win Bankroll or 2 Win: a new contest names the format it is played in (none takes no plays). */
-const requiredFormat = z.literal([1, 2], { error: S.formatRequired });
-
 /**
- * POST /contests: the contest form, the format required, and optionally a race card whose chosen races join the
- * new contest in the same transaction.
+ * POST /contests: the spec's fields (name, slug, startTime, startingBankroll, description; the format defaults to
+ * none), the other contest fields, and optionally a race card whose chosen races join the new contest in the same
+ * transaction. A contest without a format is created as a draft: published or open for enrollment it needs one
+ * (rules/format-before-publishing.ts).
  */
 export const CreateContestWithCardSchema = CreateContestSchema.extend({
-  format: requiredFormat,
   raceCard: CardRacesSchema.optional(),
 });
 export type CreateContestWithCard = z.input<typeof CreateContestWithCardSchema>;

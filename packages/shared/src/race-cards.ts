@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RACE_MESSAGES } from './races';
+import { RACE_MESSAGES, RaceSchema } from './races';
 
 export const RACE_NUMBER_MAX = 99;
 /** The largest upload (and fetched page) the race-card import reads. */
@@ -50,6 +50,15 @@ export const RaceCardSummarySchema = z.object({
 export type RaceCardSummary = z.infer<typeof RaceCardSummarySchema>;
 
 /** GET /race-cards?date: the cards of that date; without one, every card from 30 days ago onward. */
+/**
+ * A race of GET /race-cards/{trackId}/{raceDate}: the race, and whether its post time has passed on the server's
+ * clock (rules/race-state.ts isPastPost), so that choosing races for a contest does not hang on the browser's clock.
+ */
+export const CardRaceSchema = RaceSchema.extend({
+  pastPost: z.boolean().describe("The race's post time has passed: it is off and cannot join a contest"),
+});
+export type CardRace = z.infer<typeof CardRaceSchema>;
+
 export const RaceCardsQuerySchema = z.object({ date: CalendarDate.optional() });
 
 export const RaceCardParamsSchema = z.object({

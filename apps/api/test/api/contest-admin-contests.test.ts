@@ -1,5 +1,4 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
-import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -196,6 +195,49 @@ describe('POST /api/contests', () => {
     expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: 1, maxEntries: 1 });
   });
 
+  it("answers 201 to the spec's fields alone (name, slug, start time, bankroll, description): a draft in no format", async () => {
+    const { format: _format, ...specFields } = validContest();
+    expect(Object.keys(specFields).sort()).toEqual(
+      ['description', 'name', 'slug', 'startTime', 'startingBankroll'].sort(),
+    );
+    const response = await create(specFields);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      slug: specFields.slug,
+      format: -1,
+      isPublished: false,
+      isPublic: false,
+      isEnrollmentOpen: false,
+      status: 'upcoming',
+    });
+  });
+
+  it('refuses to publish or open enrollment without a format, naming why (400), and creates nothing', async () => {
+    const { format: _format, ...noFormat } = validContest();
+    const cases: [object, string][] = [
+      [{ ...noFormat, isPublished: true }, M.publishNeedsFormat],
+      [{ ...noFormat, format: -1, isPublished: true, isPublic: true }, M.publishNeedsFormat],
+      [{ ...noFormat, isEnrollmentOpen: true }, M.enrollmentNeedsFormat],
+      [{ ...noFormat, isPublished: true, isEnrollmentOpen: true }, M.publishNeedsFormat],
+    ];
+    for (const [payload, message] of cases) {
+      const slug = uniqueSlug('no-format');
+      const response = await create({ ...payload, slug });
+      expect(response.json(), JSON.stringify(payload)).toEqual(badRequest(message));
+      expect(await t.database.db.select().from(contests).where(eq(contests.slug, slug))).toEqual([]);
+    }
+  });
+
+  it('creates a contest ready to run in one call: published, public and open for enrollment', async () => {
+    const payload = { ...validContest(), isPublished: true, isPublic: true, isEnrollmentOpen: true };
+    const response = await create(payload);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ isPublished: true, isPublic: true, isEnrollmentOpen: true });
+    const seen = await read(payload.slug, player);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toMatchObject({ isEnrollmentOpen: true, status: 'upcoming', format: 1 });
+  });
+
   it('takes every other contest field too, and a start time with an offset as the same instant in UTC', async () => {
     const payload = {
       ...validContest(),
@@ -298,7 +340,7 @@ describe('POST /api/contests', () => {
       [{ maxEntries: 0 }, M.maxEntriesInvalid],
       [{ maxEntries: 1.5 }, M.maxEntriesInvalid],
       [{ property: 3 }, M.propertyInvalid],
-      [{ format: 0 }, CONTEST_SETUP_MESSAGES.formatRequired],
+      [{ format: 0 }, M.formatInvalid],
       [{ isPublic: 'yes' }, M.flagInvalid],
     ];
     for (const [fields, message] of cases) {
@@ -377,6 +419,51 @@ describe('PUT /api/contest/{id}', () => {
         badRequest(message),
       );
     }
+  });
+
+  it('refuses to publish or open enrollment without a format (400 naming why), leaving the contest as it was', async () => {
+    const draft = await insertContest(t.database.db, {
+      format: -1,
+      isPublished: false,
+      isEnrollmentOpen: false,
+    });
+    const form = formOf(draft);
+    expect((await update(draft.id, { ...form, isPublished: true })).json()).toEqual(
+      badRequest(M.publishNeedsFormat),
+    );
+    expect((await update(draft.id, { ...form, isEnrollmentOpen: true })).json()).toEqual(
+      badRequest(M.enrollmentNeedsFormat),
+    );
+    const [unchanged] = await t.database.db.select().from(contests).where(eq(contests.id, draft.id));
+    expect(unchanged).toMatchObject({ format: -1, isPublished: false, isEnrollmentOpen: false });
+    // Choosing the format in the same save publishes it.
+    const published = await update(draft.id, {
+      ...form,
+      format: 2,
+      isPublished: true,
+      isEnrollmentOpen: true,
+    });
+    expect(published.json()).toMatchObject({ format: 2, isPublished: true, isEnrollmentOpen: true });
+
+    // A published contest cannot lose its format either.
+    const open = await insertContest(t.database.db, { format: 1, isPublished: true, isEnrollmentOpen: true });
+    expect((await update(open.id, { ...formOf(open), format: -1 })).json()).toEqual(
+      badRequest(M.publishNeedsFormat),
+    );
+    expect((await update(open.id, { ...formOf(open), format: -1, isPublished: false })).json()).toEqual(
+      badRequest(M.enrollmentNeedsFormat),
+    );
+  });
+
+  it('still saves an older contest already published without a format, as it is', async () => {
+    const older = await insertContest(t.database.db, {
+      format: -1,
+      isPublished: true,
+      isEnrollmentOpen: true,
+    });
+    const response = await update(older.id, { ...formOf(older), name: 'Renamed Older' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed Older', format: -1, isPublished: true });
   });
 
   it('toggles each flag on its own, leaving the others as they are', async () => {
@@ -546,7 +633,9 @@ describe('PUT /api/contest/{id}', () => {
     expect(played.statusCode).toBe(201);
 
     const form = formOf(contest);
-    for (const change of [{ format: 2 }, { startingBankroll: 150 }, { format: -1, startingBankroll: 0 }]) {
+    // Unpublished and closed, as a contest without a format must be (else 400 before the plays are counted).
+    const hidden = { format: -1, startingBankroll: 0, isPublished: false, isEnrollmentOpen: false };
+    for (const change of [{ format: 2 }, { startingBankroll: 150 }, hidden]) {
       const response = await update(contest.id, { ...form, ...change });
       expect(response.statusCode, JSON.stringify(change)).toBe(409);
       expect(response.json()).toEqual({ statusCode: 409, error: 'Conflict', message: M.formatLocked });

@@ -114,6 +114,29 @@ describe('POST /api/contest/add-race', () => {
     expect(await contestRaceRows(contest.id)).toEqual([expect.objectContaining({ maxWagers: 1 })]);
   });
 
+  it("refuses a race past its post time on the app's clock (409), though nobody closed it", async () => {
+    const contest = await insertContest(t.database.db);
+    const postTime = new Date(t.clock.now.getTime() + 10 * 60_000);
+    const { race } = await insertRace(t.database.db, { race: { postTime } });
+    const before = t.clock.now;
+    t.clock.now = postTime;
+    try {
+      const refused = await addRace({
+        contestID: contest.id,
+        raceID: race.id,
+        maxWagers: 1,
+        minWagerAmount: 0,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ statusCode: 409, error: 'Conflict', message: M.pastPostRace });
+      expect(await contestRaceRows(contest.id)).toEqual([]);
+    } finally {
+      t.clock.now = before;
+    }
+    const added = await addRace({ contestID: contest.id, raceID: race.id, maxWagers: 1, minWagerAmount: 0 });
+    expect(added.statusCode).toBe(201);
+  });
+
   it('refuses a finalized race, and any race for a concluded contest (409)', async () => {
     const { race: finalized } = await insertRace(t.database.db, {
       race: { isWageringClosed: true, finalized: true, finalizedAt: new Date() },

@@ -188,6 +188,30 @@ describe('POST /api/contest/{id}/card-races', () => {
     expect(await contestRaceRows(concluded.id)).toEqual([]);
   });
 
+  it("refuses a race past its post time on the app's clock (409, naming it), and adds none of the others", async () => {
+    const contest = await insertContest(t.database.db);
+    const card = await insertCard(3);
+    const before = t.clock.now;
+    const later = (minutes: number) => new Date(before.getTime() + minutes * 60_000);
+    for (const [index, minutes] of [10, 20, 40].entries()) {
+      await t.database.db
+        .update(races)
+        .set({ postTime: later(minutes) })
+        .where(eq(races.id, card.races[index]!.id));
+    }
+    t.clock.now = later(30);
+    try {
+      const refused = await addCard(contest.id, cardPayload(card));
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(S.pastPostRace(1));
+      expect(await contestRaceRows(contest.id)).toEqual([]);
+      const open = await addCard(contest.id, cardPayload(card, [card.races[2]!.id]));
+      expect(open.statusCode).toBe(201);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
   it('is for administrators: 401 anonymous, 403 for a player', async () => {
     const contest = await insertContest(t.database.db);
     const card = await insertCard(1);

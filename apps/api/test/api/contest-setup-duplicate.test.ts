@@ -66,6 +66,10 @@ const contestBySlug = async (slug: string) =>
 const racesOf = (contestId: number) =>
   t.database.db.select().from(contestRaces).where(eq(contestRaces.contestId, contestId));
 
+/** Moves a race's post time (the card keeps its date). */
+const postAt = (raceId: number, postTime: Date) =>
+  t.database.db.update(races).set({ postTime }).where(eq(races.id, raceId));
+
 const validContest = () => ({
   name: 'Card Day',
   slug: uniqueSlug('card-day'),
@@ -75,17 +79,18 @@ const validContest = () => ({
 });
 
 describe('POST /api/contests: the format and a race card', () => {
-  it("requires the format: 'Format is required' when missing or none", async () => {
+  it('takes no format as none (-1), a draft; published or open for enrollment it needs one (400)', async () => {
     const { format: _format, ...withoutFormat } = validContest();
-    for (const payload of [
-      withoutFormat,
-      { ...withoutFormat, format: -1 },
-      { ...withoutFormat, format: 3 },
-    ]) {
-      const response = await create(payload);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().message).toBe(S.formatRequired);
+    for (const payload of [withoutFormat, { ...withoutFormat, format: -1 }]) {
+      const response = await create({ ...payload, slug: uniqueSlug() });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(201);
+      expect(response.json()).toMatchObject({ format: -1, isPublished: false, isEnrollmentOpen: false });
     }
+    expect((await create({ ...withoutFormat, format: 3 })).json().message).toBe(M.formatInvalid);
+    const card = await insertCard(1);
+    const published = { ...withoutFormat, isPublished: true, raceCard: cardOf(card) };
+    expect((await create(published)).json().message).toBe(M.publishNeedsFormat);
+    expect(await contestBySlug(published.slug)).toBeUndefined();
     for (const format of [1, 2]) expect((await create({ ...validContest(), format })).statusCode).toBe(201);
   });
 
@@ -121,6 +126,26 @@ describe('POST /api/contests: the format and a race card', () => {
     expect(notOnCard.json().message).toBe(S.raceCardNotFound);
     const noRaces = await create({ ...validContest(), raceCard: { ...cardOf(card), raceIDs: [] } });
     expect(noRaces.json().message).toBe(S.racesRequired);
+  });
+
+  it('refuses a race already past its post time on the app clock (409 naming it) and creates nothing', async () => {
+    const card = await insertCard(2);
+    const realNow = t.clock.now;
+    const minutes = (n: number) => new Date(realNow.getTime() + n * 60_000);
+    await postAt(card.races[0]!.id, minutes(30));
+    await postAt(card.races[1]!.id, minutes(10));
+    t.clock.now = minutes(20);
+    try {
+      const payload = { ...validContest(), raceCard: cardOf(card) };
+      const response = await create(payload);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(S.pastPostRace(2));
+      expect(await contestBySlug(payload.slug)).toBeUndefined();
+      const open = await create({ ...validContest(), raceCard: cardOf(card, [card.races[0]!.id]) });
+      expect(open.statusCode).toBe(201);
+    } finally {
+      t.clock.now = realNow;
+    }
   });
 });
 
@@ -281,6 +306,8 @@ describe('POST /api/contest/{id}/duplicate', () => {
   it('answers a clear 4xx for bad input and creates nothing, leaving no copied logo behind', async () => {
     const source = await richContest();
     const card = await insertCard(1);
+    const offCard = await insertCard(1);
+    await postAt(offCard.races[0]!.id, new Date(t.clock.now.getTime() - 60_000));
     const filesBefore = fs.readdirSync(uploads).sort();
     const slug = uniqueSlug();
     const cases: [object, number, string][] = [
@@ -296,6 +323,7 @@ describe('POST /api/contest/{id}/duplicate', () => {
         404,
         S.raceCardNotFound,
       ],
+      [{ name: 'Copy', slug, raceCard: cardOf(offCard) }, 409, S.pastPostRace(1)],
     ];
     for (const [payload, status, message] of cases) {
       const response = await duplicate(source.id, payload);

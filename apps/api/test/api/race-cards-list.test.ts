@@ -92,6 +92,22 @@ describe('GET /api/race-cards/{trackId}/{raceDate}', () => {
     });
   });
 
+  it("says which races are past their post time on the app's clock (at post time, a race is off)", async () => {
+    const pastPostOf = async () =>
+      ((await get(`/api/race-cards/${bravo.id}/2030-06-20`)).json() as { pastPost: boolean }[]).map(
+        (race) => race.pastPost,
+      );
+    expect(await pastPostOf()).toEqual([false, false, false]);
+    const before = t.clock.now;
+    // Race 1 posts at 12:00 UTC, race 2 at 13:00, race 3 at 14:00.
+    t.clock.now = new Date('2030-06-20T13:00:00Z');
+    try {
+      expect(await pastPostOf()).toEqual([true, true, false]);
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
   it('answers [] for a date with no races, 404 for an unknown track or an unreadable address', async () => {
     expect((await get(`/api/race-cards/${bravo.id}/2031-01-01`)).json()).toEqual([]);
     const unknown = await get('/api/race-cards/2000000000/2030-06-20');

@@ -2,6 +2,7 @@ import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import { type CardRacesSchema, CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import type { ContestRace } from '@cj/shared/contests';
 import { dollarsToCents } from '@cj/shared/rules/money';
+import { isPastPost } from '@cj/shared/rules/race-state';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -21,9 +22,14 @@ type CardRaceRow = Awaited<ReturnType<typeof lockCardRaces>>[number];
 
 /**
  * The chosen races of the card, share-locked, by race number; 404 for a card without races (an unknown track or
- * date), 400 for a race that is not on it, 409 for a finalized race (its plays are settled).
+ * date), 400 for a race that is not on it, 409 for a finalized race (its plays are settled) or one past its post
+ * time at `now` (it is off: nobody could play it in the contest).
  */
-export async function lockChosenCardRaces(tx: DbOrTx, card: CardRacesInput): Promise<CardRaceRow[]> {
+export async function lockChosenCardRaces(
+  tx: DbOrTx,
+  card: CardRacesInput,
+  now: Date,
+): Promise<CardRaceRow[]> {
   const onCard = await lockCardRaces(tx, card.trackID, card.raceDate);
   if (onCard.length === 0) throw notFound(S.raceCardNotFound);
   const byId = new Map(onCard.map((row) => [row.race.id, row]));
@@ -32,6 +38,8 @@ export async function lockChosenCardRaces(tx: DbOrTx, card: CardRacesInput): Pro
   const chosen = onCard.filter((row) => card.raceIDs.includes(row.race.id));
   const finalized = chosen.find((row) => row.race.finalized);
   if (finalized) throw conflict(S.finalizedRace(finalized.race.raceNumber));
+  const off = chosen.find((row) => isPastPost(row.race, now));
+  if (off) throw conflict(S.pastPostRace(off.race.raceNumber));
   return chosen;
 }
 
@@ -69,7 +77,7 @@ export async function insertChosenCardRaces(
 /**
  * POST /contest/{id}/card-races: the chosen races of one card join the contest in one transaction, with one
  * minimum stake and one maximum of plays; all or none. Like a single add: not into a concluded contest, not a
- * finalized race, not a race the contest has.
+ * finalized race or one past its post time, not a race the contest has.
  */
 export async function addCardRaces(
   ctx: AppContext,
@@ -80,7 +88,7 @@ export async function addCardRaces(
   const found = await findContest(ctx.db, idOrSlug);
   if (!found) throw notFound(CONTEST_RACE_MESSAGES.contestNotFound);
   return ctx.db.transaction(async (tx) => {
-    const chosen = await lockChosenCardRaces(tx, card);
+    const chosen = await lockChosenCardRaces(tx, card, ctx.now());
     const contest = await lockContest(tx, found.id);
     if (!contest) throw notFound(CONTEST_RACE_MESSAGES.contestNotFound);
     if (contest.concludedAt) throw conflict(CONTEST_RACE_MESSAGES.contestConcluded);

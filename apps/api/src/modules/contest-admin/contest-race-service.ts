@@ -5,6 +5,7 @@ import {
 } from '@cj/shared/contest-admin';
 import type { ContestRace } from '@cj/shared/contests';
 import { dollarsToCents } from '@cj/shared/rules/money';
+import { isPastPost } from '@cj/shared/rules/race-state';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
@@ -43,7 +44,8 @@ async function contestRaceView(tx: DbOrTx, contestRaceId: number): Promise<Conte
 
 /**
  * POST /contest/add-race: the race joins the contest with the contest's limits on it. A finalized race cannot
- * join (its plays are settled), nor can any race join a concluded contest (its results are being audited).
+ * join (its plays are settled), nor a race past its post time (it is off: nobody could play it), nor can any race
+ * join a concluded contest (its results are being audited).
  */
 export async function addContestRace(
   ctx: AppContext,
@@ -59,6 +61,7 @@ export async function addContestRace(
     if (!raceRow) throw notFound(M.raceNotFound);
     if (contest.concludedAt) throw conflict(M.contestConcluded);
     if (raceRow.race.finalized) throw conflict(M.finalizedRace);
+    if (isPastPost(raceRow.race, ctx.now())) throw conflict(M.pastPostRace);
     const added = await insertContestRace(tx, {
       contestId: contest.id,
       raceId: raceRow.race.id,

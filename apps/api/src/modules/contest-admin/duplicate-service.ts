@@ -66,7 +66,7 @@ export async function duplicateContest(
       slugChecked(() =>
         ctx.db.transaction(async (tx) => {
           const card = input.raceCard;
-          const chosen = card ? await lockChosenCardRaces(tx, card) : [];
+          const chosen = card ? await lockChosenCardRaces(tx, card, ctx.now()) : [];
           const firstPost = chosen
             .map((chosenRace) => chosenRace.race.postTime)
             .sort((a, b) => a.getTime() - b.getTime())[0];

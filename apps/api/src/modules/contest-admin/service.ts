@@ -2,9 +2,10 @@ import { CONTEST_ADMIN_MESSAGES, type UpdateContestSchema } from '@cj/shared/con
 import type { CreateContestWithCardSchema } from '@cj/shared/contest-setup';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
+import { formatMissingMessage } from '@cj/shared/rules/format-before-publishing';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import type { Operator } from '../audit/subjects';
 import { type ContestRow, findContestForUpdate } from '../contests/lookup';
@@ -42,14 +43,24 @@ export async function listContests(ctx: AppContext) {
 }
 
 /**
- * POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. With a race card,
- * its chosen races join the contest in the same transaction (all or none).
+ * POST /contests: a new contest, unpublished unless said otherwise; featured text sanitized. Published or open for
+ * enrollment it needs a format (400 naming why). With a race card, its chosen races join the contest in the same
+ * transaction (all or none).
  */
 export async function createContest(ctx: AppContext, operator: Operator, input: CreateContestInput) {
+  const missing = formatMissingMessage(
+    {
+      format: input.format,
+      isPublished: input.isPublished,
+      isEnrollmentOpen: input.isEnrollmentOpen ?? false,
+    },
+    null,
+  );
+  if (missing) throw badRequest(missing);
   const card = input.raceCard;
   const row = await slugChecked(() =>
     ctx.db.transaction(async (tx) => {
-      const chosen = card ? await lockChosenCardRaces(tx, card) : [];
+      const chosen = card ? await lockChosenCardRaces(tx, card, ctx.now()) : [];
       const contest = await insertContest(tx, contestValues(input));
       if (card) await insertChosenCardRaces(tx, contest, chosen, card);
       const races =
@@ -122,10 +133,10 @@ const stopsOrStartsCounting = (before: ContestRow, after: ContestRow) =>
     before.isPublic !== after.isPublic);
 
 /**
- * PUT /contest/{id}. An entry's bankroll follows from the format and starting bankroll (ARCHITECTURE.md §4), so
- * these two may change only until the first play in the contest (409 after), and when they change every entry
- * starts again from the new starting bankroll (WinBankroll) or 0 (other formats). Everything else may change at
- * any time, the slug included. The contest row is locked: enrollments and plays wait for this change or come
+ * PUT /contest/{id}. A contest may not become published or open for enrollment without a format (400). An entry's
+ * bankroll follows from the format and starting bankroll (ARCHITECTURE.md §4), so these two may change only until
+ * the first play in the contest (409 after), and when they change every entry starts again from the new starting
+ * bankroll (WinBankroll) or 0 (other formats). Everything else may change at any time, the slug included. The contest row is locked: enrollments and plays wait for this change or come
  * before its checks.
  */
 export async function updateContestFields(
@@ -139,8 +150,17 @@ export async function updateContestFields(
       const contest = await findContestForUpdate(tx, idOrSlug);
       if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
       const changes = contestChanges(input);
-      await checkPlayRulesMayChange(tx, contest, changes);
       const format = changes.format ?? contest.format;
+      const missing = formatMissingMessage(
+        {
+          format,
+          isPublished: changes.isPublished ?? contest.isPublished,
+          isEnrollmentOpen: changes.isEnrollmentOpen ?? contest.isEnrollmentOpen,
+        },
+        contest,
+      );
+      if (missing) throw badRequest(missing);
+      await checkPlayRulesMayChange(tx, contest, changes);
       const startingBankrollCents = changes.startingBankrollCents ?? contest.startingBankrollCents;
       if (format !== contest.format || startingBankrollCents !== contest.startingBankrollCents) {
         if ((await countPlaysOfContest(tx, contest.id)) > 0)

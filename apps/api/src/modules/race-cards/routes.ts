@@ -1,12 +1,12 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
 import {
+  CardRaceSchema,
   ParseRaceCardSchema,
   RaceCardImportSchema,
   RaceCardParamsSchema,
   RaceCardSummarySchema,
   RaceCardsQuerySchema,
 } from '@cj/shared/race-cards';
-import { RaceSchema } from '@cj/shared/races';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptMultipart } from '../../lib/multipart-form';
@@ -44,9 +44,10 @@ export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: administrator,
       schema: {
         tags: ['race cards'],
-        summary: 'The races of one card, by race number (administrators)',
+        summary:
+          'The races of one card, by race number, each saying whether its post time has passed (administrators)',
         params: RaceCardParamsSchema.extend({ trackId: PathIdSchema }),
-        response: { 200: z.array(RaceSchema), 404: ApiErrorSchema, ...adminErrors },
+        response: { 200: z.array(CardRaceSchema), 404: ApiErrorSchema, ...adminErrors },
       },
     },
     async (request) => getRaceCardRaces(app.ctx, request.params.trackId, request.params.raceDate),

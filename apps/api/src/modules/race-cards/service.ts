@@ -1,5 +1,10 @@
-import { isCalendarDate, RACE_CARD_MESSAGES, type RaceCardSummary } from '@cj/shared/race-cards';
-import type { Race } from '@cj/shared/races';
+import {
+  type CardRace,
+  isCalendarDate,
+  RACE_CARD_MESSAGES,
+  type RaceCardSummary,
+} from '@cj/shared/race-cards';
+import { isPastPost } from '@cj/shared/rules/race-state';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
@@ -25,13 +30,20 @@ export async function listRaceCards(ctx: AppContext, date: string | undefined): 
   }));
 }
 
-/** GET /race-cards/{trackId}/{raceDate}: the races of a card by number ([] for a track's empty date). */
+/**
+ * GET /race-cards/{trackId}/{raceDate}: the races of a card by number ([] for a track's empty date), each saying
+ * whether it is past its post time on the app's clock.
+ */
 export async function getRaceCardRaces(
   ctx: AppContext,
   trackId: number | null,
   raceDate: string,
-): Promise<Race[]> {
+): Promise<CardRace[]> {
   if (trackId === null || !isCalendarDate(raceDate)) throw notFound(RACE_CARD_MESSAGES.raceCardNotFound);
   if (!(await findTrack(ctx.db, trackId))) throw notFound(TRACK_MESSAGES.trackNotFound);
-  return (await listCardRaces(ctx.db, trackId, raceDate)).map((row) => toRace(row.race, row.track));
+  const now = ctx.now();
+  return (await listCardRaces(ctx.db, trackId, raceDate)).map((row) => ({
+    ...toRace(row.race, row.track),
+    pastPost: isPastPost(row.race, now),
+  }));
 }

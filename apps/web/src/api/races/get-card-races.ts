@@ -1,14 +1,14 @@
-import { RaceSchema } from '@cj/shared/races';
+import { CardRaceSchema } from '@cj/shared/race-cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
-/** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number. */
+/** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number, each saying if it is past post. */
 export function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {
   return api.get(`/race-cards/${trackId}/${encodeURIComponent(raceDate)}`, {
-    schema: z.array(RaceSchema),
+    schema: z.array(CardRaceSchema),
     signal,
   });
 }

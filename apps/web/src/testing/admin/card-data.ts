@@ -1,12 +1,11 @@
-import type { RaceCardSummary } from '@cj/shared/race-cards';
-import type { Race } from '@cj/shared/races';
+import type { CardRace, RaceCardSummary } from '@cj/shared/race-cards';
 import { jsonResponse } from '@/testing/test-utils';
 import { churchill, race } from './race-data';
 
 /** A card at Churchill Downs on May 3, 2031: races 1 and 2 at 1:05 and 1:35 PM at the track, race 3 finalized. */
 export const CARD_DATE = '2031-05-03';
 
-export const cardRaces: Race[] = [1, 2, 3].map((raceNumber) => ({
+export const cardRaces: CardRace[] = [1, 2, 3].map((raceNumber) => ({
   ...race,
   id: 50 + raceNumber,
   raceNumber,
@@ -14,6 +13,7 @@ export const cardRaces: Race[] = [1, 2, 3].map((raceNumber) => ({
   postTime: new Date(Date.parse(`${CARD_DATE}T17:05:00.000Z`) + (raceNumber - 1) * 30 * 60_000).toISOString(),
   finalized: raceNumber === 3,
   isWageringClosed: raceNumber === 3,
+  pastPost: false,
   track: churchill,
 }));
 

@@ -17,13 +17,17 @@ const race5 = { ...race, id: 42, raceNumber: 5, postTime: '2025-05-03T17:40:00.0
 const race6 = { ...race, id: 43, raceNumber: 6, postTime: '2025-05-03T18:15:00.000Z' };
 const race7 = { ...race, id: 44, raceNumber: 7, postTime: '2025-05-03T18:50:00.000Z', finalized: true };
 
+/** The server's answer for a card: each race before its post time on the server's clock. */
+const onCard = (races: readonly (typeof race)[]) =>
+  races.map((cardRace) => ({ ...cardRace, pastPost: false }));
+
 /** The Races tab, the card of May 3, 2025 offering races 4 (in the contest), 5, 6 and 7 (finalized). */
 function racesApi(extra: Parameters<typeof managerApi>[1] = {}) {
   return managerApi(contest, {
     [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([inContest]),
     'GET /api/race-cards': ({ url }) =>
       jsonResponse(url.searchParams.get('date') === '2025-05-03' ? cards : []),
-    'GET /api/race-cards/3/2025-05-03': () => jsonResponse([race, race5, race6, race7]),
+    'GET /api/race-cards/3/2025-05-03': () => jsonResponse(onCard([race, race5, race6, race7])),
     ...extra,
   });
 }

@@ -62,7 +62,7 @@ export function AddContestRaceDialog({ contest, racesInContest, open, onClose }:
   }));
   const inContest = new Set(racesInContest.map((contestRace) => contestRace.raceID));
   const raceOptions: SelectOption[] = (races.data ?? [])
-    .filter((race) => !inContest.has(race.id) && !race.finalized)
+    .filter((race) => !inContest.has(race.id) && !race.finalized && !race.pastPost)
     .map((race) => ({
       value: race.id,
       label: `Race ${race.raceNumber} · Post Time is ${formatPostTime(race.postTime, race.track.timezone)}`,
@@ -129,7 +129,7 @@ export function AddContestRaceDialog({ contest, racesInContest, open, onClose }:
             : races.isPending
               ? 'Loading races...'
               : raceOptions.length === 0
-                ? 'Every race of this card is in the contest or finalized.'
+                ? 'Every race of this card is in the contest, finalized or past its post time.'
                 : undefined
         }
       />

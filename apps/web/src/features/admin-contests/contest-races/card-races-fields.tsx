@@ -1,3 +1,5 @@
+import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -9,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { formatPostTime } from '@/lib/dates';
+import { formatZonedTime } from '@/lib/zoned-time';
 import type { CardChoice, CardErrors, CardSelection } from './card-selection';
 
 interface CardRacesFieldsProps {
@@ -24,7 +27,8 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr
 
 /**
  * A race card's races in one step: the date, the card, a box per race (all ticked once the card loads; a finalized
- * race or one the contest has is shown but cannot be ticked) and one minimum stake and maximum of plays for all.
+ * race, one past its post time or one the contest has is shown but cannot be ticked, and the races left out for
+ * being past post are named under the list) and one minimum stake and maximum of plays for all.
  */
 export function CardRacesFields({
   selection,
@@ -38,6 +42,12 @@ export function CardRacesFields({
   const cards = choice.cards.data ?? [];
   const offeredIds = choice.rows.filter((row) => row.unavailable === null).map((row) => row.race.id);
   const chosenIds = new Set(choice.chosen.map((race) => race.id));
+  const pastPost = choice.rows
+    .filter((row) => row.unavailable === 'past post')
+    .map(({ race }) => {
+      const atTrack = formatZonedTime(race.postTime, race.track.timezone, { viewer: race.track.timezone });
+      return `Race ${race.raceNumber} (${atTrack})`;
+    });
 
   const toggle = (raceId: number, ticked: boolean) => {
     const next = ticked ? [...chosenIds, raceId] : [...chosenIds].filter((chosen) => chosen !== raceId);
@@ -110,6 +120,11 @@ export function CardRacesFields({
               />
             ))}
           </FormGroup>
+          {pastPost.length > 0 ? (
+            <Alert severity="info" sx={{ mt: 1 }}>
+              {CONTEST_SETUP_MESSAGES.pastPostLeftOut(pastPost)}
+            </Alert>
+          ) : null}
           {errors.raceIDs ? <FormHelperText>{errors.raceIDs}</FormHelperText> : null}
         </FormControl>
       )}

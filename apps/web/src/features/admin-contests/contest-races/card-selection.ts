@@ -1,6 +1,5 @@
 import { type CardRaces, CardRacesSchema } from '@cj/shared/contest-setup';
-import type { RaceCardSummary } from '@cj/shared/race-cards';
-import type { Race } from '@cj/shared/races';
+import type { CardRace, RaceCardSummary } from '@cj/shared/race-cards';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { getCardRacesQueryOptions } from '@/api/races/get-card-races';
 import { getRaceCardsQueryOptions } from '@/api/races/get-race-cards';
@@ -28,15 +27,18 @@ export const emptyCardSelection = (raceDate: string): CardSelection => ({
 export type CardField = 'trackID' | 'raceDate' | 'raceIDs' | 'maxWagers' | 'minWagerAmount';
 export type CardErrors = Partial<Record<CardField, string>>;
 
-/** Why a race of the card is not on offer, or null when it may be added. */
-export type UnavailableReason = 'finalized' | 'in the contest' | null;
+/**
+ * Why a race of the card is not on offer, or null when it may be added. Past post is the server's answer (its
+ * clock), as the API refuses such a race.
+ */
+export type UnavailableReason = 'finalized' | 'in the contest' | 'past post' | null;
 
 export interface CardChoice {
   cards: UseQueryResult<RaceCardSummary[]>;
-  races: UseQueryResult<Race[]>;
+  races: UseQueryResult<CardRace[]>;
   /** Every race of the card with why it cannot be added, if it cannot. */
-  rows: readonly { race: Race; unavailable: UnavailableReason }[];
-  chosen: readonly Race[];
+  rows: readonly { race: CardRace; unavailable: UnavailableReason }[];
+  chosen: readonly CardRace[];
   /** The earliest post time of the chosen races (the contest's default start), or null. */
   firstPostTime: string | null;
   /** The card's track timezone once its races are read. */
@@ -64,7 +66,9 @@ export function useCardChoice(
       ? 'finalized'
       : inContest.has(race.id)
         ? 'in the contest'
-        : null) as UnavailableReason,
+        : race.pastPost
+          ? 'past post'
+          : null) as UnavailableReason,
   }));
   const offered = rows.filter((row) => row.unavailable === null).map((row) => row.race);
   const ticked = selection.raceIDs === 'all' ? null : new Set(selection.raceIDs);
@@ -77,7 +81,7 @@ export function useCardChoice(
 /** The selection as POST /contest/{id}/card-races (and a new contest's `raceCard`) takes it, or its messages. */
 export function parseCardSelection(
   selection: CardSelection,
-  chosen: readonly Race[],
+  chosen: readonly CardRace[],
 ): { data: CardRaces; errors?: undefined } | { data?: undefined; errors: CardErrors } {
   const number = (text: string) => (text.trim() === '' ? undefined : Number(text));
   const result = CardRacesSchema.safeParse({

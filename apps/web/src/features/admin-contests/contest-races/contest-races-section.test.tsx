@@ -14,14 +14,23 @@ const contest = makeContest();
 const inContest = makeContestRace();
 const race5 = { ...race, id: 42, raceNumber: 5, postTime: '2025-05-03T17:40:00.000Z' };
 const race6 = { ...race, id: 43, raceNumber: 6, postTime: '2025-05-03T18:15:00.000Z', finalized: true };
+const race7 = { ...race, id: 44, raceNumber: 7, postTime: '2025-05-03T18:50:00.000Z' };
 
-/** The manager on its Races tab, the card of May 3, 2025 offering races 4 (in the contest), 5 and 6 (finalized). */
+/** The server's answer for a card: each race before its post time on the server's clock. */
+const onCard = (races: readonly (typeof race)[]) =>
+  races.map((cardRace) => ({ ...cardRace, pastPost: false }));
+
+/**
+ * The manager on its Races tab, the card of May 3, 2025 offering races 4 (in the contest), 5, 6 (finalized) and 7
+ * (past its post time by the server's answer).
+ */
 function racesApi(extra: Parameters<typeof managerApi>[1] = {}) {
   return managerApi(contest, {
     [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([inContest]),
     'GET /api/race-cards': ({ url }) =>
       jsonResponse(url.searchParams.get('date') === '2025-05-03' ? cards : []),
-    'GET /api/race-cards/3/2025-05-03': () => jsonResponse([race, race5, race6]),
+    'GET /api/race-cards/3/2025-05-03': () =>
+      jsonResponse([...onCard([race, race5, race6]), { ...race7, pastPost: true }]),
     ...extra,
   });
 }
@@ -63,7 +72,7 @@ describe('Races tab', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Race Card' }));
     await user.click(await screen.findByRole('option', { name: 'Churchill Downs (12 races)' }));
     await user.click(within(dialog).getByRole('combobox', { name: /^Race(?! Card)/ }));
-    // Race 4 is in the contest already and race 6 is finalized: only race 5 is offered.
+    // Race 4 is in the contest already, race 6 is finalized and race 7 is off: only race 5 is offered.
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       'Race 5 · Post Time is 1:40 PM ET · 5:40 PM your time',

@@ -1,7 +1,8 @@
 import { CONTEST_ADMIN_MESSAGES, UpdateContestSchema } from '@cj/shared/contest-admin';
 import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
-import { Property } from '@cj/shared/enums';
+import { ContestFormat, Property } from '@cj/shared/enums';
+import { formatMissingMessage, type PublishFacts } from '@cj/shared/rules/format-before-publishing';
 import { z } from 'zod';
 import { dayjs } from '@/lib/dates';
 import { NEW_PLAY_RULES, PLAY_RULES_FIELDS, playRulesFormValues } from './play-rules-form';
@@ -68,10 +69,11 @@ export const ContestFormSchema = z.object({
   maxEntries: typedNumber(M.maxEntriesInvalid).pipe(fields.maxEntries.unwrap()),
   description: fields.description.unwrap(),
   property: z.number().pipe(fields.property.unwrap()),
-  // Required on create: a new contest starts with no format chosen ('Format is required').
+  // A new contest starts with no format chosen (''): none, which contestFormSchema refuses on create.
   format: z
     .union([z.number(), z.literal('')])
-    .pipe(z.number({ error: S.formatRequired }).pipe(fields.format.unwrap())),
+    .transform((format) => (format === '' ? ContestFormat.None : format))
+    .pipe(fields.format.unwrap()),
   isPublished: fields.isPublished,
   isPublic: z.boolean(),
   isFeatured: z.boolean(),
@@ -82,9 +84,39 @@ export const ContestFormSchema = z.object({
   liveStreamLink: fields.liveStreamLink.unwrap(),
   ppLink: fields.ppLink.unwrap(),
   ...PLAY_RULES_FIELDS,
+  /** Create only: published, public and open for enrollment at once, the contest ready to run. */
+  readyToRun: z.boolean(),
 });
 export type ContestFormInput = z.input<typeof ContestFormSchema>;
 export type ContestFormOutput = z.output<typeof ContestFormSchema>;
+
+/** Published, public and open for enrollment: what 'Publish and open enrollment' turns on. */
+export const READY_TO_RUN = { isPublished: true, isPublic: true, isEnrollmentOpen: true } as const;
+
+/** The contest flags the form saves: 'Publish and open enrollment' turns three on. */
+export function publishFlags(
+  values: Pick<ContestFormOutput, 'readyToRun' | 'isPublished' | 'isPublic' | 'isEnrollmentOpen'>,
+) {
+  if (values.readyToRun) return READY_TO_RUN;
+  return {
+    isPublished: values.isPublished,
+    isPublic: values.isPublic,
+    isEnrollmentOpen: values.isEnrollmentOpen,
+  };
+}
+
+/**
+ * The form's rules for a new contest (`before` null) or for the contest as read: a new contest names its format,
+ * and no contest is published or opened for enrollment without one (the API's rule and message).
+ */
+export function contestFormSchema(before: PublishFacts | null) {
+  return ContestFormSchema.superRefine((values, context) => {
+    const missing =
+      formatMissingMessage({ format: values.format, ...publishFlags(values) }, before) ??
+      (before === null && values.format === ContestFormat.None ? S.formatRequired : null);
+    if (missing) context.addIssue({ code: 'custom', path: ['format'], message: missing });
+  });
+}
 
 /** The independent toggles of spec §4, in the form's order. */
 export const CONTEST_TOGGLES = [
@@ -116,6 +148,7 @@ export const NEW_CONTEST: ContestFormInput = {
   liveStreamLink: '',
   ppLink: '',
   ...NEW_PLAY_RULES,
+  readyToRun: false,
 };
 
 /** What the form starts with for a contest as read, its start time at the track of its first race. */
@@ -139,5 +172,6 @@ export function contestFormValues(contest: Contest, timezone?: string | null): C
     liveStreamLink: contest.liveStreamLink ?? '',
     ppLink: contest.ppLink ?? '',
     ...playRulesFormValues(contest),
+    readyToRun: false,
   };
 }

@@ -1,5 +1,5 @@
 import { CONTEST_ADMIN_MESSAGES } from '@cj/shared/contest-admin';
-import { CONTEST_SETUP_MESSAGES, type CreateContestWithCard } from '@cj/shared/contest-setup';
+import type { CreateContestWithCard } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
 import { CONTEST_FORMAT_LABELS, ContestFormat, Property } from '@cj/shared/enums';
 import { slugify } from '@cj/shared/rules/slug';
@@ -9,10 +9,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormGroup from '@mui/material/FormGroup';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useId } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { FormSelect, type SelectOption } from '@/components/admin/form-select';
 import { ErrorAlert } from '@/components/errors/error-alert';
+import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { FormSwitch } from '@/components/ui/form-switch';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { formatInTimezone } from '@/lib/dates';
@@ -22,10 +24,11 @@ import {
   CONTEST_TOGGLES,
   type ContestFormInput,
   type ContestFormOutput,
-  ContestFormSchema,
+  contestFormSchema,
   contestFormValues,
   fromStartTimeInput,
   NEW_CONTEST,
+  publishFlags,
   startTimeZoneLabel,
   toStartTimeInput,
 } from './contest-form-values';
@@ -48,6 +51,11 @@ const FORMAT_OPTIONS: SelectOption[] = [ContestFormat.WinBankroll, ContestFormat
 /** A new contest is played in a format: none is no choice when creating. */
 const NEW_FORMAT_OPTIONS = FORMAT_OPTIONS.filter((option) => option.value !== ContestFormat.None);
 
+/** The switches a new contest offers besides 'Publish and open enrollment' (the others are set in its manager). */
+const NEW_CONTEST_TOGGLES = CONTEST_TOGGLES.filter(
+  (toggle) => toggle.name === 'isFeatured' || toggle.name === 'chatEnabled',
+);
+
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 };
 
 interface ContestFormProps {
@@ -66,7 +74,8 @@ interface ContestFormProps {
 
 /**
  * The contest form (spec §3, §4, §5): every field of a contest, its six independent toggles (Featured reveals the
- * homepage description), the slug following the name until it is edited by hand.
+ * homepage description), the slug following the name until it is edited by hand. A new contest offers one choice,
+ * 'Publish and open enrollment', instead of Published, Public and Enrollment Open (and is not created cancelled).
  */
 export function ContestForm({
   contest,
@@ -79,8 +88,9 @@ export function ContestForm({
   const createContest = useCreateContest();
   const updateContest = useUpdateContest(contest?.id ?? 0);
   const save = contest ? updateContest : createContest;
-  const { control, handleSubmit, getValues, setValue, setError, formState, getFieldState } = useForm({
-    resolver: zodResolver(ContestFormSchema),
+  const { control, handleSubmit, getValues, setValue, formState, getFieldState } = useForm({
+    // Checked against the contest as saved: it may not become published or open without a format.
+    resolver: zodResolver(contestFormSchema(contest)),
     defaultValues: NEW_CONTEST,
     // The contest as the server has it now (a refresh that finds it unchanged leaves the form alone).
     values: contest ? contestFormValues(contest, timezone) : undefined,
@@ -101,15 +111,15 @@ export function ContestForm({
     setValue('slug', slugify(nextName), { shouldDirty: true, shouldValidate: formState.isSubmitted });
   };
 
-  const submit = handleSubmit((typed) => {
-    const values = { ...typed, startTime: fromStartTimeInput(typed.startTime, timezone) };
+  const submit = handleSubmit(({ readyToRun, ...typed }) => {
+    const values = {
+      ...typed,
+      ...publishFlags({ ...typed, readyToRun }),
+      startTime: fromStartTimeInput(typed.startTime, timezone),
+    };
     if (contest) return updateContest.mutate(values, { onSuccess: onSaved });
-    const { format } = values;
-    // Only Win Bankroll and Win are offered on create; none is refused as the API refuses it.
-    if (format === ContestFormat.None)
-      return setError('format', { message: CONTEST_SETUP_MESSAGES.formatRequired });
     const extra = prepareCreate ? prepareCreate() : {};
-    if (extra) createContest.mutate({ ...values, ...extra, format }, { onSuccess: onSaved });
+    if (extra) createContest.mutate({ ...values, ...extra }, { onSuccess: onSaved });
   });
 
   const saved = contest !== null && (updateContest.isSuccess || (savedBefore && updateContest.isIdle));
@@ -172,8 +182,17 @@ export function ContestForm({
         />
       </Box>
       <FormTextField control={control} name="description" label="Description (rules)" multiline minRows={3} />
+      {contest ? null : (
+        <Box sx={{ mt: 1 }}>
+          <FormCheckbox control={control} name="readyToRun" label="Publish and open enrollment" />
+          <Typography variant="body2" color="text.secondary">
+            Players see the contest on the site and may enroll as soon as it is created (Published, Public and
+            Enrollment Open). Leave it unticked to create a draft.
+          </Typography>
+        </Box>
+      )}
       <FormGroup row sx={{ columnGap: 2, my: 1 }} aria-label="Contest settings">
-        {CONTEST_TOGGLES.map((toggle) => (
+        {(contest ? CONTEST_TOGGLES : NEW_CONTEST_TOGGLES).map((toggle) => (
           <FormSwitch key={toggle.name} control={control} name={toggle.name} label={toggle.label} />
         ))}
       </FormGroup>

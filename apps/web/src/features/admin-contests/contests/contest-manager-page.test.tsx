@@ -132,6 +132,36 @@ describe('Contest form', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('asks for a format before publishing or opening enrollment, and sends nothing until one is chosen', async () => {
+    const formatless = makeContest({ format: -1 });
+    const api = mockApi(
+      managerApi(formatless, {
+        'PUT /api/contest/11': ({ body }) => jsonResponse({ ...formatless, ...(body as object) }),
+      }),
+    );
+    const { user } = renderApp(`/contest/${SLUG}/manage?tab=contest`, { account: administrator });
+    const form = await screen.findByRole('region', { name: 'Contest' });
+    await user.click(within(form).getByRole('switch', { name: 'Enrollment Open' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Contest' }));
+    expect(await within(form).findByText('Choose a format before opening enrollment.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('switch', { name: 'Published' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Contest' }));
+    expect(
+      await within(form).findByText('Choose a format before publishing the contest.'),
+    ).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.click(within(form).getByRole('combobox', { name: 'Format' }));
+    await user.click(screen.getByRole('option', { name: 'Win' }));
+    await user.click(within(form).getByRole('button', { name: 'Update Contest' }));
+    expect(await within(form).findByText('Contest updated successfully')).toBeInTheDocument();
+    expect(sentBody(api, 'PUT', '/api/contest/11')).toMatchObject({
+      format: 2,
+      isPublished: true,
+      isEnrollmentOpen: true,
+    });
+  });
+
   it("shows the server's refusal, such as a locked format, in a red alert", async () => {
     mockApi(
       managerApi(contest, {

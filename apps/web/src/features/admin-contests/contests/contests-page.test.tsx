@@ -239,6 +239,40 @@ describe('/admin/contests/create and /contest/create', () => {
     },
   );
 
+  it("creates a contest ready to run with one choice, 'Publish and open enrollment', in place of the publish switches", async () => {
+    const created = makeContest({ name: 'Derby Day', slug: SLUG, isPublished: true, isPublic: true });
+    const api = mockApi({
+      'GET /api/race-cards': () => jsonResponse([]),
+      'POST /api/contests': () => jsonResponse(created, 201),
+      [`GET /api/contest/${SLUG}`]: () => jsonResponse(created),
+      [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 0 }),
+      [`GET /api/contest/${SLUG}/races`]: () => jsonResponse([]),
+    });
+    const { user, router } = renderApp('/admin/contests/create', { account: administrator });
+    const ready = await screen.findByRole('checkbox', { name: 'Publish and open enrollment' });
+    for (const name of ['Published', 'Public', 'Enrollment Open', 'Cancelled'])
+      expect(screen.queryByRole('switch', { name })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Featured' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Chat Enabled' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Derby Day');
+    await user.type(screen.getByLabelText(/Start Time \(UTC\)/), '2031-05-03T16:00');
+    await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+    await user.click(ready);
+    // Published and open for enrollment, it needs a format: the API's message, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+    expect(await screen.findByText('Choose a format before publishing the contest.')).toBeInTheDocument();
+    expect(callsTo(api, 'POST', '/api/contests')).toHaveLength(0);
+
+    await user.click(screen.getByRole('combobox', { name: 'Format' }));
+    await user.click(screen.getByRole('option', { name: 'Win' }));
+    await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
+    const body = sentBody(api, 'POST', '/api/contests') as Record<string, unknown>;
+    expect(body).toMatchObject({ format: 2, isPublished: true, isPublic: true, isEnrollmentOpen: true });
+    expect(body).not.toHaveProperty('readyToRun');
+  });
+
   it('gives the spec messages for a blank form and sends nothing', async () => {
     const api = mockApi({ 'GET /api/race-cards': () => jsonResponse([]) });
     const { user } = renderApp('/admin/contests/create', { account: administrator });

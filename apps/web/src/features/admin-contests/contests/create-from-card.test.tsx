@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_DATE, cardApi, cardRaces } from '@/testing/admin/card-data';
 import { makeContest, SLUG } from '@/testing/admin/contest-data';
-import { administrator, callsTo, sentBody } from '@/testing/admin/race-data';
+import { administrator, callsTo, churchill, sentBody } from '@/testing/admin/race-data';
 import { jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
 
 // The first render loads the lazily split admin pages, and each story clicks through a card's races: both take a
@@ -12,10 +12,11 @@ const STORY_TIMEOUT = 60_000;
 
 afterEach(() => vi.unstubAllGlobals());
 
-function createApi() {
+function createApi(races = cardRaces) {
   const created = makeContest({ name: 'Card Day', slug: SLUG });
   return mockApi({
     ...cardApi,
+    [`GET /api/race-cards/${churchill.id}/${CARD_DATE}`]: () => jsonResponse(races),
     'POST /api/contests': () => jsonResponse(created, 201),
     [`GET /api/contest/${SLUG}`]: () => jsonResponse(created),
     [`GET /api/contest/${SLUG}/player-count`]: () => jsonResponse({ count: 0 }),
@@ -82,6 +83,40 @@ describe('/admin/contests/create from a race card', () => {
           maxWagers: 1,
           minWagerAmount: 5,
         },
+      });
+    },
+    STORY_TIMEOUT,
+  );
+
+  it(
+    'leaves out the races the server says are past their post time, naming them, and starts at the first open one',
+    async () => {
+      // The server's clock, not this browser's: race 1 is off by its answer, whatever the time here.
+      const api = createApi(cardRaces.map((race) => ({ ...race, pastPost: race.raceNumber === 1 })));
+      const { user, router } = renderApp('/admin/contests/create', { account: administrator });
+      await chooseCard(user);
+      const race1 = await screen.findByRole('checkbox', {
+        name: 'Race 1 · Post Time is 1:05 PM ET · 5:05 PM your time (past post)',
+      });
+      expect(race1).not.toBeChecked();
+      expect(race1).toBeDisabled();
+      expect(
+        screen.getByRole('checkbox', { name: 'Race 2 · Post Time is 1:35 PM ET · 5:35 PM your time' }),
+      ).toBeChecked();
+      expect(screen.getByText('Races (1 of 3 chosen)')).toBeInTheDocument();
+      expect(
+        screen.getByText('Race 1 (1:05 PM ET) is past its post time and was left out.'),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Start Time/)).toHaveValue('2031-05-03T13:35');
+
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Card Day');
+      await user.type(screen.getByRole('textbox', { name: 'Starting Bankroll ($)' }), '100');
+      await user.click(screen.getByRole('combobox', { name: 'Format' }));
+      await user.click(screen.getByRole('option', { name: 'Win' }));
+      await user.click(screen.getByRole('button', { name: 'Create Contest' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/contest/${SLUG}/manage`));
+      expect(sentBody(api, 'POST', '/api/contests')).toMatchObject({
+        raceCard: { raceIDs: [cardRaces[1]!.id] },
       });
     },
     STORY_TIMEOUT,

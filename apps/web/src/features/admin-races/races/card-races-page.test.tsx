@@ -14,8 +14,15 @@ describe('/admin/races/{trackID}/{raceDate}', () => {
       'GET /api/tracks': () => jsonResponse([churchill]),
       'GET /api/race-cards/3/2025-05-03': () =>
         jsonResponse([
-          race,
-          { ...race, id: 42, raceNumber: 5, postTime: '2025-05-03T17:40:00.000Z', isWageringClosed: true },
+          { ...race, pastPost: false },
+          {
+            ...race,
+            id: 42,
+            raceNumber: 5,
+            postTime: '2025-05-03T17:40:00.000Z',
+            isWageringClosed: true,
+            pastPost: false,
+          },
         ]),
     });
     renderApp('/admin/races/3/2025-05-03', { account: administrator });
@@ -54,7 +61,7 @@ describe('/admin/races/{trackID}/{raceDate}', () => {
   it('adds a race to this card with its track and date already filled in', async () => {
     mockApi({
       'GET /api/tracks': () => jsonResponse([churchill]),
-      'GET /api/race-cards/3/2025-05-03': () => jsonResponse([race]),
+      'GET /api/race-cards/3/2025-05-03': () => jsonResponse([{ ...race, pastPost: false }]),
     });
     const { user } = renderApp('/admin/races/3/2025-05-03', { account: administrator });
     await user.click(await screen.findByRole('button', { name: 'Add New Race' }));
