@@ -3,10 +3,10 @@ import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
 import { createAppMetrics } from '../lib/metrics/app-metrics';
-import { conflictCode } from '../lib/pg-errors';
 import type { Database } from './client';
 import { hotStatement } from './hot-statement';
 import { inHotTransaction } from './hot-transaction';
+import { conflictCode } from './pg-errors';
 import { inTransaction, type RetrySettings, retryingConflicts } from './retry';
 
 /** An error as node-postgres gives one, wrapped as Drizzle wraps it. */

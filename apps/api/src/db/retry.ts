@@ -1,7 +1,6 @@
 import { setTimeout as pause } from 'node:timers/promises';
-import type { AppMetrics } from '../lib/metrics/app-metrics';
-import { conflictCode } from '../lib/pg-errors';
 import type { Db, DbOrTx } from './client';
+import { conflictCode } from './pg-errors';
 
 /**
  * A transaction PostgreSQL ended with a deadlock (40P01) or a serialization failure (40001) is run again, a few
@@ -33,10 +32,15 @@ export interface RetryGuard {
   commitSent(): void;
 }
 
+/** The counter of retries (lib/metrics' `cj_transaction_retries_total`), as the retry needs it. */
+export interface TransactionRetryMetrics {
+  transactionRetries: { inc(labels: { transaction: string; code: string }): void };
+}
+
 /** Who hears of a retry: the metrics counter, by transaction name and SQLSTATE. */
 export interface RetryReporting {
   transaction: string;
-  metrics?: Pick<AppMetrics, 'transactionRetries'>;
+  metrics?: TransactionRetryMetrics;
 }
 
 /**
@@ -70,7 +74,7 @@ export async function retryingConflicts<T>(
  * again: nothing outside the transaction done in it (events, notifications) before it returns.
  */
 export function inTransaction<T>(
-  ctx: { db: Db; metrics: Pick<AppMetrics, 'transactionRetries'> },
+  ctx: { db: Db; metrics: TransactionRetryMetrics },
   transaction: string,
   work: (tx: DbOrTx) => Promise<T>,
   settings: RetrySettings = TRANSACTION_RETRY,

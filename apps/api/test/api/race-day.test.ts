@@ -177,7 +177,7 @@ describe('GET /api/admin/race-day', () => {
     expect(first.closedAt).toBe(new Date(at('17:00')).toISOString());
     expect(first.contests).toEqual([
       { id: live.id, slug: live.slug, name: 'A Live Contest', status: 'live', openPlays: 2 },
-      { id: second.id, slug: second.slug, name: 'B Second Contest', status: 'upcoming', openPlays: 1 },
+      { id: second.id, slug: second.slug, name: 'B Second Contest', status: 'live', openPlays: 1 },
     ]);
     expect(first.runners).toHaveLength(6);
     expect(first.runners[0]).toEqual({

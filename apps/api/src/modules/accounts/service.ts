@@ -3,9 +3,9 @@ import { PASSWORD_RESET_CODE_MINUTES, SESSION_DAYS } from '@cj/shared/constants'
 import { AuditEventType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/service';

@@ -1,9 +1,9 @@
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
 import { contestRef, findContestForViewer } from '../contests/lookup';
 import { type EnrollmentRefusal, enroll } from './enrollment';
 import { listLeaderboardPage } from './leaderboard-page';
