@@ -45,6 +45,8 @@ describe('/admin/accounts/{id}: Manage Account', () => {
     );
 
     expect(await screen.findByText(ACCOUNT_ADMIN_MESSAGES.accountUpdated)).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog has finished leaving.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBody(api, 'PUT', '/api/admin/accounts')).toEqual({
       id: 21,
       firstName: 'Amazing Grace',
