@@ -10,21 +10,25 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/races/{trackID}/{raceDate}', () => {
   it("lists the card's races as 'Track Race N' and 'Post Time is h:mm A' at the track, linking to each race", async () => {
-    mockApi({
-      'GET /api/tracks': () => jsonResponse([churchill]),
-      'GET /api/race-cards/3/2025-05-03': () =>
-        jsonResponse([
-          { ...race, pastPost: false },
-          {
-            ...race,
-            id: 42,
-            raceNumber: 5,
-            postTime: '2025-05-03T17:40:00.000Z',
-            isWageringClosed: true,
-            pastPost: false,
-          },
-        ]),
-    });
+    mockApi(
+      {
+        'GET /api/tracks': () => jsonResponse([churchill]),
+        'GET /api/race-cards/3/2025-05-03': () =>
+          jsonResponse([
+            { ...race, pastPost: false },
+            {
+              ...race,
+              id: 42,
+              raceNumber: 5,
+              postTime: '2025-05-03T17:40:00.000Z',
+              isWageringClosed: true,
+              pastPost: false,
+            },
+          ]),
+      },
+      // The morning of the card: Race 4 is still open, Race 5 was closed early.
+      { serverTime: '2025-05-03T12:00:00.000Z' },
+    );
     renderApp('/admin/races/3/2025-05-03', { account: administrator });
     expect(await screen.findByText('Loading races...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Races' });
