@@ -102,7 +102,8 @@ test.describe('contest formats', () => {
       await page.getByRole('textbox', { name: 'Starting Bankroll ($)' }).fill('0');
       await choose(page, page, 'Format', 'Win');
       await choose(page, page, 'Property', 'Thoroughbred');
-      for (const toggle of ['Published', 'Public', 'Enrollment Open', 'Alternates', 'Pick & Pray']) {
+      await page.getByRole('checkbox', { name: 'Publish and open enrollment' }).check();
+      for (const toggle of ['Alternates', 'Pick & Pray']) {
         await page.getByRole('switch', { name: toggle }).check();
       }
       const cap = page.getByRole('textbox', { name: 'Win Payout Cap ($)' });
