@@ -168,6 +168,15 @@ test.describe('the race-day board', () => {
       await expect(race.getByRole('region', { name: 'Plays' })).toContainText('+$42.00');
       await playerShot('race-day-player-finalized');
     });
+
+    await test.step('The board is live: a race closed elsewhere turns Closed on it without a reload', async () => {
+      await expect(page.getByRole('status', { name: 'Live updates' })).toHaveText('Live');
+      // Through the API, as another operator would: the board's fallback refetch (a minute) is longer than the wait.
+      await admin.closeWagering(race3.id);
+      await expect(raceCard(3).getByText('Closed', { exact: true })).toBeVisible();
+      await expect(raceCard(3).getByRole('button', { name: 'Enter result' })).toBeVisible();
+      await saveScreenshot('race-day-board-live');
+    });
     await playerContext.close();
   });
 });

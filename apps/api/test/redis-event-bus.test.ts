@@ -45,6 +45,30 @@ describe('the Redis event bus', () => {
     expect(await onFirst).toEqual(event);
   });
 
+  it('delivers every contest’s events to the listeners of all on both instances', async () => {
+    const heard = (bus: EventBus) =>
+      new Promise<ContestEvent[]>((resolve) => {
+        const events: ContestEvent[] = [];
+        const stop = bus.subscribeAll((event) => {
+          events.push(event);
+          if (events.length < 2) return;
+          stop();
+          resolve(events);
+        });
+      });
+    const onFirst = heard(first);
+    const onSecond = heard(second);
+    const events: ContestEvent[] = [
+      { type: CONTEST_EVENT_TYPES.raceChanged, contestId: 43, raceId: 7 },
+      { type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: 44 },
+    ];
+    await second.publish(events[0]!);
+    await first.publish(events[1]!);
+    // Each instance hears the channel in its one order: publishes awaited one after the other keep theirs.
+    expect(await onFirst).toEqual(events);
+    expect(await onSecond).toEqual(events);
+  });
+
   it('tells both instances that sessions ended', async () => {
     const heard = (bus: EventBus) =>
       new Promise<unknown>((resolve) => {

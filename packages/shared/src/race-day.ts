@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { CONTEST_EVENT_TYPES } from './contest-event-types';
+import type { ContestEvent } from './contest-events';
 import { RACE_MESSAGES, TrackSchema } from './races';
 import { CONTEST_STATUSES } from './rules/contest-status';
 import { type RaceWageringFlags, raceState } from './rules/race-state';
@@ -18,8 +20,25 @@ export const RACE_DAY_ATTENTION_MINUTES = 20;
  */
 export const RACE_DAY_TIMEZONE = 'America/New_York';
 
-/** How often the board asks again while its live stream is down (it refetches on every action too). */
-export const RACE_DAY_REFRESH_MS = 15_000;
+/**
+ * How often the board asks again whatever its live stream says: a fallback for an event lost or a stream down (it
+ * refetches on every action, on every event and when the stream reconnects too).
+ */
+export const RACE_DAY_REFRESH_MS = 60_000;
+
+/**
+ * What GET /admin/race-day/events streams (Server-Sent Events, administrators): the race events of every contest, as
+ * the contest streams send them (named by `type`, with the `contestId` and, but for a finalize, the `raceId`), never
+ * chat. A race held by several contests is announced once per contest.
+ */
+export const RACE_DAY_EVENT_TYPES = [
+  CONTEST_EVENT_TYPES.raceChanged,
+  CONTEST_EVENT_TYPES.runnersChanged,
+  CONTEST_EVENT_TYPES.leaderboardChanged,
+] as const;
+export type RaceDayEvent = Extract<ContestEvent, { type: (typeof RACE_DAY_EVENT_TYPES)[number] }>;
+export const isRaceDayEvent = (event: ContestEvent): event is RaceDayEvent =>
+  (RACE_DAY_EVENT_TYPES as readonly string[]).includes(event.type);
 
 export const RACE_DAY_MESSAGES = {
   badDate: 'Give the race date as YYYY-MM-DD.',

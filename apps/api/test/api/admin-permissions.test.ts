@@ -23,6 +23,7 @@ const ADMIN_ROUTES = [
   'GET /api/admin/dashboard/contests',
   'GET /api/admin/dashboard/signups',
   'GET /api/admin/race-day',
+  'GET /api/admin/race-day/events',
   'GET /api/audit/:type',
   'GET /api/admin/analytics/summary',
   // contests and contest races

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@cj/shared/constants';
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { signupAccount } from '../accounts-helpers';
+import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { SseReader } from '../sse-reader';
 import { createTestApp, useTestApp } from '../test-app';
@@ -67,6 +67,16 @@ describe('caps on live-event streams', () => {
     const third = await open(other.headers);
     expect(third.status).toBe(200);
     await closeAll([...streams, third]);
+  });
+
+  it('counts the race-day board’s stream with the contest streams of the same session', async () => {
+    const admin = await signupAdministrator(t.app, t.database.db);
+    const board = await SseReader.open(`${base}/api/admin/race-day/events`, admin.headers);
+    const contestStream = await open(admin.headers);
+    expect([board.status, contestStream.status]).toEqual([200, 200]);
+    await expectRateLimited(await open(admin.headers));
+    await expectRateLimited(await SseReader.open(`${base}/api/admin/race-day/events`, admin.headers));
+    await closeAll([board, contestStream]);
   });
 });
 

@@ -54,4 +54,43 @@ describe('the in-process event bus', () => {
     expect(second).toHaveBeenCalledOnce();
     expect(bus.listenerCount(3)).toBe(1);
   });
+
+  it('delivers every contest’s events to a listener of all, after the contest’s own listeners', async () => {
+    const bus = createInProcessEventBus({ warn: vi.fn(), info: vi.fn() });
+    const heard: string[] = [];
+    const stopAll = bus.subscribeAll((event) => heard.push(`all ${event.contestId}`));
+    bus.subscribe(4, (event) => heard.push(`four ${event.contestId}`));
+    await bus.publish(changed(4));
+    await bus.publish(changed(9));
+    expect(heard).toEqual(['four 4', 'all 4', 'all 9']);
+    // Without a contest the count is every listener; a contest's count leaves out the listeners of all.
+    expect([bus.listenerCount(), bus.listenerCount(4), bus.listenerCount(9)]).toEqual([2, 1, 0]);
+
+    stopAll();
+    stopAll();
+    await bus.publish(changed(9));
+    expect(heard).toHaveLength(3);
+    expect(bus.listenerCount()).toBe(1);
+  });
+
+  it('keeps delivering to the listeners of all when one of them throws', async () => {
+    const warn = vi.fn();
+    const bus = createInProcessEventBus({ warn, info: vi.fn() });
+    const after = vi.fn();
+    bus.subscribeAll(() => {
+      throw new Error('broken listener');
+    });
+    bus.subscribeAll(after);
+    await bus.publish(changed(6));
+    expect(after).toHaveBeenCalledWith(changed(6));
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('never delivers a sessions-ended notice to the listeners of all', async () => {
+    const bus = createInProcessEventBus({ warn: vi.fn(), info: vi.fn() });
+    const heard = vi.fn();
+    bus.subscribeAll(heard);
+    await bus.publishSessionsEnded({ sessionId: 3 });
+    expect(heard).not.toHaveBeenCalled();
+  });
 });

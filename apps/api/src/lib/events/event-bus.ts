@@ -17,11 +17,16 @@ export interface EventBus {
   publish(event: ContestEvent): Promise<void>;
   /** Listens to one contest's events on this instance; returns the unsubscribe function. */
   subscribe(contestId: number, listener: ContestEventListener): () => void;
+  /** Listens to every contest's events on this instance (the race-day board); returns the unsubscribe function. */
+  subscribeAll(listener: ContestEventListener): () => void;
   /** Tells every instance that sessions of an account ended; never throws. */
   publishSessionsEnded(ended: SessionsEnded): Promise<void>;
   /** Hears every sessions-ended notice on this instance; returns the unsubscribe function. */
   onSessionsEnded(listener: SessionsEndedListener): () => void;
-  /** Listeners on this instance: of one contest, or of all contests. */
+  /**
+   * Listeners on this instance: of one contest (not counting those of every contest), or without a contest every
+   * listener, those of every contest included.
+   */
   listenerCount(contestId?: number): number;
   redisStatus(): RedisStatus;
   close(): Promise<void>;
@@ -35,6 +40,7 @@ export interface EventBusLog {
 /** The listeners of this instance: what both buses deliver to. */
 export class LocalListeners {
   private readonly byContest = new Map<number, Set<ContestEventListener>>();
+  private readonly everyContest = new Set<ContestEventListener>();
   private readonly sessionsEnded = new Set<SessionsEndedListener>();
 
   add(contestId: number, listener: ContestEventListener): () => void {
@@ -51,6 +57,11 @@ export class LocalListeners {
     };
   }
 
+  addEveryContest(listener: ContestEventListener): () => void {
+    this.everyContest.add(listener);
+    return () => void this.everyContest.delete(listener);
+  }
+
   addSessionsEnded(listener: SessionsEndedListener): () => void {
     this.sessionsEnded.add(listener);
     return () => void this.sessionsEnded.delete(listener);
@@ -62,15 +73,14 @@ export class LocalListeners {
       for (const listener of [...this.sessionsEnded]) guarded(() => listener(ended), log, type);
       return;
     }
-    const listeners = this.byContest.get(message.contestId);
-    if (!listeners) return;
-    // A copy: a listener may unsubscribe (its connection dropped) while the event is being delivered.
-    for (const listener of [...listeners]) guarded(() => listener(message), log, message.type);
+    // Copies: a listener may unsubscribe (its connection dropped) while the event is being delivered.
+    const listeners = [...(this.byContest.get(message.contestId) ?? []), ...this.everyContest];
+    for (const listener of listeners) guarded(() => listener(message), log, message.type);
   }
 
   count(contestId?: number): number {
     if (contestId !== undefined) return this.byContest.get(contestId)?.size ?? 0;
-    let total = 0;
+    let total = this.everyContest.size;
     for (const listeners of this.byContest.values()) total += listeners.size;
     return total;
   }
@@ -93,6 +103,7 @@ export function busOver(
   return {
     publish: (event) => send(event),
     subscribe: (contestId, listener) => listeners.add(contestId, listener),
+    subscribeAll: (listener) => listeners.addEveryContest(listener),
     publishSessionsEnded: (ended) => send({ type: 'sessions-ended', ...ended }),
     onSessionsEnded: (listener) => listeners.addSessionsEnded(listener),
     listenerCount: (contestId) => listeners.count(contestId),

@@ -19,10 +19,13 @@ describe('the Redis event bus when Redis does not answer', () => {
       expect(bus.redisStatus()).toBe('down');
 
       const heard: ContestEvent[] = [];
+      const heardByAll: ContestEvent[] = [];
       bus.subscribe(5, (event) => heard.push(event));
+      bus.subscribeAll((event) => heardByAll.push(event));
       await bus.publish(changed(5));
       await bus.publish(changed(5));
       expect(heard).toEqual([changed(5), changed(5)]);
+      expect(heardByAll).toEqual([changed(5), changed(5)]);
 
       const ended = vi.fn();
       bus.onSessionsEnded(ended);

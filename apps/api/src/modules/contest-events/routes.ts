@@ -7,19 +7,12 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { findContestForViewer } from '../contests/lookup';
 import { EventStream } from './event-stream';
-import { OpenStreams } from './open-streams';
+import { openStreamsOf, sendEventStream } from './serve-stream';
 import { streamViewer } from './stream-viewer';
 
 /** GET /contest/{id}/events: the contest's live events as Server-Sent Events. */
 export const contestEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = new OpenStreams(app.ctx.eventStream);
-  // Ending a session (logout, a lock, a password reset, on any instance) closes the streams it opened.
-  const stopHearing = app.ctx.events.onSessionsEnded((ended) => open.closeSessions(ended));
-  // Before the server waits for requests to finish: a stream would otherwise hold shutdown open for ever.
-  app.addHook('preClose', async () => {
-    stopHearing();
-    open.endAll();
-  });
+  const open = openStreamsOf(app);
 
   app.get(
     '/contest/:id/events',
@@ -63,13 +56,7 @@ export const contestEventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (viewer || !isChatEvent(event)) stream.send(event);
       });
       stream.onClose(unsubscribe);
-      reply.raw.on('close', () => stream.destroy());
-
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream.body);
+      return sendEventStream(reply, stream);
     },
   );
 };

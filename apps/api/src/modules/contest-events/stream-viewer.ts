@@ -40,3 +40,15 @@ export async function streamViewer(ctx: AppContext, request: FastifyRequest): Pr
   const session = await findSignedInSession(ctx, token);
   return session ? { account: session.account, sessionId: session.sessionId } : null;
 }
+
+/**
+ * Route hook of a stream only some signed-in viewers may open: the session cookie stands for the bearer token, so
+ * the guards that follow (`administrator`) read its account as `request.account`.
+ */
+export async function sessionFromCookie(request: FastifyRequest): Promise<void> {
+  if (request.account) return;
+  const viewer = await streamViewer(request.server.ctx, request);
+  if (!viewer) return;
+  request.account = viewer.account;
+  request.sessionId = viewer.sessionId;
+}

@@ -1,8 +1,17 @@
-import { FINALIZE_WARNING, RACE_DAY_MESSAGES, type RaceDay, type RaceDayRace } from '@cj/shared/race-day';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-event-types';
+import {
+  FINALIZE_WARNING,
+  RACE_DAY_MESSAGES,
+  RACE_DAY_REFRESH_MS,
+  type RaceDay,
+  type RaceDayRace,
+} from '@cj/shared/race-day';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { administrator, callsTo, sentBody } from '@/testing/admin/race-data';
+import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { apiError, expectDocumentTitle, jsonResponse, mockApi, renderApp } from '@/testing/test-utils';
+import { RACE_DAY_COALESCE_MS } from './api/use-race-day-events';
 import { liveRace } from './race-day-card';
 
 // The first render loads the lazily split admin pages, which takes a while on a busy machine.
@@ -252,5 +261,98 @@ describe('/admin/race-day: the race-day board', () => {
     expect(within(dialog).getByText(FINALIZE_WARNING)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Finalize' }));
     await waitFor(() => expect(callsTo(api, 'POST', '/api/race/102/finalize')).toHaveLength(1));
+  });
+});
+
+describe('/admin/race-day: live updates', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** The page's timers on a clock the test moves (and that also moves with real time, for the page's own waits). */
+  const fakeTimers = () =>
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+
+  /** The board as the server answers it now: `answer.current` may change between reads. */
+  function liveBoardApi(answer: { current: RaceDay }) {
+    return mockApi(
+      { 'GET /api/admin/race-day': () => jsonResponse(answer.current) },
+      { serverTime: board.now },
+    );
+  }
+  const boardReads = (api: ReturnType<typeof mockApi>) => callsTo(api, 'GET', '/api/admin/race-day').length;
+
+  it('reads the board again once for a burst of race events, and shows what changed', async () => {
+    fakeTimers();
+    installFakeEventSource();
+    const answer = { current: board };
+    const api = liveBoardApi(answer);
+    renderApp('/admin/race-day', { account: administrator });
+    const race = await card('Belmont Race 2');
+    const stream = FakeEventSource.current();
+    expect(stream.url).toBe('/api/admin/race-day/events');
+    const live = screen.getByRole('status', { name: 'Live updates' });
+    expect(live).toHaveTextContent('Connecting…');
+    act(() => stream.open());
+    expect(live).toHaveTextContent('Live');
+
+    // Another operator closes Belmont Race 2, held by two contests, and finalizes another race.
+    answer.current = {
+      ...board,
+      races: [pastPost, deadHeat, { ...open, state: 'closed', closedAt: board.now }],
+    };
+    const before = boardReads(api);
+    act(() => {
+      stream.emit({ type: CONTEST_EVENT_TYPES.raceChanged, contestId: 5, raceId: 103 });
+      stream.emit({ type: CONTEST_EVENT_TYPES.raceChanged, contestId: 6, raceId: 103 });
+      stream.emit({ type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: 7 });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(RACE_DAY_COALESCE_MS));
+    expect(await within(race).findByText('Closed')).toBeInTheDocument();
+    expect(within(race).queryByRole('button', { name: 'Close now' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5 * RACE_DAY_COALESCE_MS));
+    expect(boardReads(api)).toBe(before + 1);
+  });
+
+  it('says when it is reconnecting, and catches up once the stream is back', async () => {
+    installFakeEventSource();
+    const api = liveBoardApi({ current: board });
+    renderApp('/admin/race-day', { account: administrator });
+    await card('Belmont Race 1');
+    const stream = FakeEventSource.current();
+    const live = screen.getByRole('status', { name: 'Live updates' });
+    act(() => stream.open());
+    act(() => stream.fail());
+    expect(live).toHaveTextContent('Reconnecting…');
+
+    const before = boardReads(api);
+    act(() => stream.open());
+    expect(live).toHaveTextContent('Live');
+    await waitFor(() => expect(boardReads(api)).toBe(before + 1));
+  });
+
+  it('opens the stream again later when the browser gave up on it', async () => {
+    fakeTimers();
+    installFakeEventSource();
+    liveBoardApi({ current: board });
+    renderApp('/admin/race-day', { account: administrator });
+    await card('Belmont Race 1');
+    const first = FakeEventSource.current();
+    act(() => first.fail({ gaveUp: true }));
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Reconnecting…');
+    expect(first.closed).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(RACE_DAY_REFRESH_MS));
+    const second = FakeEventSource.current();
+    expect(second).not.toBe(first);
+    act(() => second.open());
+    expect(screen.getByRole('status', { name: 'Live updates' })).toHaveTextContent('Live');
+  });
+
+  it('closes its stream when the page is left', async () => {
+    installFakeEventSource();
+    liveBoardApi({ current: board });
+    const { unmount } = renderApp('/admin/race-day', { account: administrator });
+    await card('Belmont Race 1');
+    const stream = FakeEventSource.current();
+    unmount();
+    expect(stream.closed).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { RACE_DAY_REFRESH_MS } from '@cj/shared/race-day';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,10 +9,19 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { useServerNow } from '@/lib/use-server-now';
 import { formatContestDate } from '@/lib/zoned-time';
 import { useRaceDay } from './api/get-race-day';
+import { type RaceDayStreamState, useRaceDayEvents } from './api/use-race-day-events';
 import { liveRace, RaceDayCard } from './race-day-card';
 
 /** How often the countdowns and the open-to-closed turn at post time are read again. */
 const TICK_MS = 1000;
+
+/** What the board says of its live stream. */
+const STREAM_TEXT: Record<RaceDayStreamState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  off: `Refreshes every ${Math.round(RACE_DAY_REFRESH_MS / 1000)} s`,
+};
 
 /**
  * /admin/race-day, the race-day board: every race of a date that a contest holds, across tracks, in post-time order,
@@ -21,6 +31,7 @@ export function RaceDayPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
   const day = useRaceDay(asked);
+  const stream = useRaceDayEvents();
   // The server's clock (corrected by every API answer's Date), so countdowns and the turn at post agree with it.
   const now = useServerNow({ tickMs: TICK_MS });
   const date = asked || day.data?.date || '';
@@ -32,14 +43,24 @@ export function RaceDayPage() {
         title="Race Day"
         subtitle="Every race of the day that a contest holds, in post-time order."
         actions={
-          <TextField
-            type="date"
-            label="Race date"
-            size="small"
-            value={date}
-            onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {})}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <>
+            <Typography
+              role="status"
+              aria-label="Live updates"
+              variant="body2"
+              sx={{ alignSelf: 'center', color: 'text.secondary' }}
+            >
+              {STREAM_TEXT[stream]}
+            </Typography>
+            <TextField
+              type="date"
+              label="Race date"
+              size="small"
+              value={date}
+              onChange={(event) => setParams(event.target.value ? { date: event.target.value } : {})}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </>
         }
       />
       {day.isPending ? <StatusText>Loading races...</StatusText> : null}

@@ -8,7 +8,10 @@ export function getRaceDay(date: string, signal?: AbortSignal) {
   return api.get('/admin/race-day', { schema: RaceDaySchema, params: { date: date || undefined }, signal });
 }
 
-/** Asked again every RACE_DAY_REFRESH_MS (and after every action), so the board follows other operators too. */
+/**
+ * Asked again on every race event of its live stream (useRaceDayEvents) and after every action; every
+ * RACE_DAY_REFRESH_MS too, should an event be lost or the stream be down.
+ */
 export const getRaceDayQueryOptions = (date: string) =>
   queryOptions({
     queryKey: raceDayKeys.date(date),

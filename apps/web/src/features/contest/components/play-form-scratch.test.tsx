@@ -5,9 +5,9 @@ import { alternateScratchedNotice, PLAY_MESSAGES, pickScratchedNotice } from '@c
 import type { Play } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { mockContestApi } from '../testing/contest-api';
-import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -2,11 +2,11 @@ import '../testing/lazy-parts';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { makeChatMessage } from '../testing/chat-fixtures';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { FakeEventSource, installFakeEventSource } from '../testing/fake-event-source';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 vi.setConfig({ testTimeout: 30_000 });

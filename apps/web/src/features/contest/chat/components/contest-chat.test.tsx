@@ -6,9 +6,9 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeChatMessage, ownSender } from '@/features/contest/testing/chat-fixtures';
 import { callsTo, mockContestApi } from '@/features/contest/testing/contest-api';
-import { FakeEventSource, installFakeEventSource } from '@/features/contest/testing/fake-event-source';
 import { makeContest, makePlayer, SLUG } from '@/features/contest/testing/fixtures';
 import { tracked } from '@/testing/analytics';
+import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { pretendWideScreen } from '@/testing/screen-width';
 import { apiError, jsonResponse, type mockApi, renderApp, testAccount } from '@/testing/test-utils';
 import { getChatMessagesQueryOptions } from '../api/get-chat-messages';

@@ -11,6 +11,8 @@ export class FakeEventSource {
   static instances: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
+  /** EventSource's 0 connecting, 1 open, 2 closed (the browser gave up, or the page closed it). */
+  readyState = 0;
   onopen: ((event: Event) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -32,11 +34,22 @@ export class FakeEventSource {
 
   close(): void {
     this.closed = true;
+    this.readyState = 2;
   }
 
   /** The connection (re)opened. */
   open(): void {
+    this.readyState = 1;
     this.onopen?.(new Event('open'));
+  }
+
+  /**
+   * The connection dropped: the browser tries again by itself, or, when `gaveUp` (an answer that was not a stream),
+   * never again.
+   */
+  fail({ gaveUp = false } = {}): void {
+    this.readyState = gaveUp ? 2 : 0;
+    this.onerror?.(new Event('error'));
   }
 
   /** The server sent this event. */
