@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { migrateDatabase, numberParsers, openPglite } from '../src/db/client';
+import { numberParsers, openPglite } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 import { tracks } from '../src/db/schema/races';
 import { drfBytes, drfLines, inventedCard } from '../test/fixtures/race-cards/generate-drf';
 import { multipartBody } from '../test/fixtures/race-cards/upload';

@@ -10,7 +10,8 @@ import { PAGE_SIZE } from '@cj/shared/constants';
 import { sql } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { type Database, migrateDatabase, openPostgres } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 import { accounts } from '../src/db/schema/accounts';
 import { contestPlayers, contests } from '../src/db/schema/contests';
 

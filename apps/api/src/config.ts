@@ -69,6 +69,11 @@ export const ConfigSchema = z.object({
   SEED_DEMO_DATA: z
     .enum(['auto', 'true', 'false'], { error: 'SEED_DEMO_DATA must be auto, true or false' })
     .default('auto'),
+  /** `false` when a release step runs `npm run admin -- migrate`: the instance then only checks the schema is current. */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'], { error: 'MIGRATE_ON_START must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
   BOOTSTRAP_ADMIN_EMAIL: z
     .string()
     .trim()

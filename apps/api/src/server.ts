@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseOpenError } from './db/database-error';
+import { type MigrationReport, MigrationsPendingError, underStartLock } from './db/migrate';
 import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
@@ -30,27 +31,33 @@ async function main() {
     allowPrivateAddresses: pushServiceCa !== undefined,
   });
 
+  logMigrations(app.log, database.migrations, config.MIGRATE_ON_START);
   const shouldSeed =
     config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
-  if (shouldSeed) {
-    const [row] = await database.db.select({ total: count() }).from(accounts);
-    if ((row?.total ?? 0) === 0) {
-      const admin = await seedDemoData(database.db, { now: new Date(), log: (line) => app.log.info(line) });
-      // Printed once, on the console only: it is never stored in clear anywhere.
-      process.stdout.write(
-        `\nDemo data loaded. Demo administrator: ${admin.adminEmail} / ${admin.adminPassword}\n` +
-          'This password is shown only now.\n\n',
-      );
-    }
-  }
-
-  if (config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD) {
-    const outcome = await ensureBootstrapAdmin(
-      database.db,
-      config.BOOTSTRAP_ADMIN_EMAIL,
-      config.BOOTSTRAP_ADMIN_PASSWORD,
-    );
-    app.log.info({ email: config.BOOTSTRAP_ADMIN_EMAIL, outcome }, 'bootstrap administrator ready');
+  const bootstrap =
+    config.BOOTSTRAP_ADMIN_EMAIL && config.BOOTSTRAP_ADMIN_PASSWORD
+      ? { email: config.BOOTSTRAP_ADMIN_EMAIL, password: config.BOOTSTRAP_ADMIN_PASSWORD }
+      : null;
+  if (shouldSeed || bootstrap) {
+    // Under the start lock, as one step: instances starting together on an empty database seed it once, and the
+    // demo data's check for an empty database is not fooled by another instance's bootstrap administrator.
+    await underStartLock(database, async (db) => {
+      if (shouldSeed) {
+        const [row] = await db.select({ total: count() }).from(accounts);
+        if ((row?.total ?? 0) === 0) {
+          const admin = await seedDemoData(db, { now: new Date(), log: (line) => app.log.info(line) });
+          // Printed once, on the console only: it is never stored in clear anywhere.
+          process.stdout.write(
+            `\nDemo data loaded. Demo administrator: ${admin.adminEmail} / ${admin.adminPassword}\n` +
+              'This password is shown only now.\n\n',
+          );
+        }
+      }
+      if (bootstrap) {
+        const outcome = await ensureBootstrapAdmin(db, bootstrap.email, bootstrap.password);
+        app.log.info({ email: bootstrap.email, outcome }, 'bootstrap administrator ready');
+      }
+    });
   }
 
   const metricsServer =
@@ -81,6 +88,22 @@ async function main() {
   logReady(app.log);
 }
 
+function logMigrations(
+  log: { info(details: object, message: string): void },
+  report: MigrationReport,
+  migratedHere: boolean,
+) {
+  const message = !migratedHere
+    ? `migrations left to the release step (MIGRATE_ON_START=false); the database has all ${report.total}`
+    : report.applied > 0
+      ? `migrations: applied ${report.applied} of ${report.total} in ${report.migratedMs} ms`
+      : `migrations: the database is up to date (${report.total})`;
+  log.info(
+    report,
+    report.waitedMs > 0 ? `${message}, after waiting ${report.waitedMs} ms for the start lock` : message,
+  );
+}
+
 /** Once, when the server accepts requests: how long since the process started, and its resident memory. */
 function logReady(log: { info(details: object, message: string): void }) {
   const startupMs = Math.round(performance.now());
@@ -92,7 +115,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof DatabaseOpenError
+    error instanceof DatabaseOpenError ||
+    error instanceof MigrationsPendingError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {

@@ -17,8 +17,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-cli-'));
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: apiRoot };
 
 async function admin(...args: string[]) {
+  return adminWith(env, ...args);
+}
+
+async function adminWith(environment: NodeJS.ProcessEnv, ...args: string[]) {
   try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/admin.ts', ...args], { cwd: apiRoot, env });
+    const { stdout, stderr } = await run(tsx, ['src/cli/admin.ts', ...args], {
+      cwd: apiRoot,
+      env: environment,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -64,7 +71,7 @@ describe('npm run admin', () => {
     expect(unknown.stderr).toContain('No account with the e-mail nobody@example.com');
     const usage = await admin('promote', 'x@example.com');
     expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email>');
+    expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email> | migrate');
   });
 
   it('refuses while a server holds the embedded database, and leaves it intact', async () => {
@@ -77,5 +84,36 @@ describe('npm run admin', () => {
       unlock();
     }
     expect(await isAdministrator('Operator@Example.com')).toBe(false);
+  });
+
+  it('migrates a new embedded database alone, then finds it up to date; other commands check it first when told not to migrate', {
+    timeout: 120_000,
+  }, async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-cli-migrate-'));
+    try {
+      const freshEnv = { ...env, DATA_DIR: fresh, MIGRATE_ON_START: 'false' };
+      const refused = await adminWith(freshEnv, 'grant', 'operator@example.com');
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(
+        /^The database lacks (\d+) of this version's \1 migrations\. Run `npm run admin -- migrate` first/,
+      );
+      const migrated = await adminWith(freshEnv, 'migrate');
+      expect(migrated).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^Applied (\d+) of \1 migrations in \d+ ms\.\n$/),
+      });
+      const again = await adminWith(freshEnv, 'migrate');
+      expect(again).toMatchObject({
+        code: 0,
+        stdout: expect.stringMatching(/^The database is up to date: all \d+ migrations applied\.\n$/),
+      });
+      const checked = await adminWith(freshEnv, 'grant', 'operator@example.com');
+      expect(checked).toMatchObject({
+        code: 1,
+        stderr: 'No account with the e-mail operator@example.com.\n',
+      });
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });

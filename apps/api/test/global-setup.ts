@@ -4,7 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase, numberParsers, openPglite, openPostgres } from '../src/db/client';
+import { numberParsers, openPglite, openPostgres } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 import { adminConnectionString, databaseUrl, dropDatabase } from './postgres-databases';
 
 declare module 'vitest' {

@@ -3,10 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -60,14 +58,6 @@ export function openPostgres(connectionString: string, max = 10): Database {
 /** A Drizzle handle on one connection of the pool (a hot transaction's, db/hot-transaction.ts). */
 export const drizzleOnClient = (client: pg.PoolClient): Db =>
   drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
-
-export async function migrateDatabase(database: Database): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
-  } else {
-    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder });
-  }
-}
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir (or in memory). */
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
