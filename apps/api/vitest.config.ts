@@ -21,6 +21,11 @@ const RUN_SCOPED_FILES = [
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',
   },
   {
+    files: ['test/start-together.test.ts'],
+    runs: postgres,
+    why: 'server processes starting together and the release step on empty PostgreSQL databases',
+  },
+  {
     files: ['test/cli-admin.test.ts', 'test/server-process.test.ts', 'test/compiled-server.test.ts'],
     runs: !postgres,
     why: 'processes on the embedded database; the PGlite run covers them',
