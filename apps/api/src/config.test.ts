@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     expect(config.HARNESS_BRAND_NAME).toBe('Harness Jockey');
     expect(config.RATE_LIMITS).toBe(true);
     expect(config.SEED_DEMO_DATA).toBe('auto');
+    expect(config.MIGRATE_ON_START).toBe(true);
   });
 
   it('reads lists and flags', () => {
@@ -21,10 +22,12 @@ describe('loadConfig', () => {
       HARNESS_HOSTS: ' Harness.Example ,www.harness.example,',
       TRUST_PROXY: 'true',
       RATE_LIMITS: 'off',
+      MIGRATE_ON_START: 'false',
     });
     expect(config.HARNESS_HOSTS).toEqual(['harness.example', 'www.harness.example']);
     expect(config.TRUST_PROXY).toBe(true);
     expect(config.RATE_LIMITS).toBe(false);
+    expect(config.MIGRATE_ON_START).toBe(false);
   });
 
   it.each([
@@ -39,6 +42,7 @@ describe('loadConfig', () => {
     ['HARNESS_CONTACT_EMAIL', 'not-an-email'],
     ['TRUST_PROXY', 'yes'],
     ['SEED_DEMO_DATA', 'maybe'],
+    ['MIGRATE_ON_START', 'no'],
     ['LOG_LEVEL', 'loud'],
     ['METRICS_PORT', 'nine'],
     ['METRICS_PORT', '70000'],
