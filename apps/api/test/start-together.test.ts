@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPostgres } from '../src/db/client';
+import { type Database, migrationsFolder, openPostgres } from '../src/db/client';
 import { CONTEST_PLANS } from '../src/db/seed/contest-plans';
 import { type ApiProcess, startApiProcess } from './api-process';
 import { adminConnectionString, databaseUrl, dropDatabase } from './postgres-databases';
@@ -15,9 +17,9 @@ const base = requiredEnv('TEST_DATABASE_URL');
 const apiRoot = path.resolve(import.meta.dirname, '..');
 // Inside the package, so the compiled files find node_modules as dist/ does.
 const outDir = path.join(apiRoot, 'dist', `test-${process.pid}-start`);
-const journal = JSON.parse(
-  fs.readFileSync(path.join(apiRoot, 'src/db/migrations/meta/_journal.json'), 'utf8'),
-) as { entries: unknown[] };
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 const migrationCount = journal.entries.length;
 const BOOTSTRAP_EMAIL = 'first-admin@example.com';
 
@@ -129,6 +131,36 @@ describe('npm run admin -- migrate, for a release step', () => {
     expect(again).toMatchObject({
       code: 0,
       stdout: `The database is up to date: all ${migrationCount} migrations applied.\n`,
+    });
+    expect(await appliedMigrations(url)).toBe(migrationCount);
+  });
+
+  it('applies only what an older database lacks', { timeout: 60_000 }, async () => {
+    const url = await emptyDatabase('older');
+    // The previous version's migrations: this version's folder without its newest entry.
+    const previous = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-previous-migrations-'));
+    try {
+      fs.cpSync(migrationsFolder, previous, { recursive: true });
+      const journalFile = path.join(previous, 'meta/_journal.json');
+      fs.writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }));
+      const database = openPostgres(url, 1);
+      try {
+        await migrate(database.db as unknown as Parameters<typeof migrate>[0], {
+          migrationsFolder: previous,
+        });
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(previous, { recursive: true, force: true });
+    }
+    expect(await appliedMigrations(url)).toBe(migrationCount - 1);
+    const upgraded = await admin({ DATABASE_URL: url }, 'migrate');
+    expect(upgraded).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        new RegExp(`^Applied 1 of ${migrationCount} migrations in \\d+ ms\\.\n$`),
+      ),
     });
     expect(await appliedMigrations(url)).toBe(migrationCount);
   });
