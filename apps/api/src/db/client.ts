@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE } from './pool-defaults';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -18,6 +19,12 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Resolves when the server answers `select 1` within `timeoutMs`, else rejects (the readiness probe). On
+   * PostgreSQL it uses a connection of its own, outside the pool: a pool busy with a burst of requests is not a
+   * database that is down.
+   */
+  ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,7 +32,16 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // In this process: it answers while it is open. A query would wait behind a long transaction on its one
+    // connection and read as down.
+    ping: async () => {
+      if (client.closed) throw new Error('the embedded database is closed');
+    },
+    close: () => client.close(),
+  };
 }
 
 const INT8_OID = 20;
@@ -34,10 +50,27 @@ const NUMERIC_OID = 1700;
 const toNumber = (value: string) => Number(value);
 export const numberParsers = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
 
-export function openPostgres(connectionString: string, max = 10): Database {
+export interface PostgresPoolSettings {
+  /** Connections at most (DATABASE_POOL_SIZE); pg's own default is 10. */
+  max?: number;
+  /**
+   * How long a query waits for a connection, a new one or a free one from a busy pool, before it fails
+   * (DATABASE_CONNECT_TIMEOUT_MS): the request then answers 503 at once instead of hanging on a host that drops
+   * packets or a pool that never frees up.
+   */
+  connectTimeoutMs?: number;
+}
+
+export function openPostgres(
+  connectionString: string,
+  settings: number | PostgresPoolSettings = {},
+): Database {
+  const { max = DEFAULT_POOL_SIZE, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS } =
+    typeof settings === 'number' ? { max: settings } : settings;
   const pool = new pg.Pool({
     connectionString,
     max,
+    connectionTimeoutMillis: connectTimeoutMs,
     // Queries given together leave together (a hot transaction's begin with its first statement, db/hot-transaction.ts);
     // queries awaited one by one, as Drizzle's are, behave as without it.
     pipeline: true,
@@ -54,7 +87,63 @@ export function openPostgres(connectionString: string, max = 10): Database {
     if (!pool.ending) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const probe = probeConnection(connectionString);
+  return {
+    db,
+    kind: 'postgres',
+    ping: probe.ping,
+    close: async () => {
+      await probe.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * One connection kept open for `ping`: connected on first use, dropped when it fails or the server ends it, and
+ * connected again at the next ping.
+ */
+function probeConnection(connectionString: string) {
+  let client: pg.Client | null = null;
+  let closed = false;
+  const drop = (stale: pg.Client) => {
+    if (client === stale) client = null;
+    stale.end().catch(() => {});
+  };
+  return {
+    async ping(timeoutMs: number): Promise<void> {
+      if (closed) throw new Error('the database was closed');
+      let current = client;
+      if (!current) {
+        const fresh = new pg.Client({
+          connectionString,
+          connectionTimeoutMillis: timeoutMs,
+          query_timeout: timeoutMs,
+        });
+        // A server that goes away emits 'error' on an idle client; unheard, it would end the process.
+        fresh.on('error', () => drop(fresh));
+        client = current = fresh;
+        try {
+          await fresh.connect();
+        } catch (error) {
+          drop(fresh);
+          throw error;
+        }
+      }
+      try {
+        await current.query('select 1');
+      } catch (error) {
+        drop(current);
+        throw error;
+      }
+    },
+    async close() {
+      closed = true;
+      const last = client;
+      client = null;
+      await last?.end().catch(() => {});
+    },
+  };
 }
 
 /** A Drizzle handle on one connection of the pool (a hot transaction's, db/hot-transaction.ts). */
@@ -70,8 +159,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  pool?: PostgresPoolSettings;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.pool);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, { parsers: numberParsers });
   await client.waitReady;
