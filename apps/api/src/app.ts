@@ -162,6 +162,9 @@ export async function buildApp(options: BuildAppOptions) {
     });
   const clock = options.now ?? (() => new Date());
   const now = config.TEST_CLOCK ? withRequestOffset(clock) : clock;
+  database.reportConnectionErrorsTo?.((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL ended an idle connection (the pool connects again when needed)'),
+  );
   const events = await createEventBus(config, app.log);
   const vapidKeys = vapidKeysOf(config);
   const allowPrivateAddresses = options.allowPrivateAddresses ?? false;

@@ -25,6 +25,11 @@ export interface Database {
    * database that is down.
    */
   ping(timeoutMs: number): Promise<void>;
+  /**
+   * Where a lost idle connection is reported (PostgreSQL only): the app's logger once it exists, so the logs stay
+   * JSON; until then a process warning.
+   */
+  reportConnectionErrorsTo?(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -83,8 +88,9 @@ export function openPostgres(
   });
   // The server can end an idle connection (restart, failover, a dropped database); the pool discards it and
   // connects again on the next query. Without a listener that 'error' event would crash the process.
+  let report = (error: Error) => process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
   pool.on('error', (error) => {
-    if (!pool.ending) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
+    if (!pool.ending) report(error);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const probe = probeConnection(connectionString);
@@ -92,6 +98,9 @@ export function openPostgres(
     db,
     kind: 'postgres',
     ping: probe.ping,
+    reportConnectionErrorsTo: (to) => {
+      report = to;
+    },
     close: async () => {
       await probe.close();
       await pool.end();
