@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE } from './pool-defaults';
+import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE } from '../config';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
