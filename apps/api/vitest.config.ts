@@ -1,7 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ownPostgresMissing } from './test/own-postgres';
 
 const postgres = process.env.CJ_TEST_DB === 'postgres';
 const redis = Boolean(process.env.TEST_REDIS_URL);
+const noOwnPostgres = ownPostgresMissing();
 
 /**
  * Test files that mean something only on one database or with Redis. A run leaves out what it cannot run and says
@@ -29,6 +31,13 @@ const RUN_SCOPED_FILES = [
     files: ['test/cli-admin.test.ts', 'test/server-process.test.ts', 'test/compiled-server.test.ts'],
     runs: !postgres,
     why: 'processes on the embedded database; the PGlite run covers them',
+  },
+  {
+    files: ['test/database-faults.test.ts'],
+    runs: !postgres && noOwnPostgres === null,
+    why: noOwnPostgres
+      ? `it starts and stops a PostgreSQL of its own: ${noOwnPostgres}`
+      : 'a PostgreSQL of its own, started and stopped; the PGlite run covers it',
   },
   {
     files: ['test/api/rate-limits-redis.test.ts', 'test/redis-event-bus.test.ts'],

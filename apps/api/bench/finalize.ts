@@ -50,7 +50,7 @@ function countingDatabase(database: Database): { database: Database; statements:
     casing: 'snake_case',
     logger: { logQuery: (query) => void statements.push(query) },
   }) as unknown as Db;
-  return { database: { db, kind: 'postgres', close: async () => {} }, statements };
+  return { database: { ...database, db, close: async () => {} }, statements };
 }
 
 /** A closed race with `entries` entries each holding one play on it (a sixth of them on the winner). */

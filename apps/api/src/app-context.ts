@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { EventStreamSettings } from './lib/event-stream-settings';
 import type { EventBus } from './lib/events/event-bus';
+import type { HealthProbe } from './lib/health-probe';
 import type { Mailer, Outbox } from './lib/mail-delivery';
 import type { AppMetrics } from './lib/metrics/app-metrics';
 import type { PeriodicJob } from './lib/periodic-job';
@@ -28,6 +29,8 @@ export interface AppContext {
   /** Live events of contests: in-process, or shared by every instance through Redis. */
   events: EventBus;
   eventStream: EventStreamSettings;
+  /** The database's health as last probed (every second), for the health endpoints. */
+  health: HealthProbe;
   /** Prometheus metrics of this instance (served on METRICS_PORT by server.ts). */
   metrics: AppMetrics;
   /** Lets Parse Race Card From URL fetch loopback addresses (other private ranges stay refused); tests only. */

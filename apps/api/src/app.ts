@@ -14,6 +14,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { EventStreamSettings } from './lib/event-stream-settings';
 import { createEventBus } from './lib/events/create-event-bus';
+import { createHealthProbe, defaultHealthProbe, type HealthProbeSettings } from './lib/health-probe';
+import { withLogHygiene } from './lib/log-hygiene';
 import type { Mailer } from './lib/mail-delivery';
 import { createAppMetrics } from './lib/metrics/app-metrics';
 import { createPeriodicJob, type PeriodicJobSettings } from './lib/periodic-job';
@@ -109,6 +111,8 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
   /** How long a client may take to send a whole request (headers and body); tests shorten it. */
   requestTimeoutMs?: number;
+  /** How often and how patiently the database is probed for the health endpoints. */
+  healthProbe?: Partial<HealthProbeSettings>;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -132,7 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogHygiene(options.logger ?? false),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout,
@@ -158,6 +162,9 @@ export async function buildApp(options: BuildAppOptions) {
     });
   const clock = options.now ?? (() => new Date());
   const now = config.TEST_CLOCK ? withRequestOffset(clock) : clock;
+  database.reportConnectionErrorsTo?.((error) =>
+    app.log.warn({ err: error }, 'PostgreSQL ended an idle connection (the pool connects again when needed)'),
+  );
   const events = await createEventBus(config, app.log);
   const vapidKeys = vapidKeysOf(config);
   const allowPrivateAddresses = options.allowPrivateAddresses ?? false;
@@ -203,6 +210,11 @@ export async function buildApp(options: BuildAppOptions) {
         : { maxPerIp: Number.POSITIVE_INFINITY, maxPerSession: Number.POSITIVE_INFINITY }),
       ...options.eventStream,
     },
+    health: createHealthProbe({
+      ping: (timeoutMs) => database.ping(timeoutMs),
+      settings: { ...defaultHealthProbe, ...options.healthProbe },
+      log: app.log,
+    }),
     metrics: createAppMetrics({
       db: database.db,
       events,
@@ -307,6 +319,7 @@ export async function buildApp(options: BuildAppOptions) {
     nextRunInMs: (pass) => untilNextPostTime(pass, ctx.now()),
   });
   app.addHook('onReady', async () => {
+    await ctx.health.start();
     ctx.outbox.start();
     ctx.pushOutbox.start();
     reminders.start();
@@ -323,6 +336,7 @@ export async function buildApp(options: BuildAppOptions) {
     await ctx.outbox.stop();
     await ctx.pushOutbox.stop();
     await ctx.mailer.close();
+    await ctx.health.stop();
   });
   app.addHook('onClose', async () => ctx.events.close());
   return app;

@@ -51,9 +51,22 @@ describe('loadConfig', () => {
     ['REMINDER_LEAD_MINUTES', '0'],
     ['REMINDER_LEAD_MINUTES', '12.5'],
     ['REMINDER_LEAD_MINUTES', '10081'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'many'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '50'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("keeps pg's pool of 10 and a 5 s wait for a connection unless DATABASE_POOL_SIZE and DATABASE_CONNECT_TIMEOUT_MS say otherwise", () => {
+    expect(loadConfig({})).toMatchObject({ DATABASE_POOL_SIZE: 10, DATABASE_CONNECT_TIMEOUT_MS: 5_000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25', DATABASE_CONNECT_TIMEOUT_MS: '2000' })).toMatchObject({
+      DATABASE_POOL_SIZE: 25,
+      DATABASE_CONNECT_TIMEOUT_MS: 2_000,
+    });
   });
 
   it('reminds players an hour before a first post unless REMINDER_LEAD_MINUTES says otherwise', () => {

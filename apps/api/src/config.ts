@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** pg's own default pool size, kept when DATABASE_POOL_SIZE is unset. */
+export const DEFAULT_POOL_SIZE = 10;
+/** Long enough for a connection under load, short enough that a host dropping packets gets a 503 soon. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
 const optionalUrl = (name: string) =>
   z
     .string()
@@ -37,6 +42,24 @@ export const ConfigSchema = z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL').refine((url) => !url || /^postgres(ql)?:\/\//i.test(url), {
     error: 'DATABASE_URL must be a postgres:// or postgresql:// URL',
   }),
+  /** Connections each instance keeps to PostgreSQL at most; instances × this must stay below max_connections. */
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000' })
+    .int({ error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000' })
+    .min(1, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'DATABASE_POOL_SIZE must be a whole number from 1 to 1000' })
+    .default(DEFAULT_POOL_SIZE),
+  /** How long a query waits for a PostgreSQL connection (a new one, or a free one from the pool) before a 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' })
+    .int({ error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000' })
+    .min(100, {
+      error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000',
+    })
+    .max(60_000, {
+      error: 'DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000',
+    })
+    .default(DEFAULT_CONNECT_TIMEOUT_MS),
   REDIS_URL: optionalUrl('REDIS_URL'),
   /** The Redis pub/sub channel of live events: one per deployment (instances of one deployment share it). */
   REDIS_EVENTS_CHANNEL: z.string().trim().min(1).default('cj-contest-events'),

@@ -59,6 +59,9 @@ export interface TestAppOptions {
   eventStream?: BuildAppOptions['eventStream'];
   /** A folder holding a built web app to serve (index.html, assets/); none by default. */
   webRoot?: string;
+  /** The database to use instead of a fresh test database (one the test starts and stops itself). */
+  database?: Database;
+  healthProbe?: BuildAppOptions['healthProbe'];
 }
 
 /**
@@ -66,7 +69,7 @@ export interface TestAppOptions {
  * through the outbox as in production, delivered inline, so `mailer.sent` holds it once the call has answered.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailer = capturingMailer();
   const clock = { now: new Date() };
   const config = loadConfig({
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     requestTimeoutMs: options.requestTimeoutMs,
     eventStream: options.eventStream,
     webRoot: options.webRoot ?? null,
+    healthProbe: options.healthProbe,
   });
   await app.ready();
   return {

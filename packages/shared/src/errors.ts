@@ -14,6 +14,8 @@ export const GENERIC_MESSAGES = {
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   internal: 'Something went wrong on our side. Please try again later.',
+  /** 503 with Retry-After: the database cannot be reached for a moment (restart, failover, overload). */
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidBody: 'The request could not be read.',
   invalidCharacters: 'The request contains characters that cannot be stored (such as a NUL byte).',
 } as const;

@@ -19,7 +19,10 @@ export async function openConfiguredDatabase(
   const bringUpToDate = (database: Database) =>
     migrate ? migrateDatabase(database) : ensureMigrated(database);
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pool: { max: config.DATABASE_POOL_SIZE, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS },
+    });
     try {
       return { ...database, migrations: await bringUpToDate(database) };
     } catch (error) {

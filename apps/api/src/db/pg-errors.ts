@@ -24,3 +24,59 @@ export function conflictCode(error: unknown): '40001' | '40P01' | undefined {
 }
 
 export const isSerializationFailure = (error: unknown) => conflictCode(error) !== undefined;
+
+/** Node's network errors when the database host cannot be reached or the connection broke. */
+const NETWORK_CODES: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server going away or not taking connections: admin shutdown (57P01, a fast stop or a terminated
+ * backend), crash shutdown (57P02), cannot connect now (57P03, starting up or in recovery), and the connection
+ * exception class 08 (08000, 08003, 08006, 08001, 08004, …).
+ */
+const isUnavailableState = (code: string) =>
+  code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08');
+
+/**
+ * What node-postgres and pg-pool say when a connection is lost or none is to be had, without a code: a server
+ * that closed the socket, a connect or a wait for a free connection longer than `connectionTimeoutMillis`, a client
+ * whose connection had already failed.
+ */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/**
+ * Whether the error says the database cannot be reached right now (down, restarting, unreachable, or no
+ * connection to be had in time) rather than that the statement was wrong: the request may succeed when repeated
+ * later. Drizzle wraps the driver's error in `cause`; connecting to a name with several addresses fails with an
+ * AggregateError of one error per address.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current) || seen.size > 20) continue;
+    seen.add(current);
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) {
+      return true;
+    }
+    pending.push(cause);
+    if (current instanceof AggregateError) pending.push(...current.errors);
+  }
+  return false;
+}

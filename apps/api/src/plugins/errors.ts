@@ -2,7 +2,15 @@ import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { describeDatabaseError } from '../db/database-error';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { HttpError, reasonPhrase } from '../lib/http-errors';
+
+/**
+ * How long a client is asked to wait when the database cannot be reached: a restart or failover takes seconds, and
+ * the balancer's own retry (on connection failures only) does not cover an answer.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL's codes for text it cannot hold: a NUL byte (22021) or a character the encoding lacks (22P05). */
 const UNSTORABLE_TEXT_CODES: ReadonlySet<unknown> = new Set(['22021', '22P05']);
@@ -19,7 +27,10 @@ function send(reply: import('fastify').FastifyReply, statusCode: number, message
   return reply.status(statusCode).send({ statusCode, error: reasonPhrase(statusCode), message });
 }
 
-/** One error handler: the spec's message for validation, typed HTTP errors as thrown, no detail for 5xx. */
+/**
+ * One error handler: the spec's message for validation, typed HTTP errors as thrown, 503 with Retry-After while the
+ * database cannot be reached, no detail for 5xx.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     // A call with no body is validated as an empty object, so the first missing field is what the client reads.
@@ -36,6 +47,12 @@ export const errorsPlugin = fp(
         'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (statusCode === 429) return send(reply, 429, GENERIC_MESSAGES.rateLimited);
       if (isUnstorableText(error)) return send(reply, 400, GENERIC_MESSAGES.invalidCharacters);
+      if (isDatabaseUnavailable(error)) {
+        // One line naming the cause (`connection refused 10.0.0.5:5432`), never the failed statement or its values.
+        request.log.warn({ database: describeDatabaseError(error) }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(reply, 503, GENERIC_MESSAGES.unavailable);
+      }
       if (statusCode >= 400 && statusCode < 500) {
         const code = 'code' in error ? error.code : undefined;
         const message =

@@ -18,6 +18,9 @@ describe('with Redis down', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'degraded', database: 'up', redis: 'down' });
   });
 
   it('still streams chat to a signed-in viewer, through this process', async () => {

@@ -16,16 +16,35 @@ describe('system routes', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
   });
 
-  it('GET /api/health answers 503 when the database does not answer', async () => {
-    const own = await createTestApp();
+  it('GET /api/health/ready and /api/health answer 503 once the probe finds the database gone; live stays 200', async () => {
+    const own = await createTestApp({ healthProbe: { everyMs: 20 } });
     try {
       await own.database.close();
-      const response = await own.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'down', database: 'down', redis: 'off' });
+      await expect
+        .poll(async () => (await own.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode, {
+          timeout: 5_000,
+        })
+        .toBe(503);
+      const ready = await own.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.json()).toEqual({ status: 'unavailable', database: 'down', redis: 'off' });
+      const health = await own.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({ status: 'down', database: 'down', redis: 'off' });
+      const live = await own.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'live' });
     } finally {
       await own.app.close();
     }
+  });
+
+  it('GET /api/health/ready answers ready and /api/health/live live while the database answers', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', redis: 'off' });
+    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live' });
   });
 
   it('GET /api/site brands by host: harness hosts get property 2', async () => {
