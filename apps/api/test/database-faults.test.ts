@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateDatabase, openPostgres } from '../src/db/client';
+import { type Database, openPostgres } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
 import { createOwnPostgres, type OwnPostgres } from './own-postgres';
 import { createTestApp, type TestApp } from './test-app';
 
