@@ -18,8 +18,13 @@ export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's connection pool, for its metrics (PGlite has one connection and no pool). */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
+
+/** The pool's connections: open, open and unused, queries waiting for one, and its size (options.max). */
+export type PoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'options'>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -54,7 +59,7 @@ export function openPostgres(connectionString: string, max = 10): Database {
     if (!pool.ending) process.emitWarning(`PostgreSQL ended an idle connection: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
 
 /** A Drizzle handle on one connection of the pool (a hot transaction's, db/hot-transaction.ts). */
@@ -70,8 +75,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite under dataDir (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize);
   if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir, { parsers: numberParsers });
   await client.waitReady;

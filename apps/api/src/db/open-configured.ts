@@ -7,7 +7,10 @@ import { DatabaseOpenError } from './database-error';
 /** Opens and migrates the database the configuration names; the embedded one is locked to this process. */
 export async function openConfiguredDatabase(config: Config, holder: string): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
     try {
       await migrateDatabase(database);
     } catch (error) {
