@@ -59,6 +59,8 @@ export interface TestAppOptions {
   eventStream?: BuildAppOptions['eventStream'];
   /** A folder holding a built web app to serve (index.html, assets/); none by default. */
   webRoot?: string;
+  /** Another app's database, for a second instance over it (closed by its owner, not by this app). */
+  database?: Database;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface TestAppOptions {
  * through the outbox as in production, delivered inline, so `mailer.sent` holds it once the call has answered.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const mailer = capturingMailer();
   const clock = { now: new Date() };
   const config = loadConfig({
@@ -105,7 +107,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
