@@ -123,13 +123,27 @@ describe('a hung Redis (stopped with SIGSTOP)', () => {
     const counters = () => b.app.ctx.metrics.redisLinkUp.get();
     const countersUp = async () =>
       (await counters()).values.find((value) => value.labels.link === 'counters')?.value;
-    expect(await countersUp()).toBe(1);
+    // After the restart above, the counters go back to Redis once a request's probe finds it answering.
+    await vi.waitFor(
+      async () => {
+        await b.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: '10.57.0.9',
+          payload: { email: 'nobody@example.com', password: 'not-this-one' },
+        });
+        expect(await countersUp()).toBe(1);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
 
     redis.pause();
     try {
       // Only the periodic ping (cut off by the command timeout) can tell: the connections stay open.
       await vi.waitFor(() => expect(status(b)).toBe('down'), { timeout: 5_000, interval: 20 });
       expect(await onB.untilEnd()).toBe(true);
+      const links = (await counters()).values.filter((value) => value.labels.link !== 'counters');
+      expect(links.map((value) => value.value)).toContain(0);
       const health = await b.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.json()).toMatchObject({ status: 'degraded', redis: 'down' });
 
