@@ -128,7 +128,11 @@ describe('Prometheus metrics', () => {
     const before = await scrape();
     await t.app.ctx.events.publish({ type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: contest.id });
     expect((await stream.nextEvent())?.event).toBe(CONTEST_EVENT_TYPES.leaderboardChanged);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/account/logout', headers: viewer.headers });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: viewer.headers,
+    });
     expect(logout.statusCode).toBe(204);
     expect(await stream.untilEnd()).toBe(true);
     const after = await scrape();
