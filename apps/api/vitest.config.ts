@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { ownPostgresMissing } from './test/own-postgres';
 
 const postgres = process.env.CJ_TEST_DB === 'postgres';
 const redis = Boolean(process.env.TEST_REDIS_URL);
 const noOwnPostgres = ownPostgresMissing();
+/** Debian's redis-server, for the tests that start, stop and pause a Redis of their own. */
+const redisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
 /**
  * Test files that mean something only on one database or with Redis. A run leaves out what it cannot run and says
@@ -43,6 +46,11 @@ const RUN_SCOPED_FILES = [
     files: ['test/api/rate-limits-redis.test.ts', 'test/redis-event-bus.test.ts'],
     runs: redis,
     why: 'TEST_REDIS_URL is not set',
+  },
+  {
+    files: ['test/redis-faults.test.ts'],
+    runs: redisServer,
+    why: 'redis-server is not installed (Debian package redis-server)',
   },
   {
     files: ['test/multi-instance-events.test.ts'],

@@ -217,6 +217,7 @@ export async function buildApp(options: BuildAppOptions) {
     }),
     metrics: createAppMetrics({
       db: database.db,
+      pool: database.pool,
       events,
       processDefaults: config.METRICS_PORT !== undefined,
     }),

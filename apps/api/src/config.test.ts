@@ -56,6 +56,8 @@ describe('loadConfig', () => {
     ['DATABASE_POOL_SIZE', '2.5'],
     ['DATABASE_CONNECT_TIMEOUT_MS', '50'],
     ['DATABASE_CONNECT_TIMEOUT_MS', 'soon'],
+    ['REDIS_TIMEOUT_MS', 'fast'],
+    ['REDIS_TIMEOUT_MS', '5'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -72,6 +74,14 @@ describe('loadConfig', () => {
   it('reminds players an hour before a first post unless REMINDER_LEAD_MINUTES says otherwise', () => {
     expect(loadConfig({}).REMINDER_LEAD_MINUTES).toBe(60);
     expect(loadConfig({ REMINDER_LEAD_MINUTES: '90' }).REMINDER_LEAD_MINUTES).toBe(90);
+  });
+
+  it('gives Redis 250 ms a command and the pool 10 connections unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ REDIS_TIMEOUT_MS: 250, DATABASE_POOL_SIZE: 10 });
+    expect(loadConfig({ REDIS_TIMEOUT_MS: '500', DATABASE_POOL_SIZE: '40' })).toMatchObject({
+      REDIS_TIMEOUT_MS: 500,
+      DATABASE_POOL_SIZE: 40,
+    });
   });
 
   it('turns the test clock on only for NODE_ENV=test', () => {

@@ -34,6 +34,12 @@ const optionalText = () =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** A whole number within bounds, the message naming the variable and its range. */
+const wholeNumber = (name: string, unit: string, min: number, max: number) => {
+  const error = `${name} must be a whole number of ${unit} (${min} to ${max})`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -63,6 +69,11 @@ export const ConfigSchema = z.object({
   REDIS_URL: optionalUrl('REDIS_URL'),
   /** The Redis pub/sub channel of live events: one per deployment (instances of one deployment share it). */
   REDIS_EVENTS_CHANNEL: z.string().trim().min(1).default('cj-contest-events'),
+  /**
+   * How long any Redis command (and a connection attempt) may take before the caller goes on without Redis: a hung
+   * Redis then falls back like a dead one.
+   */
+  REDIS_TIMEOUT_MS: wholeNumber('REDIS_TIMEOUT_MS', 'milliseconds', 10, 10_000).default(250),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().default('Contest Jockey <no-reply@contestjockey.local>'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),

@@ -46,10 +46,11 @@ async function main() {
         const [row] = await db.select({ total: count() }).from(accounts);
         if ((row?.total ?? 0) === 0) {
           const admin = await seedDemoData(db, { now: new Date(), log: (line) => app.log.info(line) });
-          // Printed once, on the console only: it is never stored in clear anywhere.
-          process.stdout.write(
-            `\nDemo data loaded. Demo administrator: ${admin.adminEmail} / ${admin.adminPassword}\n` +
-              'This password is shown only now.\n\n',
+          // Logged once, as a JSON line like every other: it is never stored in clear anywhere else. The logs mask
+          // e-mail addresses, so the line names the account by the README's address rather than carrying it.
+          app.log.info(
+            { demoPassword: admin.adminPassword },
+            `Demo data loaded. The demo administrator's password, shown only now: ${admin.adminPassword}`,
           );
         }
       }
@@ -111,6 +112,13 @@ function logReady(log: { info(details: object, message: string): void }) {
   log.info({ startupMs, residentMb }, `ready in ${startupMs} ms, ${residentMb} MB resident`);
 }
 
+/** Before the logger exists: one JSON line at pino's fatal level, so the server's output stays JSON only. */
+function fatal(message: string): void {
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: message })}\n`,
+  );
+}
+
 main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
@@ -118,11 +126,9 @@ main().catch((error: unknown) => {
     error instanceof DatabaseOpenError ||
     error instanceof MigrationsPendingError
   ) {
-    process.stderr.write(`${error.message}\n`);
+    fatal(error.message);
   } else {
-    process.stderr.write(
-      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    fatal(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   process.exit(1);
 });

@@ -44,7 +44,11 @@ describe('the server process', () => {
   }, async () => {
     const server = startServer({ DATABASE_URL: 'postgres://cj@127.0.0.1:1/contestjockey' });
     expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toBe('Cannot open the database: connection refused 127.0.0.1:1');
+    // One JSON line, as every line the server writes.
+    expect(JSON.parse(server.output().trim())).toMatchObject({
+      level: 60,
+      msg: 'Cannot open the database: connection refused 127.0.0.1:1',
+    });
   });
 
   it('refuses a DATABASE_URL that is not PostgreSQL at start', { timeout: 60_000 }, async () => {

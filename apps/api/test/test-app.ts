@@ -59,7 +59,8 @@ export interface TestAppOptions {
   eventStream?: BuildAppOptions['eventStream'];
   /** A folder holding a built web app to serve (index.html, assets/); none by default. */
   webRoot?: string;
-  /** The database to use instead of a fresh test database (one the test starts and stops itself). */
+  /** The database to use instead of a fresh test database: another app's, for a second instance over it, or one
+   * the test starts and stops itself (closed by its owner, not by this app). */
   database?: Database;
   healthProbe?: BuildAppOptions['healthProbe'];
 }
@@ -109,7 +110,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

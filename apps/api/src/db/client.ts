@@ -28,8 +28,13 @@ export interface Database {
    * JSON; until then a process warning.
    */
   reportConnectionErrorsTo?(report: (error: Error) => void): void;
+  /** PostgreSQL's connection pool, for its metrics (PGlite has one connection and no pool). */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
+
+/** The pool's connections: open, open and unused, queries waiting for one, and its size (options.max). */
+export type PoolCounts = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount' | 'options'>;
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -95,6 +100,7 @@ export function openPostgres(
   return {
     db,
     kind: 'postgres',
+    pool,
     ping: probe.ping,
     reportConnectionErrorsTo: (to) => {
       report = to;

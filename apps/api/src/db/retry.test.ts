@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
+import { createInProcessEventBus } from '../lib/events/event-bus';
 import { createAppMetrics } from '../lib/metrics/app-metrics';
 import type { Database } from './client';
 import { hotStatement } from './hot-statement';
@@ -101,7 +102,7 @@ describe('retryingConflicts', () => {
   it('counts each retry by transaction and code', async () => {
     const metrics = createAppMetrics({
       db: null as never,
-      events: { listenerCount: () => 0 },
+      events: createInProcessEventBus({ warn: () => {}, info: () => {} }),
       processDefaults: false,
     });
     const { settings } = recordedSettings();
@@ -210,7 +211,7 @@ describe('transactions that fail with a conflict and run again', () => {
       db: database.db,
       metrics: createAppMetrics({
         db: database.db,
-        events: { listenerCount: () => 0 },
+        events: createInProcessEventBus({ warn: () => {}, info: () => {} }),
         processDefaults: false,
       }),
     };

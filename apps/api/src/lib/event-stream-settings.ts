@@ -13,3 +13,16 @@ export interface EventStreamSettings extends StreamLimits {
   /** How long a client waits before reconnecting after the stream drops. */
   retryMs: number;
 }
+
+/**
+ * Why the server cut a stream: the link to the other instances lost or back (events may have been missed), the
+ * session that opened it ended, the server shutting down, or a client too slow to keep up (past maxBufferedBytes).
+ */
+export const STREAM_CUT_REASONS = [
+  'link-lost',
+  'link-back',
+  'session-ended',
+  'shutdown',
+  'buffer-limit',
+] as const;
+export type CutReason = (typeof STREAM_CUT_REASONS)[number];

@@ -66,13 +66,21 @@ async function counterStore(app: FastifyInstance): Promise<CounterStore> {
   const memory = createMemoryCounterStore();
   const url = app.ctx.config.REDIS_URL;
   if (!url || !app.ctx.rateLimits.enabled) return memory;
-  const redis = createCounterRedis(url);
+  const redis = createCounterRedis(url, app.ctx.config.REDIS_TIMEOUT_MS);
   app.addHook('onClose', async () => closeCounterRedis(redis));
   await firstConnection(redis);
-  return createFallbackCounterStore(createRedisCounterStore(redis, 'cj-rate-limit:'), memory, {
-    warn: (details, message) => app.log.warn(details, message),
-    info: (message) => app.log.info(message),
-  });
+  const linkUp = app.ctx.metrics.redisLinkUp.labels({ link: 'counters' });
+  const startDegraded = redis.status !== 'ready';
+  linkUp.set(startDegraded ? 0 : 1);
+  return createFallbackCounterStore(
+    createRedisCounterStore(redis, 'cj-rate-limit:'),
+    memory,
+    {
+      warn: (details, message) => app.log.warn(details, message),
+      info: (message) => app.log.info(message),
+    },
+    { startDegraded, onSwitch: (up) => linkUp.set(up ? 1 : 0) },
+  );
 }
 
 /** Per-IP and per-e-mail limits on the calls attackers like, and the login protection. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MetricsServer, startMetricsServer } from '../../src/lib/metrics/metrics-server';
 import { signupAccount, signupAdministrator } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
@@ -116,6 +117,50 @@ describe('Prometheus metrics', () => {
     expect(sample(text, 'cj_live_streams')).toBe(1);
     expect(sample(text, 'cj_rate_limited_total')).toBe(1);
     stream.close();
+  });
+
+  it('count events published and delivered, and streams cut by reason', async () => {
+    await vi.waitFor(() => expect(t.app.ctx.events.listenerCount()).toBe(0));
+    const contest = await insertContest(t.database.db);
+    const viewer = await signupAccount(t.app);
+    const stream = await SseReader.open(`${base}/api/contest/${contest.slug}/events`, viewer.headers);
+    expect(stream.status).toBe(200);
+    const before = await scrape();
+    await t.app.ctx.events.publish({ type: CONTEST_EVENT_TYPES.leaderboardChanged, contestId: contest.id });
+    expect((await stream.nextEvent())?.event).toBe(CONTEST_EVENT_TYPES.leaderboardChanged);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/logout',
+      headers: viewer.headers,
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(await stream.untilEnd()).toBe(true);
+    const after = await scrape();
+    const delta = (name: string, labels = '') =>
+      (sample(after, name, labels) ?? 0) - (sample(before, name, labels) ?? 0);
+    // Without Redis every message is delivered in this process: the event, then the logout's sessions-ended notice.
+    expect(delta('cj_events_published_total', '{via="local"}')).toBe(2);
+    expect(sample(after, 'cj_events_published_total', '{via="redis"}')).toBe(0);
+    // The stream heard the event; the notice went to the streams and the session cache.
+    expect(delta('cj_events_delivered_total')).toBeGreaterThanOrEqual(2);
+    expect(delta('cj_live_streams_cut_total', '{reason="session-ended"}')).toBe(1);
+    expect(sample(after, 'cj_live_streams_cut_total', '{reason="link-lost"}')).toBe(0);
+  });
+
+  it('gauge the push outbox backlog and the database pool (PostgreSQL only), and no Redis link without Redis', async () => {
+    const text = await scrape();
+    expect(sample(text, 'cj_push_outbox_pending')).toBe(0);
+    expect(text).not.toContain('cj_redis_link_up{');
+    if (t.app.ctx.databaseKind === 'postgres') {
+      expect(sample(text, 'cj_db_pool_max_connections')).toBeGreaterThanOrEqual(1);
+      const inUse = sample(text, 'cj_db_pool_connections', '{state="in_use"}') ?? -1;
+      const idle = sample(text, 'cj_db_pool_connections', '{state="idle"}') ?? -1;
+      expect(inUse).toBeGreaterThanOrEqual(0);
+      expect(idle).toBeGreaterThanOrEqual(0);
+      expect(sample(text, 'cj_db_pool_waiting')).toBe(0);
+    } else {
+      expect(text).not.toContain('cj_db_pool_');
+    }
   });
 
   it('are not served on the public port, and the metrics port serves nothing else', async () => {

@@ -94,7 +94,7 @@ describe('rate limits shared through Redis', () => {
 
 describe('the Redis counter store', () => {
   it('counts within a window that starts at the first increment, and clears', async () => {
-    const redis = createCounterRedis(redisUrl);
+    const redis = createCounterRedis(redisUrl, 250);
     await firstConnection(redis);
     try {
       const store = createRedisCounterStore(redis, `cj-test-${process.pid}-${Date.now()}:`);

@@ -1,14 +1,15 @@
 import { Redis } from 'ioredis';
 
 /**
- * A Redis connection for counters that fails fast while Redis is down (no offline queue, one short connect
- * attempt, no retried commands) and keeps reconnecting in the background; callers fall back meanwhile.
+ * A Redis connection for counters that fails fast while Redis is down or hung (no offline queue, a short connect
+ * attempt, every command cut after `timeoutMs`, no retried commands) and keeps reconnecting in the background;
+ * callers fall back meanwhile.
  */
-export function createCounterRedis(url: string): Redis {
+export function createCounterRedis(url: string, timeoutMs: number): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
+    connectTimeout: Math.max(timeoutMs, 1_000),
+    commandTimeout: timeoutMs,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });

@@ -29,7 +29,25 @@ export interface EventBus {
    */
   listenerCount(contestId?: number): number;
   redisStatus(): RedisStatus;
+  /** Each Redis connection up (ready and answering) or not; null without Redis. */
+  redisLinks(): { publisher: boolean; subscriber: boolean } | null;
+  /**
+   * Hears the link to the other instances lost (false: events published elsewhere no longer arrive) and back
+   * (true); never called without Redis. Returns the unsubscribe function.
+   */
+  onLinkChange(listener: (up: boolean) => void): () => void;
+  /** What this instance published and delivered since it started. */
+  counts(): BusCounts;
   close(): Promise<void>;
+}
+
+export interface BusCounts {
+  /** Messages this instance published: through Redis, or only in this process (no Redis, or Redis down). */
+  published: { redis: number; local: number };
+  /** Messages published only here while the link was down, published again through Redis once it was back. */
+  republished: number;
+  /** Messages delivered to this instance's listeners (each listener counts once). */
+  delivered: number;
 }
 
 export interface EventBusLog {
@@ -42,6 +60,8 @@ export class LocalListeners {
   private readonly byContest = new Map<number, Set<ContestEventListener>>();
   private readonly everyContest = new Set<ContestEventListener>();
   private readonly sessionsEnded = new Set<SessionsEndedListener>();
+  /** Deliveries to a listener, for the metrics. */
+  delivered = 0;
 
   add(contestId: number, listener: ContestEventListener): () => void {
     let listeners = this.byContest.get(contestId);
@@ -70,11 +90,14 @@ export class LocalListeners {
   dispatch(message: BusMessage, log: EventBusLog): void {
     if (message.type === 'sessions-ended') {
       const { type, ...ended } = message;
-      for (const listener of [...this.sessionsEnded]) guarded(() => listener(ended), log, type);
+      const listeners = [...this.sessionsEnded];
+      this.delivered += listeners.length;
+      for (const listener of listeners) guarded(() => listener(ended), log, type);
       return;
     }
     // Copies: a listener may unsubscribe (its connection dropped) while the event is being delivered.
     const listeners = [...(this.byContest.get(message.contestId) ?? []), ...this.everyContest];
+    this.delivered += listeners.length;
     for (const listener of listeners) guarded(() => listener(message), log, message.type);
   }
 
@@ -98,7 +121,7 @@ function guarded(deliver: () => void, log: EventBusLog, type: string): void {
 export function busOver(
   listeners: LocalListeners,
   send: (message: BusMessage) => Promise<void>,
-  extra: Pick<EventBus, 'redisStatus' | 'close'>,
+  extra: Pick<EventBus, 'redisStatus' | 'redisLinks' | 'onLinkChange' | 'counts' | 'close'>,
 ): EventBus {
   return {
     publish: (event) => send(event),
@@ -114,8 +137,23 @@ export function busOver(
 /** One instance only: messages go straight to this process's listeners. */
 export function createInProcessEventBus(log: EventBusLog): EventBus {
   const listeners = new LocalListeners();
-  return busOver(listeners, async (message) => listeners.dispatch(message, log), {
-    redisStatus: () => 'off',
-    async close() {},
-  });
+  let published = 0;
+  return busOver(
+    listeners,
+    async (message) => {
+      published++;
+      listeners.dispatch(message, log);
+    },
+    {
+      redisStatus: () => 'off',
+      redisLinks: () => null,
+      onLinkChange: () => () => {},
+      counts: () => ({
+        published: { redis: 0, local: published },
+        republished: 0,
+        delivered: listeners.delivered,
+      }),
+      async close() {},
+    },
+  );
 }

@@ -48,6 +48,11 @@ export class SessionCache {
     for (const [tokenHash, { session }] of this.entries) if (ends(session)) this.entries.delete(tokenHash);
   }
 
+  /** Forgets every session (the notices of sessions ended elsewhere may have been missed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -17,6 +17,8 @@ function cacheOf(ctx: Pick<AppContext, 'events'>): SessionCache {
   if (!cache) {
     const created = new SessionCache();
     ctx.events.onSessionsEnded((ended) => created.forget(ended));
+    // Sessions ended on other instances while the link was down were never heard of here.
+    ctx.events.onLinkChange(() => created.clear());
     caches.set(ctx.events, created);
     cache = created;
   }

@@ -49,7 +49,7 @@ describe('EventStream', () => {
     drain(stream);
     vi.advanceTimersByTime(2_000);
     expect(drain(stream)).toBe(': heartbeat\n\n: heartbeat\n\n');
-    stream.end();
+    stream.end('shutdown');
     vi.advanceTimersByTime(5_000);
     expect(drain(stream)).toBe('');
   });
@@ -61,6 +61,7 @@ describe('EventStream', () => {
     for (let i = 0; i < 200; i++) stream.send(changed(i));
     expect(stream.body.destroyed).toBe(true);
     expect(closed).toHaveBeenCalledOnce();
+    expect(stream.cutBy).toBe('buffer-limit');
     expect(stream.bufferedBytes).toBeLessThanOrEqual(settings.maxBufferedBytes);
   });
 
@@ -68,8 +69,9 @@ describe('EventStream', () => {
     const stream = new EventStream(settings);
     const first = vi.fn();
     stream.onClose(first);
-    stream.end();
+    stream.end('shutdown');
     stream.destroy();
+    expect(stream.cutBy).toBe('shutdown');
     const late = vi.fn();
     stream.onClose(late);
     expect(first).toHaveBeenCalledOnce();

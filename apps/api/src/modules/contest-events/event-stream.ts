@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { ContestEvent } from '@cj/shared/contest-events';
-import type { EventStreamSettings } from '../../lib/event-stream-settings';
+import type { CutReason, EventStreamSettings } from '../../lib/event-stream-settings';
 
 export const defaultEventStreamSettings: EventStreamSettings = {
   heartbeatMs: 15_000,
@@ -25,13 +25,15 @@ export function eventFrame(event: ContestEvent): string {
 }
 
 /**
- * The body of one Server-Sent Events response. `end()` closes it cleanly (server shutdown); a client too slow to
- * keep up is cut off rather than buffered without bound. `onClose` runs once, however the stream ends.
+ * The body of one Server-Sent Events response. `end()` closes it cleanly (the browser reconnects and catches up); a
+ * client too slow to keep up is cut off rather than buffered without bound. `onClose` runs once, however the stream
+ * ends; `cutBy` says why the server cut it (null: the client went).
  */
 export class EventStream {
   readonly body = new PassThrough();
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private closed = false;
+  cutBy: CutReason | null = null;
   private readonly closeHandlers: (() => void)[] = [];
 
   constructor(private readonly settings: EventStreamSettings) {
@@ -51,14 +53,16 @@ export class EventStream {
   }
 
   /** Ends the response after what was already written. */
-  end(): void {
+  end(reason: CutReason): void {
     if (this.closed) return;
+    this.cutBy = reason;
     this.body.end();
     this.finish();
   }
 
-  /** Drops the connection at once. */
-  destroy(): void {
+  /** Drops the connection at once (the client went, or `reason` says why the server dropped it). */
+  destroy(reason: CutReason | null = null): void {
+    if (!this.closed) this.cutBy = reason;
     this.body.destroy();
     this.finish();
   }
@@ -70,7 +74,7 @@ export class EventStream {
   private write(text: string): void {
     if (this.closed) return;
     if (this.bufferedBytes + text.length > this.settings.maxBufferedBytes) {
-      this.destroy();
+      this.destroy('buffer-limit');
       return;
     }
     this.body.write(text);

@@ -1,4 +1,4 @@
-import type { StreamLimits } from '../../lib/event-stream-settings';
+import type { CutReason, StreamLimits } from '../../lib/event-stream-settings';
 import type { SessionsEnded } from '../../lib/events/bus-message';
 import type { EventStream } from './event-stream';
 
@@ -48,7 +48,7 @@ export class OpenStreams {
         slot.stream = stream;
         stream.onClose(release);
         // Its session ended while the stream was being set up: it opens and closes at once.
-        if (slot.ended) stream.end();
+        if (slot.ended) stream.end('session-ended');
       },
       release,
     };
@@ -63,13 +63,13 @@ export class OpenStreams {
         'sessionId' in ended ? session.sessionId === ended.sessionId : session.accountId === ended.accountId;
       if (!matches) continue;
       slot.ended = true;
-      slot.stream?.end();
+      slot.stream?.end('session-ended');
     }
   }
 
-  /** Ends every stream (server shutdown). */
-  endAll(): void {
-    for (const { stream } of [...this.slots]) stream?.end();
+  /** Ends every stream: the server shuts down, or the link to the other instances was lost or is back. */
+  endAll(reason: CutReason): void {
+    for (const { stream } of [...this.slots]) stream?.end(reason);
   }
 }
 

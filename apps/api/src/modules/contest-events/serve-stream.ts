@@ -17,10 +17,15 @@ export function openStreamsOf(app: FastifyInstance): OpenStreams {
   ofApps.set(app.ctx, open);
   // Ending a session (logout, a lock, a password reset, on any instance) closes the streams it opened.
   const stopHearing = app.ctx.events.onSessionsEnded((ended) => open.closeSessions(ended));
+  // The link to the other instances lost: their events no longer arrive, so the browsers reconnect and catch up
+  // (streams opened meanwhile are served from this instance's events). Back: the streams opened meanwhile missed the
+  // other instances' events, and sessions ended elsewhere, so they too reconnect, checked again (decision 057).
+  const stopWatchingLink = app.ctx.events.onLinkChange((up) => open.endAll(up ? 'link-back' : 'link-lost'));
   // Before the server waits for requests to finish: a stream would otherwise hold shutdown open for ever.
   app.addHook('preClose', async () => {
     stopHearing();
-    open.endAll();
+    stopWatchingLink();
+    open.endAll('shutdown');
   });
   return open;
 }
@@ -28,6 +33,10 @@ export function openStreamsOf(app: FastifyInstance): OpenStreams {
 /** Answers with the stream as Server-Sent Events, dropped when the client goes. */
 export function sendEventStream(reply: FastifyReply, stream: EventStream) {
   reply.raw.on('close', () => stream.destroy());
+  const { streamsCut } = reply.server.ctx.metrics;
+  stream.onClose(() => {
+    if (stream.cutBy) streamsCut.inc({ reason: stream.cutBy });
+  });
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')

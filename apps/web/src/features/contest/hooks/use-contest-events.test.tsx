@@ -18,6 +18,7 @@ afterEach(() => {
 const PAGE = `/contest/${SLUG}`;
 const PLAYERS = `/api/contest/${SLUG}/players`;
 const CHAT = `/api/chat/${SLUG}`;
+const RACES = `/api/contest/${SLUG}/races`;
 
 describe('the contest page’s live events', () => {
   it('refreshes the standings when the leaderboard changes, for a visitor too', async () => {
@@ -61,7 +62,7 @@ describe('the contest page’s live events', () => {
     expect(await within(plays).findByText(/Ray R\./)).toBeInTheDocument();
   });
 
-  it('removes a deleted message at once, and catches up on the chat after the stream reconnects', async () => {
+  it('removes a deleted message at once, and catches up on the chat and the races after the stream reconnects', async () => {
     installFakeEventSource();
     const gone = makeChatMessage('About to go');
     const fetchMock = mockContestApi(
@@ -79,10 +80,13 @@ describe('the contest page’s live events', () => {
     await waitFor(() => expect(within(panel).queryByText('About to go')).not.toBeInTheDocument());
 
     const before = callsTo(fetchMock, 'GET', CHAT).length;
+    const racesBefore = callsTo(fetchMock, 'GET', RACES).length;
     await act(async () => stream.open());
     expect(callsTo(fetchMock, 'GET', CHAT)).toHaveLength(before);
     await act(async () => stream.open());
     await waitFor(() => expect(callsTo(fetchMock, 'GET', CHAT).length).toBeGreaterThan(before));
+    // A finalize or a close missed while the stream was down shows too.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', RACES).length).toBeGreaterThan(racesBefore));
   });
 
   it('ignores what it cannot read, and closes the stream when the page goes', async () => {

@@ -70,9 +70,12 @@ function listen(queryClient: QueryClient, slug: string): EventSource {
   };
   for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
   source.onopen = () => {
+    // Reopened (the connection dropped, or the server ended the stream when its link to the other instances was lost
+    // or came back): any event may have been missed, a finalize's or a scratch's as much as a chat message, so
+    // everything of the contest is read again, and the runners of its races.
     if (opened) {
-      void queryClient.invalidateQueries({ queryKey: chatMessagesKey(slug) });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.players(slug) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.all(slug) });
+      void queryClient.invalidateQueries({ queryKey: raceDataKeys.all });
     }
     opened = true;
   };
