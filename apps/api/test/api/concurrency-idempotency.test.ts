@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_MESSAGES } from '@cj/shared/idempotency';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { contestPlayers, wagers } from '../../src/db/schema/contests';
+import type { TestAccount } from '../accounts-helpers';
+import { insertContest } from '../fixtures';
+import { addRaceToContest, insertPlayer, insertPlayers, insertRace } from '../race-fixtures';
+import { useTestApp } from '../test-app';
+
+/**
+ * Requests sent together with one Idempotency-Key, on PostgreSQL only (vitest.config.ts leaves this file out of the
+ * PGlite run, a single connection where nothing runs at the same time): one writes, the others wait for it and
+ * answer its answer.
+ */
+
+const t = useTestApp();
+
+const withKey = (account: TestAccount, key: string) => ({ ...account.headers, 'idempotency-key': key });
+
+async function openContestRace(maxWagers: number) {
+  const contest = await insertContest(t.database.db, { format: 1, maxEntries: 5 });
+  const { race, runners } = await insertRace(t.database.db);
+  const contestRace = await addRaceToContest(t.database.db, contest.id, race.id, { maxWagers });
+  return { contest, runners, contestRace };
+}
+
+const bankrollOf = async (entryId: number) =>
+  (await t.database.db.select().from(contestPlayers).where(eq(contestPlayers.id, entryId)))[0]!.bankrollCents;
+
+describe('concurrent requests with one Idempotency-Key', () => {
+  it('12 plays at once with one key: exactly one play stored, every answer the same', async () => {
+    const { contest, runners, contestRace } = await openContestRace(20);
+    const [player] = await insertPlayers(t.database.db, 1);
+    const entry = await insertPlayer(t.database.db, contest.id, player!.id, {
+      bankrollCents: 10_000,
+      leaderboardBankrollCents: 10_000,
+    });
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/race/${contestRace.id}/wager`,
+          headers: withKey(player!, key),
+          payload: { amount: 5, runners: [runners[0]!.id] },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const [first, ...others] = responses.map((response) => response.json());
+    for (const other of others) expect(other).toEqual(first);
+    expect(
+      await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id)),
+    ).toHaveLength(1);
+    expect(await bankrollOf(entry.id)).toBe(10_000 - 500);
+  });
+
+  it('one key on plays of two contests at once (two entries locked apart): one play stored, the other 422', async () => {
+    const one = await openContestRace(5);
+    const two = await openContestRace(5);
+    const [player] = await insertPlayers(t.database.db, 1);
+    const entries = await Promise.all(
+      [one, two].map(({ contest }) =>
+        insertPlayer(t.database.db, contest.id, player!.id, {
+          bankrollCents: 10_000,
+          leaderboardBankrollCents: 10_000,
+        }),
+      ),
+    );
+    const key = randomUUID();
+    for (let round = 0; round < 5; round++) {
+      const roundKey = `${key}-${round}`;
+      const responses = await Promise.all(
+        [one, two].map(({ contestRace, runners }) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/race/${contestRace.id}/wager`,
+            headers: withKey(player!, roundKey),
+            payload: { amount: 2, runners: [runners[0]!.id] },
+          }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
+      expect(responses.find((response) => response.statusCode === 422)!.json().message).toBe(
+        IDEMPOTENCY_MESSAGES.keyReused,
+      );
+    }
+    const stored = await Promise.all(
+      entries.map((entry) => t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id))),
+    );
+    expect(stored[0]!.length + stored[1]!.length).toBe(5);
+  });
+
+  it('8 enrollments at once with one key: one entry, every answer the same', async () => {
+    const contest = await insertContest(t.database.db, { maxEntries: 5 });
+    const [player] = await insertPlayers(t.database.db, 1);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/contest/${contest.id}/enroll`,
+          headers: withKey(player!, key),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    const [first, ...others] = responses.map((response) => response.json());
+    for (const other of others) expect(other).toEqual(first);
+    const entries = await t.database.db
+      .select()
+      .from(contestPlayers)
+      .where(and(eq(contestPlayers.contestId, contest.id), eq(contestPlayers.accountId, player!.id)));
+    expect(entries).toHaveLength(1);
+  });
+});
