@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@cj/shared/idempotency';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
 import type { TestAccount } from '../accounts-helpers';
@@ -113,5 +114,50 @@ describe('concurrent requests with one Idempotency-Key', () => {
       .from(contestPlayers)
       .where(and(eq(contestPlayers.contestId, contest.id), eq(contestPlayers.accountId, player!.id)));
     expect(entries).toHaveLength(1);
+  });
+});
+
+describe("a keyed play's round trips", () => {
+  it("are the unkeyed play's: begin with the context, the play with commit, and no statement more", async () => {
+    const { contest, runners, contestRace } = await openContestRace(5);
+    const [player] = await insertPlayers(t.database.db, 1);
+    await insertPlayer(t.database.db, contest.id, player!.id, {
+      bankrollCents: 10_000,
+      leaderboardBankrollCents: 10_000,
+    });
+    const pool = (t.database.db as unknown as { $client: unknown }).$client;
+    if (!(pool instanceof pg.Pool)) throw new Error('This test runs on PostgreSQL.');
+    const sent: string[] = [];
+    const counted = new WeakSet<pg.PoolClient>();
+    const count = (client: pg.PoolClient) => {
+      if (counted.has(client)) return;
+      counted.add(client);
+      const query = client.query;
+      client.query = ((...args: unknown[]) => {
+        const [first] = args;
+        sent.push(typeof first === 'string' ? first : ((first as { name?: string }).name ?? 'unnamed'));
+        return Reflect.apply(query, client, args);
+      }) as unknown as typeof client.query;
+    };
+    pool.on('acquire', count);
+    const playOnce = async (headers: Record<string, string>) => {
+      sent.length = 0;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/race/${contestRace.id}/wager`,
+        headers,
+        payload: { amount: 2, runners: [runners[0]!.id] },
+      });
+      expect(response.statusCode).toBe(201);
+      return sent.filter((text) => text !== 'find_live_sessions');
+    };
+    try {
+      const unkeyed = await playOnce(player!.headers);
+      const keyed = await playOnce(withKey(player!, randomUUID()));
+      expect(unkeyed).toEqual(['begin', 'lock_play_context_by_account', 'insert_play', 'commit']);
+      expect(keyed).toEqual(unkeyed);
+    } finally {
+      pool.off('acquire', count);
+    }
   });
 });
