@@ -11,7 +11,8 @@ export const IDEMPOTENCY_KEY_KEPT_MS = 24 * 60 * 60_000;
 
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 100 printable characters (letters, digits or punctuation).',
-  keyReused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  keyReused:
+    'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   chatKeyIsMessageId: "A chat message's Idempotency-Key must be its messageID.",
 } as const;
 

@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { contestPlayers, wagers } from '../../src/db/schema/contests';
-import type { TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { addRaceToContest, insertPlayer, insertPlayers, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
@@ -17,7 +16,10 @@ import { useTestApp } from '../test-app';
 
 const t = useTestApp();
 
-const withKey = (account: TestAccount, key: string) => ({ ...account.headers, 'idempotency-key': key });
+const withKey = (account: { headers: { authorization: string } }, key: string) => ({
+  ...account.headers,
+  'idempotency-key': key,
+});
 
 async function openContestRace(maxWagers: number) {
   const contest = await insertContest(t.database.db, { format: 1, maxEntries: 5 });
