@@ -21,6 +21,7 @@ const RUN_SCOPED_FILES = [
       'test/api/concurrency-push-subscriptions.test.ts',
       'test/api/concurrency-lock-order.test.ts',
       'test/api/concurrency-race-day.test.ts',
+      'test/api/concurrency-idempotency.test.ts',
     ],
     runs: postgres,
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',

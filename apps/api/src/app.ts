@@ -40,6 +40,7 @@ import { createMailer } from './modules/email/mailer';
 import { createOutbox, type OutboxSettings } from './modules/email/outbox';
 import { emailRoutes } from './modules/email/routes';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
+import { pruneIdempotencyKeys } from './modules/idempotency/service';
 import { playerAdminRoutes } from './modules/player-admin/routes';
 import { playerRoutes } from './modules/players/routes';
 import { playRoutes } from './modules/plays/routes';
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   pushServiceCa?: string;
   /** How the ratings job runs: woken after a commit that asked for it (and every minute); tests run it inline. */
   ratingsRefresh?: Partial<PeriodicJobSettings>;
+  /** The hourly pruning of Idempotency-Keys past the day they are kept. */
+  idempotencyKeysPruning?: Partial<PeriodicJobSettings>;
   now?: () => Date;
   rateLimits?: Partial<RateLimitSettings>;
   /** Tests shorten the heartbeat or the per-connection buffer of live-event streams. */
@@ -118,6 +121,8 @@ export interface BuildAppOptions {
 const BODY_LIMIT_BYTES = 1024 * 1024;
 /** How often an instance looks for contests whose reminders are due (REMINDER_LEAD_MINUTES before first post). */
 const REMINDERS_EVERY_MS = 60_000;
+/** Keys are kept a day at least (decision 056): pruned within the hour after. */
+const IDEMPOTENCY_KEYS_PRUNED_EVERY_MS = 60 * 60_000;
 /** How often an instance looks for races closing within 10 minutes (push alerts to players with no play). */
 const RACE_CLOSING_EVERY_MS = 60_000;
 /** How often an instance looks for a ratings refresh asked for but not done (its own are done when asked). */
@@ -319,6 +324,16 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
     nextRunInMs: (pass) => untilNextPostTime(pass, ctx.now()),
   });
+  const idempotencyKeysPruning = createPeriodicJob({
+    name: 'idempotency keys pruning',
+    run: () => pruneIdempotencyKeys(ctx, ctx.now()),
+    settings: {
+      mode: 'background',
+      everyMs: IDEMPOTENCY_KEYS_PRUNED_EVERY_MS,
+      ...options.idempotencyKeysPruning,
+    },
+    log: app.log,
+  });
   app.addHook('onReady', async () => {
     await ctx.health.start();
     ctx.outbox.start();
@@ -327,6 +342,7 @@ export async function buildApp(options: BuildAppOptions) {
     raceClosingAlerts.start();
     postTimeCloser.start();
     ratingsRefresh.start();
+    idempotencyKeysPruning.start();
   });
   app.addHook('onClose', async () => {
     // The jobs first: a run in progress queues messages the outboxes then still deliver.
@@ -334,6 +350,7 @@ export async function buildApp(options: BuildAppOptions) {
     await raceClosingAlerts.stop();
     await postTimeCloser.stop();
     await ratingsRefresh.stop();
+    await idempotencyKeysPruning.stop();
     await ctx.outbox.stop();
     await ctx.pushOutbox.stop();
     await ctx.mailer.close();

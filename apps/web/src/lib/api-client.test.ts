@@ -117,3 +117,61 @@ describe('a 401', () => {
     expect(getSessionToken()).toBe('tok');
   });
 });
+
+describe('api client: Idempotency-Key', () => {
+  it('sends the key as the Idempotency-Key header, and none without one', async () => {
+    const fetchMock = mockApi({ 'POST /api/things': () => jsonResponse({}, 201) });
+    await api.post('/things', {}, { idempotencyKey: 'key-1' });
+    await api.post('/things', {});
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(sent).toEqual(['key-1', null]);
+  });
+
+  it('sends a request that got no answer again with the same key, as many times as asked', async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      'POST /api/things': () => {
+        calls++;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse({ ok: true }, 201);
+      },
+    });
+    await expect(
+      api.post('/things', { a: 1 }, { idempotencyKey: 'key-2', retriesWithoutAnswer: 1 }),
+    ).resolves.toEqual({ ok: true });
+    const sent = fetchMock.mock.calls.map(([, init]) => [
+      new Headers(init?.headers).get('Idempotency-Key'),
+      init?.body,
+    ]);
+    expect(sent).toEqual([
+      ['key-2', '{"a":1}'],
+      ['key-2', '{"a":1}'],
+    ]);
+  });
+
+  it('gives up after the retries asked for, and never retries without a key or after an answer', async () => {
+    const fetchMock = mockApi({
+      'POST /api/down': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /api/refused': () => apiError(409, 'Wagering is closed for this race.'),
+    });
+    await expect(
+      api.post('/down', {}, { idempotencyKey: 'k', retriesWithoutAnswer: 1 }),
+    ).rejects.toMatchObject({
+      status: 0,
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    fetchMock.mockClear();
+    await expect(api.post('/down', {}, { retriesWithoutAnswer: 1 })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockClear();
+    await expect(
+      api.post('/refused', {}, { idempotencyKey: 'k', retriesWithoutAnswer: 1 }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

@@ -71,6 +71,17 @@ export interface RequestOptions<T> {
    * calls handle it themselves.
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Sent as the Idempotency-Key header (decision 056): made once per attempt of a write (a play, an enrollment, a
+   * chat message), so that a retry of that attempt is answered with the first answer instead of writing twice.
+   */
+  idempotencyKey?: string;
+  /**
+   * How many times the request is sent again, with the same key, when no answer came back (the fetch failed: the
+   * connection dropped, the instance went away). Only with an idempotencyKey: without one a retried write could be
+   * written twice.
+   */
+  retriesWithoutAnswer?: number;
 }
 
 export interface ApiResponse<T> {
@@ -128,27 +139,41 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<ApiResponse<T>> {
-  const { method = 'GET', body, schema, params, signal, redirectOnUnauthorized = true } = options;
+  const {
+    method = 'GET',
+    body,
+    schema,
+    params,
+    signal,
+    redirectOnUnauthorized = true,
+    idempotencyKey,
+    retriesWithoutAnswer = 0,
+  } = options;
   // A read the first render starts goes once that render is on screen (decision 040); later ones at once.
   if (method === 'GET' && !isFirstPaintDone()) await afterFirstPaint();
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (idempotencyKey !== undefined) headers.set('Idempotency-Key', idempotencyKey);
 
-  let response: Response;
-  const sentAt = Date.now();
-  try {
-    response = await fetch(buildUrl(path, params), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiClientError(0, NETWORK_ERROR_MESSAGE);
+  let response: Response | undefined;
+  let sentAt = Date.now();
+  const retries = idempotencyKey === undefined ? 0 : retriesWithoutAnswer;
+  for (let attempt = 0; response === undefined; attempt++) {
+    sentAt = Date.now();
+    try {
+      response = await fetch(buildUrl(path, params), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        credentials: 'same-origin',
+      });
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (attempt >= retries) throw new ApiClientError(0, NETWORK_ERROR_MESSAGE);
+    }
   }
   // Every answer, a refusal too, tells the server's time: races close at post time on that clock.
   noteServerDate(response.headers.get('Date'), sentAt, Date.now());

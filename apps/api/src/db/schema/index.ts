@@ -3,6 +3,7 @@ export * from './analytics';
 export * from './audit';
 export * from './contests';
 export * from './email';
+export * from './idempotency';
 export * from './push';
 export * from './races';
 export * from './scoring';

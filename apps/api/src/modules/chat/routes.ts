@@ -1,8 +1,10 @@
 import { ChatMessageSchema, ChatPageQuerySchema, SendChatMessageSchema } from '@cj/shared/chat';
 import { IdParamsSchema } from '@cj/shared/common';
 import { ApiErrorSchema } from '@cj/shared/errors';
+import { IdempotencyHeadersSchema } from '@cj/shared/idempotency';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotentRequestOf } from '../../lib/idempotency-request';
 import { administrator, authenticated, requireAccount } from '../../plugins/auth';
 import { chatMessagePage, deleteChatMessage, sendChatMessage } from './service';
 
@@ -14,7 +16,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.limiters.chatAccount,
       schema: {
         tags: ['chat'],
-        summary: 'Post a chat message to a contest (its players; the client makes messageID, a UUID)',
+        summary:
+          'Post a chat message to a contest (its players; the client makes messageID, a UUID, and sends it as the Idempotency-Key)',
+        headers: IdempotencyHeadersSchema,
         body: SendChatMessageSchema,
         response: {
           201: ChatMessageSchema,
@@ -23,12 +27,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           403: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
           429: ApiErrorSchema,
         },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await sendChatMessage(app.ctx, requireAccount(request), request.body)),
+    async (request, reply) => {
+      const answer = await sendChatMessage(
+        app.ctx,
+        requireAccount(request),
+        request.body,
+        idempotentRequestOf(request, request.body),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   app.get(

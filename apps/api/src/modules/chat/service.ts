@@ -1,10 +1,13 @@
 import type { SendChatMessageSchema } from '@cj/shared/chat';
 import { CHAT_MESSAGES, type ChatMessage } from '@cj/shared/chat';
 import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-events';
+import { IDEMPOTENCY_MESSAGES } from '@cj/shared/idempotency';
 import type { z } from 'zod';
 import type { AppContext, SessionAccount } from '../../app-context';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
+import type { IdempotentRequest } from '../../lib/idempotency-request';
 import { findContestForViewer } from '../contests/lookup';
+import { type Answer, answerOnce } from '../idempotency/service';
 import {
   findChatMessage,
   hasPlayer,
@@ -29,34 +32,46 @@ async function chatContest(ctx: AppContext, idOrSlug: string, account: SessionAc
 
 /**
  * POST /chat. The id is the client's: a resend of a message already stored answers that message and stores
- * nothing; an id another sender or contest holds is a conflict. A new message goes out to live listeners once
- * stored.
+ * nothing; an id another sender or contest holds is a conflict. With an Idempotency-Key, which must be the
+ * messageID, a resend answers the first answer and a different message under the key is refused (decision 056). A
+ * new message goes out to live listeners once stored.
  */
 export async function sendChatMessage(
   ctx: AppContext,
   account: SessionAccount,
   input: z.output<typeof SendChatMessageSchema>,
-): Promise<ChatMessage> {
+  idempotency: IdempotentRequest | null = null,
+): Promise<Answer<ChatMessage>> {
+  const id = input.messageID.toLowerCase();
+  if (idempotency && idempotency.key.toLowerCase() !== id) {
+    throw badRequest(IDEMPOTENCY_MESSAGES.chatKeyIsMessageId);
+  }
   const contest = await chatContest(ctx, input.contestSlug, account);
   if (!account.isAdministrator && !(await hasPlayer(ctx.db, contest.id, account.id))) {
     throw forbidden(CHAT_MESSAGES.notEntered);
   }
-  const id = input.messageID.toLowerCase();
-  const stored = await insertChatMessage(ctx.db, {
-    id,
-    contestId: contest.id,
-    accountId: account.id,
-    content: input.message,
+  let stored = false;
+  const answer = await answerOnce(ctx, account, idempotency, 'chat message', 201, async (tx) => {
+    stored = await insertChatMessage(tx, {
+      id,
+      contestId: contest.id,
+      accountId: account.id,
+      content: input.message,
+    });
+    const row = await findChatMessage(tx, id);
+    if (!row || row.contestId !== contest.id || row.sender.id !== account.id) {
+      throw conflict(CHAT_MESSAGES.messageIdTaken);
+    }
+    return toChatMessage(row);
   });
-  const row = await findChatMessage(ctx.db, id);
-  if (!row || row.contestId !== contest.id || row.sender.id !== account.id) {
-    throw conflict(CHAT_MESSAGES.messageIdTaken);
+  if (stored && !answer.replayed) {
+    await ctx.events.publish({
+      type: CONTEST_EVENT_TYPES.chatMessage,
+      contestId: contest.id,
+      message: answer.body,
+    });
   }
-  const message = toChatMessage(row);
-  if (stored) {
-    await ctx.events.publish({ type: CONTEST_EVENT_TYPES.chatMessage, contestId: contest.id, message });
-  }
-  return message;
+  return answer;
 }
 
 /** GET /chat/{id}?offset&count: a page of the contest's messages, newest first. */

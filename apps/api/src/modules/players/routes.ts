@@ -1,10 +1,12 @@
 import { CountSchema, IdParamsSchema, OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
 import { PAGE_SIZE } from '@cj/shared/constants';
 import { ApiErrorSchema } from '@cj/shared/errors';
+import { IdempotencyHeadersSchema } from '@cj/shared/idempotency';
 import { PlayerSchema } from '@cj/shared/players';
 import { StandingQuerySchema, StandingSchema } from '@cj/shared/standing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotentRequestOf } from '../../lib/idempotency-request';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import * as players from './service';
 import { ownStanding } from './standing';
@@ -18,21 +20,29 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticated,
       schema: {
         tags: ['players'],
-        summary: 'Enroll: create my next entry in the contest',
+        summary:
+          'Enroll: create my next entry in the contest (a retry with the same Idempotency-Key enrolls once)',
         params: IdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         response: {
           201: PlayerSchema,
           400: ApiErrorSchema,
           401: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await players.enrollInContest(app.ctx, requireAccount(request), request.params.id)),
+    async (request, reply) => {
+      const answer = await players.enrollInContest(
+        app.ctx,
+        requireAccount(request),
+        request.params.id,
+        idempotentRequestOf(request, null),
+      );
+      return reply.status(answer.status).send(answer.body);
+    },
   );
 
   app.get(

@@ -2,9 +2,10 @@ import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { inTransaction } from '../../db/retry';
 import { conflict, notFound } from '../../lib/http-errors';
+import type { IdempotentRequest } from '../../lib/idempotency-request';
 import { contestRef, findContestForViewer } from '../contests/lookup';
+import { answerOnce } from '../idempotency/service';
 import { type EnrollmentRefusal, enroll } from './enrollment';
 import { listLeaderboardPage } from './leaderboard-page';
 import { countPlayers, findPlayer, listPlayersByIds, listPlayersOfAccount } from './repository';
@@ -17,17 +18,25 @@ const refusals: Record<EnrollmentRefusal, () => Error> = {
   entryLimitReached: () => conflict(PLAYER_MESSAGES.entryLimitReached),
 };
 
-/** Creates the account's next entry in the contest, or answers why it may not. */
-export async function enrollInContest(ctx: AppContext, account: SessionAccount, idOrSlug: string) {
+/**
+ * Creates the account's next entry in the contest, or answers why it may not. With an Idempotency-Key, a retry
+ * answers the first enrollment's answer and creates no second entry (decision 056).
+ */
+export async function enrollInContest(
+  ctx: AppContext,
+  account: SessionAccount,
+  idOrSlug: string,
+  idempotency: IdempotentRequest | null = null,
+) {
   try {
-    const player = await inTransaction(ctx, 'enrollment', async (tx) => {
+    const answer = await answerOnce(ctx, account, idempotency, 'enrollment', 201, async (tx) => {
       const outcome = await enroll(tx, ctx, account, idOrSlug);
       if (!outcome.enrolled) throw refusals[outcome.reason]();
       const entry = await findPlayer(tx, outcome.entryId, ctx.now());
       return toPlayer(entry!, account);
     });
-    await ctx.outbox.notify();
-    return player;
+    if (!answer.replayed) await ctx.outbox.notify();
+    return answer;
   } catch (error) {
     // Two enrollments that both counted the same entries collide on (contest, account, entry number).
     if (isUniqueViolation(error)) throw conflict(PLAYER_MESSAGES.entryLimitReached);

@@ -5,12 +5,19 @@ import { checkStake } from '@cj/shared/rules/stakes';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { type HotTransaction, inHotTransaction } from '../../db/hot-transaction';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import type { IdempotentRequest } from '../../lib/idempotency-request';
 import { isContestVisibleTo } from '../contests/visibility';
+import {
+  type Answer,
+  answerAfterKeyCollision,
+  replayStoredAnswer,
+  storedAnswerOf,
+} from '../idempotency/service';
 import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
 import { checkReplacedPlay, removeReplacedPlay } from './replace-play';
 import { findPlayToReplace } from './replace-repository';
-import { insertPlay, lockPlayContext, lockPlayersOfAccount } from './repository';
+import { insertPlay, lockPlayContext, lockPlayersOfAccount, PLAY_PLACED_STATUS } from './repository';
 import { toPlacedPlay } from './views';
 
 export interface PlayRequest {
@@ -24,7 +31,11 @@ export interface PlayRequest {
   replaces?: number;
 }
 
-type EntryRow = NonNullable<Awaited<ReturnType<typeof lockPlayContext>>>['entries'][number];
+type Locked = Awaited<ReturnType<typeof lockPlayContext>>;
+type EntryRow = NonNullable<Locked['context']>['entries'][number];
+
+/** What a play's transaction ended with: the play placed, or its key's answer (read with the context, or taken). */
+type PlayOutcome = { play: Play } | { stored: NonNullable<Locked['stored']> } | { keyTaken: true };
 
 const describeAttempt = (
   account: SessionAccount,
@@ -93,122 +104,155 @@ const inPlayTransaction = <T>(ctx: AppContext, work: (tx: HotTransaction) => Pro
  * commit. With `replaces` (changing a pick in one step, decision 027) it first reads the play to replace, whose
  * entry the context then locks, and removes it (its stake back, audited) before placing the new one, all or
  * nothing: there the commit waits for the answer, since a refused play must undo the removal.
+ * With an Idempotency-Key (decision 056) the round trips stay two: the key's stored answer is read by the context
+ * statement (a retry answers it and writes nothing), and the key is stored with the play's answer by the play's
+ * statement. A refused play stores no key. A request with the key that runs at the same time waits on the entry's
+ * lock and then finds the key taken, or collides on the key's primary key: either way it answers the first answer.
  */
 export async function placePlay(
   ctx: AppContext,
   account: SessionAccount,
   contestRaceId: number | null,
   request: PlayRequest,
-): Promise<Play> {
+  idempotency: IdempotentRequest | null = null,
+): Promise<Answer<Play>> {
   const attempt = describeAttempt(account, contestRaceId, request);
   let contestId: number | null = null;
   try {
-    const wager = await inPlayTransaction(ctx, async (tx) => {
-      const runnerId = request.runners[0]!;
-      const alternateId = request.alternateRunner ?? null;
-      // A change names the play; its entry is the one the context locks (unless playerID names one).
-      const replaced =
-        request.replaces === undefined || contestRaceId === null
-          ? null
-          : await findPlayToReplace(await tx.drizzle(), request.replaces, contestRaceId);
-      const playerId = request.playerID ?? replaced?.entryId;
-      const context =
-        contestRaceId === null
-          ? null
-          : await lockPlayContext(
-              tx,
-              {
-                contestRaceId,
-                runnerId,
-                alternateId,
-                entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
-              },
-              ctx.now(),
-            );
-      if (!context || !isContestVisibleTo(context.contest, account)) {
-        throw notFound(PLAY_MESSAGES.raceNotFound);
-      }
-      const { contestRace, contest, race, runner, alternate, entries } = context;
-      contestId = contest.id;
-      if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
-      if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
-        throw conflict(PLAY_MESSAGES.noFormat);
-      }
-      checkPicksOpen(contest, race, ctx.now());
-      if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
+    let outcome: PlayOutcome;
+    try {
+      outcome = await inPlayTransaction(ctx, async (tx): Promise<PlayOutcome> => {
+        const runnerId = request.runners[0]!;
+        const alternateId = request.alternateRunner ?? null;
+        // A change names the play; its entry is the one the context locks (unless playerID names one).
+        const replaced =
+          request.replaces === undefined || contestRaceId === null
+            ? null
+            : await findPlayToReplace(await tx.drizzle(), request.replaces, contestRaceId);
+        const playerId = request.playerID ?? replaced?.entryId;
+        const locked =
+          contestRaceId === null
+            ? null
+            : await lockPlayContext(
+                tx,
+                {
+                  contestRaceId,
+                  runnerId,
+                  alternateId,
+                  entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
+                  accountId: account.id,
+                  idempotencyKey: idempotency?.key ?? null,
+                },
+                ctx.now(),
+              );
+        if (locked?.stored) return { stored: locked.stored };
+        const context = locked?.context ?? null;
+        if (!context || !isContestVisibleTo(context.contest, account)) {
+          throw notFound(PLAY_MESSAGES.raceNotFound);
+        }
+        const { contestRace, contest, race, runner, alternate, entries } = context;
+        contestId = contest.id;
+        if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
+        if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
+          throw conflict(PLAY_MESSAGES.noFormat);
+        }
+        checkPicksOpen(contest, race, ctx.now());
+        if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
 
-      const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);
-      const isBankroll = contest.format === ContestFormat.WinBankroll;
-      const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
-      if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
-      if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
-      checkAlternate(contest, runner, alternateId, alternate, onBehalf);
-      // A change spends the difference: the replaced play's stake comes back first.
-      const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
-      const stake = checkStake({
-        format: contest.format,
-        amountCents,
-        minWagerAmountCents: contestRace.minWagerAmountCents,
-        bankrollCents: entry.bankrollCents + refundCents,
-      });
-      if (!stake.ok) throw badRequest(stake.message);
-      if (replaced) {
-        await removeReplacedPlay(await tx.drizzle(), {
-          account,
-          wagerId: replaced.id,
-          entry,
-          refund: isBankroll,
-          contest,
-          raceNumber: race.raceNumber,
+        const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);
+        const isBankroll = contest.format === ContestFormat.WinBankroll;
+        const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
+        if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
+        if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
+        checkAlternate(contest, runner, alternateId, alternate, onBehalf);
+        // A change spends the difference: the replaced play's stake comes back first.
+        const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
+        const stake = checkStake({
+          format: contest.format,
+          amountCents,
+          minWagerAmountCents: contestRace.minWagerAmountCents,
+          bankrollCents: entry.bankrollCents + refundCents,
         });
-      }
+        if (!stake.ok) throw badRequest(stake.message);
+        if (replaced) {
+          await removeReplacedPlay(await tx.drizzle(), {
+            account,
+            wagerId: replaced.id,
+            entry,
+            refund: isBankroll,
+            contest,
+            raceNumber: race.raceNumber,
+          });
+        }
 
-      const placed = await insertPlay(
-        tx,
-        {
-          entryId: entry.id,
-          contestRaceId: contestRace.id,
-          raceId: race.id,
-          runnerId: runner.id,
-          alternateRunnerId: alternate?.id ?? null,
-          stakeCents: stake.stakeCents,
-          spendCents: stake.bankrollSpentCents,
-          maxWagers: contestRace.maxWagers,
-          createdAt: ctx.now(),
-          audit: {
-            accountId: account.id,
-            contestId: contest.id,
-            attempt,
-            placed: [
-              `${account.email} placed play `,
-              `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-                `#${runner.programNumber ?? ''} ${runner.name}` +
-                (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
-                `, ${formatMoney(stake.stakeCents)}.`,
-            ],
+        const placedAt = ctx.now();
+        const answerOf = (id: number, createdAt: Date) =>
+          toPlacedPlay({
+            id,
+            createdAt,
+            amountCents: stake.stakeCents,
+            runner,
+            alternate,
+            contestRaceId: contestRace.id,
+            raceNumber: race.raceNumber,
+            entry,
+          });
+        const placed = await insertPlay(
+          tx,
+          {
+            entryId: entry.id,
+            contestRaceId: contestRace.id,
+            raceId: race.id,
+            runnerId: runner.id,
+            alternateRunnerId: alternate?.id ?? null,
+            stakeCents: stake.stakeCents,
+            spendCents: stake.bankrollSpentCents,
+            maxWagers: contestRace.maxWagers,
+            createdAt: placedAt,
+            audit: {
+              accountId: account.id,
+              contestId: contest.id,
+              attempt,
+              placed: [
+                `${account.email} placed play `,
+                `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+                  `#${runner.programNumber ?? ''} ${runner.name}` +
+                  (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
+                  `, ${formatMoney(stake.stakeCents)}.`,
+              ],
+            },
+            // The answer without its id, which the statement adds once the play has one.
+            idempotency: idempotency && {
+              key: idempotency.key,
+              request: idempotency.request,
+              requestHash: idempotency.requestHash,
+              answer: JSON.stringify(answerOf(0, placedAt)),
+            },
           },
-        },
-        // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
-        replaced ? undefined : { commit: true },
-      );
-      if (placed.id === null || placed.createdAt === null) {
-        throw placed.plays >= contestRace.maxWagers
-          ? conflict(PLAY_MESSAGES.maxWagersReached)
-          : badRequest(PLAY_MESSAGES.insufficientFunds);
-      }
-      return toPlacedPlay({
-        id: placed.id,
-        createdAt: placed.createdAt,
-        amountCents: stake.stakeCents,
-        runner,
-        alternate,
-        contestRaceId: contestRace.id,
-        raceNumber: race.raceNumber,
-        entry,
+          // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
+          replaced ? undefined : { commit: true },
+        );
+        if (placed.keyTaken) return { keyTaken: true };
+        if (placed.id === null || placed.createdAt === null) {
+          throw placed.plays >= contestRace.maxWagers
+            ? conflict(PLAY_MESSAGES.maxWagersReached)
+            : badRequest(PLAY_MESSAGES.insufficientFunds);
+        }
+        return { play: answerOf(placed.id, placed.createdAt) };
       });
-    });
-    ctx.metrics.plays.inc({ result: 'placed' });
-    return wager;
+    } catch (error) {
+      return await answerAfterKeyCollision<Play>(ctx, account, idempotency, error);
+    }
+    if ('play' in outcome) {
+      ctx.metrics.plays.inc({ result: 'placed' });
+      return { status: PLAY_PLACED_STATUS, body: outcome.play, replayed: false };
+    }
+    // Only a request with a key ends without a play and without a refusal.
+    const key = idempotency!;
+    if ('stored' in outcome) return replayStoredAnswer<Play>(outcome.stored, key);
+    const taken = await storedAnswerOf<Play>(ctx, account, key);
+    if (!taken) throw new Error('The Idempotency-Key was taken, then its answer was gone.');
+    return taken;
   } catch (error) {
     if (error instanceof HttpError) {
       ctx.metrics.plays.inc({ result: 'refused' });

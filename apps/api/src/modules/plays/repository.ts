@@ -54,8 +54,20 @@ const toPlayingEntry = (row: PlayingEntryRow) => ({
   bankrollCents: Number(row.bankroll_cents),
 });
 
-/** A context row with the entry the left join found, or nulls. */
-type LockedContextRow = PlayContextRow & { [K in keyof PlayingEntryRow]: PlayingEntryRow[K] | null };
+interface StoredAnswerRow {
+  stored_request: string;
+  stored_request_hash: string;
+  stored_status: number;
+  stored_body: unknown;
+}
+
+type OrNull<Row> = { [K in keyof Row]: Row[K] | null };
+
+/**
+ * A context row (nulls when the contest race does not exist) with the entry the left join found and the key's stored
+ * answer, or nulls.
+ */
+type LockedContextRow = OrNull<PlayContextRow> & OrNull<PlayingEntryRow> & OrNull<StoredAnswerRow>;
 
 /** Where a play's entry is looked for: the caller's entries in the contest, or the one entry the request names. */
 export type PlayingPlayerKey = { accountId: number } | { entryId: number };
@@ -68,6 +80,9 @@ interface LockPlayContextValues {
   playerKey: number;
   /** The app's clock (ISO text): a first race past its post time is closed. */
   now: string;
+  /** The caller, and the Idempotency-Key it sent (null for none): the key's stored answer comes back with the context. */
+  accountId: number;
+  idempotencyKey: string | null;
 }
 
 const lockPlayContextStatement = (by: 'account' | 'entry') =>
@@ -105,9 +120,16 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
           and ${by === 'account' ? sql`cp.account_id` : sql`cp.id`} = ${value.playerKey}::integer
         order by cp.entry_number
         for update
+      ), stored as (
+        select request as stored_request, request_hash as stored_request_hash, status as stored_status,
+          body as stored_body
+        from idempotency_keys
+        where account_id = ${value.accountId}::integer and key = ${value.idempotencyKey}::text
       )
-      select context.*, entries.id, entries.account_id, entries.name, entries.bankroll_cents
-      from context left join entries on true`,
+      select context.*, entries.id, entries.account_id, entries.name, entries.bankroll_cents, stored.*
+      from (select) as one
+        left join (context left join entries on true) on true
+        left join stored on true`,
   );
 const lockPlayContextByAccount = lockPlayContextStatement('account');
 const lockPlayContextByEntry = lockPlayContextStatement('entry');
@@ -130,7 +152,15 @@ const lockPlayContextByEntry = lockPlayContextStatement('entry');
  */
 export async function lockPlayContext(
   tx: HotTransaction,
-  play: { contestRaceId: number; runnerId: number; alternateId: number | null; entries: PlayingPlayerKey },
+  play: {
+    contestRaceId: number;
+    runnerId: number;
+    alternateId: number | null;
+    entries: PlayingPlayerKey;
+    /** The caller, and the key it sent (null for none), whose stored answer this reads too. */
+    accountId: number;
+    idempotencyKey: string | null;
+  },
   now: Date,
 ) {
   const byAccount = 'accountId' in play.entries;
@@ -142,10 +172,30 @@ export async function lockPlayContext(
       alternateId: play.alternateId,
       playerKey: 'accountId' in play.entries ? play.entries.accountId : play.entries.entryId,
       now: now.toISOString(),
+      accountId: play.accountId,
+      idempotencyKey: play.idempotencyKey,
     },
   );
-  const row = rows[0];
-  if (!row) return null;
+  // The statement always answers a row: the key's stored answer is read whether the contest race exists or not.
+  const first = rows[0]!;
+  const stored =
+    first.stored_request === null || first.stored_request_hash === null || first.stored_status === null
+      ? null
+      : {
+          request: first.stored_request,
+          requestHash: first.stored_request_hash,
+          status: first.stored_status,
+          body: first.stored_body,
+        };
+  const context =
+    first.contest_race_id === null
+      ? null
+      : toPlayContext(rows as (PlayContextRow & OrNull<PlayingEntryRow>)[]);
+  return { context, stored };
+}
+
+function toPlayContext(rows: (PlayContextRow & OrNull<PlayingEntryRow>)[]) {
+  const row = rows[0]!;
   return {
     contestRace: {
       id: row.contest_race_id,
@@ -257,7 +307,15 @@ export interface NewPlay {
   createdAt: Date;
   /** The audit texts: the attempt, and the placed text in two parts around the new play's id. */
   audit: { accountId: number; contestId: number; attempt: string; placed: [string, string] };
+  /**
+   * The caller's Idempotency-Key (decision 056), stored with the play's answer (its JSON without the id, which the
+   * statement adds); null for none.
+   */
+  idempotency: { key: string; request: string; requestHash: string; answer: string } | null;
 }
+
+/** The status a placed play answers, stored with its key. */
+export const PLAY_PLACED_STATUS = 201;
 
 /**
  * The count of an entry's plays on a contest race, which every play makes. It must read the entry's few plays
@@ -271,20 +329,27 @@ export const countPlaysOfPlayerOnRace = (playerId: SQLWrapper, contestRaceId: SQ
   select count(*)::integer as plays from wagers
   where contest_player_id = ${playerId} and contest_race_id + 0 = ${contestRaceId}`;
 
-type InsertPlayValues = Omit<NewPlay, 'createdAt' | 'audit'> & {
+type InsertPlayValues = Omit<NewPlay, 'createdAt' | 'audit' | 'idempotency'> & {
   createdAt: string;
   accountId: number;
   contestId: number;
   attempt: string;
   placedBefore: string;
   placedAfter: string;
+  idempotencyKey: string | null;
+  request: string | null;
+  requestHash: string | null;
+  answer: string | null;
 };
 
 const insertPlayStatement = hotStatement<InsertPlayValues>(
   'insert_play',
   (value) => sql`
-    with counted as (${countPlaysOfPlayerOnRace(value.entryId, value.contestRaceId)}), allowed as (
-      select 1 from counted where plays < ${value.maxWagers}::integer
+    with counted as (${countPlaysOfPlayerOnRace(value.entryId, value.contestRaceId)}), earlier as (
+      select 1 from idempotency_keys
+      where account_id = ${value.accountId}::integer and key = ${value.idempotencyKey}::text
+    ), allowed as (
+      select 1 from counted where plays < ${value.maxWagers}::integer and not exists (select 1 from earlier)
     ), spent as (
       update contest_players set bankroll_cents = bankroll_cents - ${value.spendCents}::bigint
       where id = ${value.entryId}::integer and ${value.spendCents}::bigint > 0
@@ -306,22 +371,31 @@ const insertPlayStatement = hotStatement<InsertPlayValues>(
         (${sql.raw(String(AuditEventType.WagerPlaced))}::smallint,
           ${value.placedBefore}::text || placed.id::text || ${value.placedAfter}::text)
       ) as entry(event_type, content)
+    ), kept as (
+      insert into idempotency_keys (account_id, key, request, request_hash, status, body, created_at)
+      select ${value.accountId}::integer, ${value.idempotencyKey}::text, ${value.request}::text,
+        ${value.requestHash}::text, ${sql.raw(String(PLAY_PLACED_STATUS))}::smallint,
+        ${value.answer}::jsonb || jsonb_build_object('id', placed.id), ${value.createdAt}::timestamptz
+      from placed where ${value.idempotencyKey}::text is not null
     )
-    select counted.plays, placed.id, placed.created_at
+    select counted.plays, placed.id, placed.created_at, exists (select 1 from earlier) as key_taken
     from counted left join placed on true`,
 );
 
 /**
  * Places a play in one statement, once its entry is locked: counts the entry's plays on the contest race, and
  * only while they are fewer than maxWagers (and the bankroll covers what is spent) takes the stake from the
- * bankroll, inserts the play and writes its audit rows (attempt, then placed). `id` is null when the play was
- * not placed, and then the statement wrote nothing; `plays` is the count before it. With `commit` the transaction
- * commits with it (HotTransaction.run).
+ * bankroll, inserts the play and writes its audit rows (attempt, then placed), and its Idempotency-Key with its
+ * answer. `id` is null when the play was not placed, and then the statement wrote nothing; `plays` is the count
+ * before it; `keyTaken` says the key already held an answer when the statement began (a concurrent request with it
+ * committed first), and then nothing was written either. A key committed while the statement ran makes its insert
+ * fail on the key's primary key, the whole statement with it. With `commit` the transaction commits with it
+ * (HotTransaction.run).
  */
 export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { commit: true }) {
-  const { createdAt, audit, ...placed } = play;
+  const { createdAt, audit, idempotency, ...placed } = play;
   const rows = await tx.run<
-    { plays: number; id: number | null; created_at: string | Date | null },
+    { plays: number; id: number | null; created_at: string | Date | null; key_taken: boolean },
     InsertPlayValues
   >(
     insertPlayStatement,
@@ -333,11 +407,16 @@ export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { 
       attempt: audit.attempt,
       placedBefore: audit.placed[0],
       placedAfter: audit.placed[1],
+      idempotencyKey: idempotency?.key ?? null,
+      request: idempotency?.request ?? null,
+      requestHash: idempotency?.requestHash ?? null,
+      answer: idempotency?.answer ?? null,
     },
     options,
   );
   const row = rows[0];
   return {
+    keyTaken: row!.key_taken,
     plays: row!.plays,
     id: row!.id,
     createdAt: row!.created_at === null ? null : new Date(row!.created_at),

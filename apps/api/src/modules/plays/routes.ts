@@ -1,10 +1,12 @@
 import { MessageResponseSchema } from '@cj/shared/accounts';
 import { OffsetQuerySchema, PlayerIdsQuerySchema } from '@cj/shared/common';
 import { ApiErrorSchema, GENERIC_MESSAGES } from '@cj/shared/errors';
+import { IdempotencyHeadersSchema } from '@cj/shared/idempotency';
 import { PLAY_MESSAGES, PlacePlaySchema, PlaySchema } from '@cj/shared/plays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotentRequestOf } from '../../lib/idempotency-request';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import {
@@ -27,8 +29,10 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       attachValidation: true,
       schema: {
         tags: ['wagers'],
-        summary: 'Place a play on a contest race ({id} is the contest race); playerID names the player',
+        summary:
+          'Place a play on a contest race ({id} is the contest race); playerID names the player; a retry with the same Idempotency-Key answers the first answer',
         params: PathIdParamsSchema,
+        headers: IdempotencyHeadersSchema,
         body: PlacePlaySchema,
         response: {
           201: PlaySchema,
@@ -37,6 +41,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           403: ApiErrorSchema,
           404: ApiErrorSchema,
           409: ApiErrorSchema,
+          422: ApiErrorSchema,
         },
       },
     },
@@ -53,7 +58,14 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
         await auditInvalidPlay(app.ctx, account, contestRaceIdText, request.body, reason);
         throw invalid;
       }
-      return reply.status(201).send(await placePlay(app.ctx, account, request.params.id, request.body));
+      const answer = await placePlay(
+        app.ctx,
+        account,
+        request.params.id,
+        request.body,
+        idempotentRequestOf(request, request.body),
+      );
+      return reply.status(answer.status).send(answer.body);
     },
   );
 

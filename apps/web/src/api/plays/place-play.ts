@@ -3,16 +3,25 @@ import type { PlacePlay, Play } from '@cj/shared/plays';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { type ApiClientError, api, isApiClientError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export interface PlacePlayInput {
   contestRaceId: number;
   play: PlacePlay;
 }
 
-/** POST /race/{contestRaceId}/wager (201): a play for the player named by playerID (the player's own, or an administrator's). */
+/**
+ * POST /race/{contestRaceId}/wager (201): a play for the player named by playerID (the player's own, or an
+ * administrator's). Each call is one attempt with its own Idempotency-Key; when no answer comes back (the connection
+ * dropped, the instance went away) it is sent once more with that key, so a play the server did place is answered,
+ * not placed twice (decision 056).
+ */
 export function placePlay({ contestRaceId, play }: PlacePlayInput): Promise<Play> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
-  return api.post<Play>(`/race/${contestRaceId}/wager`, play);
+  return api.post<Play>(`/race/${contestRaceId}/wager`, play, {
+    idempotencyKey: newIdempotencyKey(),
+    retriesWithoutAnswer: 1,
+  });
 }
 
 /** The refusals that mean the page's runners are out of date: a runner it offers was scratched. */

@@ -5,11 +5,15 @@ import { api } from '@/lib/api-client';
 import { type ChatPages, chatMessagesKey, withMessage } from './chat-cache';
 
 /**
- * POST /chat (201). The client makes the id (utils/message-id): sending the same draft again after a failure
- * reuses it, so a message whose answer was lost is stored once.
+ * POST /chat (201). The client makes the id (utils/message-id), which is also the request's Idempotency-Key
+ * (decision 056): sending the same draft again after a failure reuses it, so a message whose answer was lost is
+ * stored once and answered as first stored.
  */
 export function sendChatMessage(input: { messageID: string; contestSlug: string; message: string }) {
-  return api.post<ChatMessage>('/chat', input, { schema: ChatMessageSchema });
+  return api.post<ChatMessage>('/chat', input, {
+    schema: ChatMessageSchema,
+    idempotencyKey: input.messageID,
+  });
 }
 
 export function useSendChatMessage(slug: string) {

@@ -144,10 +144,11 @@ describe('contest chat on a small screen', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/chat')).toHaveLength(2));
-    const ids = callsTo(fetchMock, 'POST', '/api/chat').map(
-      ([, init]) => JSON.parse(String(init?.body)).messageID,
-    );
+    const calls = callsTo(fetchMock, 'POST', '/api/chat');
+    const ids = calls.map(([, init]) => JSON.parse(String(init?.body)).messageID);
     expect(ids[1]).toBe(ids[0]);
+    // The messageID is the send's Idempotency-Key: the server answers the resend with the first answer.
+    expect(calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'))).toEqual(ids);
   });
 
   it('shows a message as plain text, never as HTML', async () => {

@@ -1,11 +1,7 @@
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+
 /**
- * A random (version 4) UUID for a new message. crypto.randomUUID exists only on secure pages (https, localhost);
- * getRandomValues works everywhere.
+ * A random (version 4) UUID for a new message: the message's id, and the Idempotency-Key its sending carries
+ * (the API takes a chat message's messageID as its key).
  */
-export function newMessageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const newMessageId = (): string => newIdempotencyKey();

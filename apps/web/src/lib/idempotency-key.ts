@@ -1,0 +1,12 @@
+/**
+ * A new Idempotency-Key (decision 056): a random (version 4) UUID, made once per attempt of a write and sent again
+ * with that attempt's retry. crypto.randomUUID exists only on secure pages (https, localhost); getRandomValues
+ * works everywhere.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
