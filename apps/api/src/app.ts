@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import type { EventStreamSettings } from './lib/event-stream-settings';
 import { createEventBus } from './lib/events/create-event-bus';
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout,
     // Given to node:http at creation too, with a headers timeout no longer than it: set only afterwards (as Fastify

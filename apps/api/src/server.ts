@@ -29,6 +29,7 @@ async function main() {
     pushServiceCa,
     allowPrivateAddresses: pushServiceCa !== undefined,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   const shouldSeed =
     config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && !config.DATABASE_URL);
