@@ -49,6 +49,7 @@ import { pushRoutes } from './modules/push/routes';
 import { createPushSender } from './modules/push/sender';
 import { vapidKeysOf } from './modules/push/settings';
 import { raceCardRoutes } from './modules/race-cards/routes';
+import { DEFAULT_FETCH_LIMITS } from './modules/race-cards/url-fetch';
 import { raceDayRoutes } from './modules/race-day/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import {
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
   webRoot?: string | null;
   /** Tests only: let Parse Race Card From URL fetch loopback addresses (127.0.0.1), where tests serve fixtures. */
   allowPrivateAddresses?: boolean;
+  /** Tests only: a shorter deadline for Parse Race Card From URL's fetch than its 10 seconds. */
+  raceCardFetchTimeoutMs?: number;
   /** Tests only: sees every route as it is added (the permission test reads each route's guard). */
   onRoute?: (route: RouteOptions) => void;
   /** How long a client may take to send a whole request (headers and body); tests shorten it. */
@@ -209,6 +212,7 @@ export async function buildApp(options: BuildAppOptions) {
       processDefaults: config.METRICS_PORT !== undefined,
     }),
     allowPrivateAddresses,
+    raceCardFetchTimeoutMs: options.raceCardFetchTimeoutMs ?? DEFAULT_FETCH_LIMITS.timeoutMs,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
   await app.register(metricsPlugin);
