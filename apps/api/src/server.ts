@@ -10,7 +10,8 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
 import { startMetricsServer } from './lib/metrics/metrics-server';
-import { ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
+import { BootstrapPasswordError, ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
+import { siteNamesOf } from './modules/accounts/password-policy';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -50,6 +51,7 @@ async function main() {
       database.db,
       config.BOOTSTRAP_ADMIN_EMAIL,
       config.BOOTSTRAP_ADMIN_PASSWORD,
+      siteNamesOf(config),
     );
     app.log.info({ email: config.BOOTSTRAP_ADMIN_EMAIL, outcome }, 'bootstrap administrator ready');
   }
@@ -93,7 +95,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
-    error instanceof DatabaseOpenError
+    error instanceof DatabaseOpenError ||
+    error instanceof BootstrapPasswordError
   ) {
     process.stderr.write(`${error.message}\n`);
   } else {

@@ -46,8 +46,8 @@ describe('rate limits shared through Redis', () => {
           firstName: 'R',
           lastName: 'D',
           email: uniqueEmail('redis'),
-          password: 'password-123',
-          confirmPassword: 'password-123',
+          password: 'correct horse battery',
+          confirmPassword: 'correct horse battery',
           rulesAccepted: true,
         },
       });
