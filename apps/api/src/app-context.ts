@@ -35,6 +35,8 @@ export interface AppContext {
   metrics: AppMetrics;
   /** Lets Parse Race Card From URL fetch loopback addresses (other private ranges stay refused); tests only. */
   allowPrivateAddresses: boolean;
+  /** Parse Race Card From URL's deadline for the whole fetch; tests shorten it. */
+  raceCardFetchTimeoutMs: number;
 }
 
 export interface SessionAccount {

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import type { Config } from './config';
+import { type Config, trustProxyOption } from './config';
 import type { Database } from './db/client';
 import type { EventStreamSettings } from './lib/event-stream-settings';
 import { createEventBus } from './lib/events/create-event-bus';
@@ -52,6 +52,7 @@ import { pushRoutes } from './modules/push/routes';
 import { createPushSender } from './modules/push/sender';
 import { vapidKeysOf } from './modules/push/settings';
 import { raceCardRoutes } from './modules/race-cards/routes';
+import { DEFAULT_FETCH_LIMITS } from './modules/race-cards/url-fetch';
 import { raceDayRoutes } from './modules/race-day/routes';
 import { createRaceRoutes } from './modules/races/create-race-routes';
 import {
@@ -110,6 +111,8 @@ export interface BuildAppOptions {
   webRoot?: string | null;
   /** Tests only: let Parse Race Card From URL fetch loopback addresses (127.0.0.1), where tests serve fixtures. */
   allowPrivateAddresses?: boolean;
+  /** Tests only: a shorter deadline for Parse Race Card From URL's fetch than its 10 seconds. */
+  raceCardFetchTimeoutMs?: number;
   /** Tests only: sees every route as it is added (the permission test reads each route's guard). */
   onRoute?: (route: RouteOptions) => void;
   /** How long a client may take to send a whole request (headers and body); tests shorten it. */
@@ -142,7 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: withLogHygiene(options.logger ?? false),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout,
     // Given to node:http at creation too, with a headers timeout no longer than it: set only afterwards (as Fastify
@@ -227,6 +230,7 @@ export async function buildApp(options: BuildAppOptions) {
       processDefaults: config.METRICS_PORT !== undefined,
     }),
     allowPrivateAddresses,
+    raceCardFetchTimeoutMs: options.raceCardFetchTimeoutMs ?? DEFAULT_FETCH_LIMITS.timeoutMs,
   };
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
   await app.register(metricsPlugin);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PUSH_TEST_ENV } from '../test/push-service';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, TRUST_PROXY_TRUE_WARNING, trustProxyOption } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -20,12 +20,10 @@ describe('loadConfig', () => {
   it('reads lists and flags', () => {
     const config = loadConfig({
       HARNESS_HOSTS: ' Harness.Example ,www.harness.example,',
-      TRUST_PROXY: 'true',
       RATE_LIMITS: 'off',
       MIGRATE_ON_START: 'false',
     });
     expect(config.HARNESS_HOSTS).toEqual(['harness.example', 'www.harness.example']);
-    expect(config.TRUST_PROXY).toBe(true);
     expect(config.RATE_LIMITS).toBe(false);
     expect(config.MIGRATE_ON_START).toBe(false);
   });
@@ -41,6 +39,14 @@ describe('loadConfig', () => {
     ['CONTACT_EMAIL', 'not-an-email'],
     ['HARNESS_CONTACT_EMAIL', 'not-an-email'],
     ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '1.5'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '10.0.0/8'],
+    ['TRUST_PROXY', '10.0.0.1,'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', 'fd00::/129'],
     ['SEED_DEMO_DATA', 'maybe'],
     ['MIGRATE_ON_START', 'no'],
     ['LOG_LEVEL', 'loud'],
@@ -69,6 +75,40 @@ describe('loadConfig', () => {
       DATABASE_POOL_SIZE: 25,
       DATABASE_CONNECT_TIMEOUT_MS: 2_000,
     });
+  });
+
+  it('reads TRUST_PROXY as nobody, a number of hops, or proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '::1,FD00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8']);
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).warnings).toEqual([]);
+  });
+
+  it('reads TRUST_PROXY=true as one hop, with a warning to log at start', () => {
+    const config = loadConfig({ TRUST_PROXY: 'true' });
+    expect(config.TRUST_PROXY).toBe(1);
+    expect(config.warnings).toEqual([TRUST_PROXY_TRUE_WARNING]);
+  });
+
+  it('says what TRUST_PROXY takes when it is none of them', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      'TRUST_PROXY: TRUST_PROXY must be false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.5)',
+    );
+  });
+
+  it('gives Fastify hops as a function trusting only the nearest ones', () => {
+    const trust = trustProxyOption(2);
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect([0, 1, 2].map((hop) => trust('198.51.100.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+    expect(trustProxyOption(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 
   it('reminds players an hour before a first post unless REMINDER_LEAD_MINUTES says otherwise', () => {

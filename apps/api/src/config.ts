@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +40,47 @@ const wholeNumber = (name: string, unit: string, min: number, max: number) => {
   const error = `${name} must be a whole number of ${unit} (${min} to ${max})`;
   return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
+
+/** Who may set X-Forwarded-For: nobody, the nearest `hops` proxies, or proxies at these addresses or ranges. */
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'TRUST_PROXY must be false, a number of proxy hops (1 to 10), or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.5)';
+
+const isAddressOrRange = (item: string) => {
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The TRUST_PROXY setting, or undefined when it is none of the forms. `true` used to trust the whole forwarded
+ * chain, so any client could choose its own address; it now means the one proxy in front.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : undefined;
+  }
+  const items = value.split(',').map((item) => item.trim());
+  return items.every(isAddressOrRange) ? items : undefined;
+}
+
+/**
+ * Fastify's `trustProxy` option for the setting. Fastify reads a bare number as "trust nobody", so hops are given as
+ * the function proxy-addr calls for each address, nearest first.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -95,10 +137,18 @@ export const ConfigSchema = z.object({
   SOCIAL_X_URL: socialLink('SOCIAL_X_URL'),
   SOCIAL_INSTAGRAM_URL: socialLink('SOCIAL_INSTAGRAM_URL'),
   SOCIAL_YOUTUBE_URL: socialLink('SOCIAL_YOUTUBE_URL'),
+  /** Fastify's `trustProxy`: false, a number of proxy hops, or the proxies' addresses and CIDR ranges. */
   TRUST_PROXY: z
-    .enum(['true', 'false'], { error: 'TRUST_PROXY must be true or false' })
+    .string()
     .default('false')
-    .transform((value) => value === 'true'),
+    .transform((value, context): TrustProxy => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) {
+        context.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z
     .enum(['auto', 'true', 'false'], { error: 'SEED_DEMO_DATA must be auto, true or false' })
@@ -182,7 +232,14 @@ export const ConfigSchema = z.object({
     ),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
+export type Config = z.infer<typeof ConfigSchema> & {
+  dataDir: string;
+  /** Settings that work but not as their name suggests; logged once at start. */
+  warnings: string[];
+};
+
+export const TRUST_PROXY_TRUE_WARNING =
+  "TRUST_PROXY=true trusts one proxy hop (the nearest X-Forwarded-For entry), not the whole chain; set the number of hops or the proxies' addresses to say so.";
 
 const bootstrapPair = (config: z.infer<typeof ConfigSchema>) =>
   Boolean(config.BOOTSTRAP_ADMIN_EMAIL) === Boolean(config.BOOTSTRAP_ADMIN_PASSWORD);
@@ -247,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means relative to where npm was started.
   const base = env.INIT_CWD ?? process.cwd();
-  return { ...result.data, dataDir: path.resolve(base, result.data.DATA_DIR) };
+  const warnings = env.TRUST_PROXY?.trim().toLowerCase() === 'true' ? [TRUST_PROXY_TRUE_WARNING] : [];
+  return { ...result.data, dataDir: path.resolve(base, result.data.DATA_DIR), warnings };
 }

@@ -11,7 +11,8 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { accounts } from './db/schema/accounts';
 import { seedDemoData } from './db/seed/demo';
 import { startMetricsServer } from './lib/metrics/metrics-server';
-import { ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
+import { BootstrapPasswordError, ensureBootstrapAdmin } from './modules/accounts/bootstrap-admin';
+import { siteNamesOf } from './modules/accounts/password-policy';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -30,6 +31,7 @@ async function main() {
     pushServiceCa,
     allowPrivateAddresses: pushServiceCa !== undefined,
   });
+  for (const warning of config.warnings) app.log.warn(warning);
 
   logMigrations(app.log, database.migrations, config.MIGRATE_ON_START);
   const shouldSeed =
@@ -55,7 +57,12 @@ async function main() {
         }
       }
       if (bootstrap) {
-        const outcome = await ensureBootstrapAdmin(db, bootstrap.email, bootstrap.password);
+        const outcome = await ensureBootstrapAdmin(
+          db,
+          bootstrap.email,
+          bootstrap.password,
+          siteNamesOf(config),
+        );
         app.log.info({ email: bootstrap.email, outcome }, 'bootstrap administrator ready');
       }
     });
@@ -124,7 +131,8 @@ main().catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||
     error instanceof DatabaseOpenError ||
-    error instanceof MigrationsPendingError
+    error instanceof MigrationsPendingError ||
+    error instanceof BootstrapPasswordError
   ) {
     fatal(error.message);
   } else {

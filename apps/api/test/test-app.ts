@@ -35,6 +35,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitSettings>;
   allowPrivateAddresses?: boolean;
+  raceCardFetchTimeoutMs?: number;
   /** Queued e-mail is delivered inline (before the call that queued it answers) unless a test says otherwise. */
   outbox?: Partial<OutboxSettings>;
   /** The reminders job runs only when a test calls it (queueDueReminders), unless a test says otherwise. */
@@ -95,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => clock.now,
     rateLimits: { enabled: false, ...options.rateLimits },
     allowPrivateAddresses: options.allowPrivateAddresses ?? false,
+    raceCardFetchTimeoutMs: options.raceCardFetchTimeoutMs,
     onRoute: options.onRoute,
     logger: options.logger,
     requestTimeoutMs: options.requestTimeoutMs,

@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   passwordBlank: 'Password cannot be only spaces.',
   passwordPersonal: 'Password cannot be your email address or your name.',
   passwordCommon: 'This password is too common and easy to guess. Please choose another.',
+  passwordWeak:
+    'This password is too easy to guess. Use three or four unrelated words, or a longer mix of words, numbers and symbols, without your name, your email or the site’s name.',
   rulesNotAccepted: 'Please confirm that you are 21 or older and accept the Rules.',
 } as const;
 
@@ -35,6 +37,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
   blank: ACCOUNT_MESSAGES.passwordBlank,
   personal: ACCOUNT_MESSAGES.passwordPersonal,
   common: ACCOUNT_MESSAGES.passwordCommon,
+  weak: ACCOUNT_MESSAGES.passwordWeak,
 };
 
 /** Whether a message the API answered is about the new password, so a form shows it under that field. */

@@ -13,6 +13,12 @@ export const PUSH_MESSAGES = {
   p256dhInvalid: 'The subscription key p256dh must be a P-256 public key in base64url.',
   authInvalid: 'The subscription key auth must be a 16-byte secret in base64url.',
   expirationTimeInvalid: 'The subscription expirationTime must be a number or null.',
+  /**
+   * POST /push/subscriptions (409): the endpoint is another account's. The web app then drops the browser's
+   * subscription and subscribes it anew, which gives a new endpoint.
+   */
+  endpointTaken:
+    'This browser’s push subscription belongs to another account. Turn alerts off while signed in as that account (or sign out of it), then turn them on here.',
   subscribed: 'Push alerts are on for this browser.',
   unsubscribed: 'Push alerts are off for this browser.',
   pickScratchedRequired: 'pickScratched must be true or false.',

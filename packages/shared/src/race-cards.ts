@@ -19,6 +19,9 @@ export const RACE_CARD_MESSAGES = {
     'This web address is not valid (IPv6 zone ids such as %eth0 are not supported). Please check it.',
   dateInvalid: 'Date must be a calendar date written YYYY-MM-DD.',
   raceCardNotFound: 'Race card not found.',
+  /** Parse Race Card From URL: the deadline (or the connection) ended the answer before its end; nothing is imported. */
+  fetchCutOff:
+    'The address did not send the whole race card in time, so nothing was imported. Please try again, or download the file and upload it.',
 } as const;
 
 export const CREATE_RACE_MESSAGES = {

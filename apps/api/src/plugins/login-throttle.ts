@@ -12,12 +12,20 @@ export interface LoginAttempt {
  * Login protection by failures (issue 10, finding 2): an address that guesses one account's password, or many
  * accounts' passwords, is refused for the window; an account guessed at from many addresses is only slowed down,
  * so its owner is never shut out. A successful login clears the account's counters.
+ *
+ * The address's counts are taken before the password is checked, in one atomic increment each (Redis INCR, or this
+ * process's counter), and kept when the password is wrong: checking a count read earlier let 40 parallel guesses all
+ * pass a limit of 10. An attempt that ends otherwise gives its counts back.
  */
 export interface LoginThrottle {
-  /** Before the password is checked: 429 for a limited pair or address, else wait out the account's slow-down. */
+  /** Before the password is checked: counts the attempt, 429 past a limit, else waits out the account's slow-down. */
   admit(attempt: LoginAttempt): Promise<void>;
+  /** A wrong password: the attempt's counts stand, and the account's slow-down grows. */
   failed(attempt: LoginAttempt): Promise<void>;
+  /** The right password: clears the account's counts and gives back the address's. */
   succeeded(attempt: LoginAttempt): Promise<void>;
+  /** The check ended without an answer on the password (an error): gives the attempt's counts back. */
+  abandoned(attempt: LoginAttempt): Promise<void>;
 }
 
 /** How long a login to an account with `failures` recent failures waits: 0, then doubling steps up to the cap. */
@@ -39,33 +47,30 @@ const keysOf = ({ email, ip }: LoginAttempt) => {
 export function createLoginThrottle(store: CounterStore, settings: LoginThrottleSettings): LoginThrottle {
   if (!settings.enabled) {
     const none = async () => {};
-    return { admit: none, failed: none, succeeded: none };
+    return { admit: none, failed: none, succeeded: none, abandoned: none };
   }
+  const refuse = () => new HttpError(429, GENERIC_MESSAGES.rateLimited);
   return {
     async admit(attempt) {
       const keys = keysOf(attempt);
-      const [pair, ip, account] = await Promise.all([
-        store.read(keys.pair),
-        store.read(keys.ip),
-        store.read(keys.account),
-      ]);
-      if (pair >= settings.loginFailuresPerAccountAndIp || ip >= settings.loginFailuresPerIp) {
-        throw new HttpError(429, GENERIC_MESSAGES.rateLimited);
-      }
-      const wait = loginSlowdownMs(account, settings);
+      // A refused attempt keeps its count: refusals never reach the password, and the window does not grow.
+      const pair = await store.increment(keys.pair, settings.windowMs);
+      if (pair.count > settings.loginFailuresPerAccountAndIp) throw refuse();
+      const ip = await store.increment(keys.ip, settings.windowMs);
+      if (ip.count > settings.loginFailuresPerIp) throw refuse();
+      const wait = loginSlowdownMs(await store.read(keys.account), settings);
       if (wait > 0) await settings.delay(wait);
     },
     async failed(attempt) {
-      const keys = keysOf(attempt);
-      await Promise.all([
-        store.increment(keys.pair, settings.windowMs),
-        store.increment(keys.ip, settings.windowMs),
-        store.increment(keys.account, settings.windowMs),
-      ]);
+      await store.increment(keysOf(attempt).account, settings.windowMs);
     },
     async succeeded(attempt) {
       const keys = keysOf(attempt);
-      await Promise.all([store.clear(keys.pair), store.clear(keys.account)]);
+      await Promise.all([store.clear(keys.pair), store.clear(keys.account), store.decrement(keys.ip)]);
+    },
+    async abandoned(attempt) {
+      const keys = keysOf(attempt);
+      await Promise.all([store.decrement(keys.pair), store.decrement(keys.ip)]);
     },
   };
 }

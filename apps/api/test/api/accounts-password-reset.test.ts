@@ -145,13 +145,17 @@ describe('PUT /api/account/password-reset', () => {
 });
 
 describe('the new password of a reset', () => {
-  it('refuses a common password or the account e-mail, and leaves the code usable', async () => {
+  it('refuses a common, personal, blank or guessable password, and leaves the code usable', async () => {
     const player = await signupAccount(t.app);
     const { code } = await codeFor(player);
     for (const [password, message] of [
       ['password123', ACCOUNT_MESSAGES.passwordCommon],
       [player.email, ACCOUNT_MESSAGES.passwordPersonal],
       ['         ', ACCOUNT_MESSAGES.passwordBlank],
+      ['aaaaaaaaaaaa', ACCOUNT_MESSAGES.passwordWeak],
+      ['Summer2024', ACCOUNT_MESSAGES.passwordWeak],
+      ['ContestJockey', ACCOUNT_MESSAGES.passwordWeak],
+      [`${player.email.split('@')[0]}1`, ACCOUNT_MESSAGES.passwordWeak],
     ] as const) {
       const refused = await reset({ code, password, confirmPassword: password });
       expect(refused.statusCode, password).toBe(400);

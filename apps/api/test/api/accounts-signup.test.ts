@@ -20,6 +20,14 @@ const valid = () => ({
   rulesAccepted: true,
 });
 
+/** 128 characters that are not a repeat (a repeated letter is guessable, whatever its length). */
+const LONGEST_PASSWORD = Array.from(
+  { length: 16 },
+  (_, i) => `pace${String(i).padStart(2, '0')}-${'xyz'[i % 3]}`,
+)
+  .join('')
+  .slice(0, 128);
+
 const signup = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/account/signup', payload: payload as Record<string, unknown> });
 
@@ -85,8 +93,8 @@ describe('POST /api/account/signup', () => {
     const longest = await signup({
       ...valid(),
       firstName: 'x'.repeat(100),
-      password: 'p'.repeat(128),
-      confirmPassword: 'p'.repeat(128),
+      password: LONGEST_PASSWORD,
+      confirmPassword: LONGEST_PASSWORD,
     });
     expect(longest.statusCode).toBe(206);
   });
@@ -113,6 +121,29 @@ describe('POST /api/account/signup', () => {
     }
     expect(await accountCount()).toBe(before);
     expect((await signup({ ...valid(), email })).statusCode).toBe(206);
+  });
+
+  it('refuses guessable passwords: repeats, a season and a year, the site’s name, the player’s own words', async () => {
+    const email = uniqueEmail('rosie');
+    const before = await accountCount();
+    for (const password of [
+      'aaaaaaaaaaaa',
+      'Summer2024',
+      'password-123',
+      'Contest Jockey',
+      'contestjockey1',
+      'HarnessJockey',
+      'Napravnik2024',
+      'rosienapravnik',
+      `${email.split('@')[0]!}!`,
+    ]) {
+      const response = await signup({ ...valid(), email, password, confirmPassword: password });
+      expect({ status: response.statusCode, message: response.json().message }, password).toEqual({
+        status: 400,
+        message: ACCOUNT_MESSAGES.passwordWeak,
+      });
+    }
+    expect(await accountCount()).toBe(before);
   });
 
   it("refuses a signup without 'I am 21 or older and accept the Rules' ticked, with the shared message", async () => {

@@ -38,4 +38,27 @@ describe('concurrent push subscriptions', () => {
       .where(eq(pushSubscriptions.accountId, player.id));
     expect(stored).toHaveLength(PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
   });
+
+  it('give a new endpoint subscribed by several accounts at once to one of them; the others get 409', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, () => signupAccount(t.app)));
+    const endpoint = `https://8.8.8.8/push/contested-${players[0]!.id}`;
+    const responses = await Promise.all(
+      players.map((player) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: player.headers,
+          payload: { endpoint, expirationTime: null, keys: browserKeys().keys },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    const stored = await t.database.db
+      .select({ accountId: pushSubscriptions.accountId })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(stored).toEqual([{ accountId: players[statuses.indexOf(201)]!.id }]);
+  });
 });

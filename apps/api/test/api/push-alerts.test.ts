@@ -583,19 +583,18 @@ describe('the push outbox', () => {
     expect(await queuedFor(player)).toEqual([expect.objectContaining({ status: 'failed' })]);
   });
 
-  it('drops the waiting alerts of a browser that another account subscribes: they told of the first one’s plays', async () => {
+  it('sends a browser’s waiting alerts to its own keys when another account tries to subscribe it (refused)', async () => {
     const player = await oneQueuedAlert();
     const next = await signupAccount(t.app, { firstName: 'Next' });
-    const moved = await t.app.inject({
+    const takeover = await t.app.inject({
       method: 'POST',
       url: '/api/push/subscriptions',
       headers: next.headers,
       payload: { endpoint: player.endpoint, expirationTime: null, keys: browserKeys().keys },
     });
-    expect(moved.statusCode).toBe(201);
-    expect(await queuedFor(player)).toEqual([]);
-    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 0 });
-    expect(push.receivedAt(player.endpoint)).toEqual([]);
+    expect(takeover.statusCode).toBe(409);
+    expect(await t.app.ctx.pushOutbox.drain()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(push.receivedAt(player.endpoint)).toHaveLength(1);
   });
 
   it('keeps the waiting alerts when the same account subscribes the browser again (new keys)', async () => {

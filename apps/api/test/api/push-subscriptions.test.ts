@@ -77,13 +77,26 @@ describe('POST /api/push/subscriptions', () => {
     ]);
   });
 
-  it('keeps one row per endpoint: subscribing again updates its keys and moves it to the current account', async () => {
+  it('keeps one row per endpoint: subscribing again updates its keys', async () => {
     const first = subscriptionJson();
     expect((await subscribe(pat, first)).statusCode).toBe(201);
     const again = { ...first, keys: browserKeys().keys };
-    expect((await subscribe(sam, again)).statusCode).toBe(201);
+    expect((await subscribe(pat, again)).statusCode).toBe(201);
     expect(await storedAt(first.endpoint)).toEqual([
-      expect.objectContaining({ accountId: sam.id, p256dh: again.keys.p256dh, auth: again.keys.auth }),
+      expect.objectContaining({ accountId: pat.id, p256dh: again.keys.p256dh, auth: again.keys.auth }),
+    ]);
+  });
+
+  it('refuses, 409, an endpoint another account holds, and leaves it with that account and its keys', async () => {
+    const pats = subscriptionJson();
+    expect((await subscribe(pat, pats)).statusCode).toBe(201);
+    const takeover = await subscribe(sam, { ...pats, keys: browserKeys().keys });
+    expect({ status: takeover.statusCode, message: takeover.json().message }).toEqual({
+      status: 409,
+      message: PUSH_MESSAGES.endpointTaken,
+    });
+    expect(await storedAt(pats.endpoint)).toEqual([
+      expect.objectContaining({ accountId: pat.id, p256dh: pats.keys.p256dh, auth: pats.keys.auth }),
     ]);
   });
 

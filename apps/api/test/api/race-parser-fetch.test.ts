@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPublicAddress } from '../../src/lib/address-policy';
 import { type HtmlCardAdapter, htmlAdapterFor } from '../../src/modules/race-cards/html-adapters';
-import { DEFAULT_FETCH_LIMITS, FetchError, fetchWithLimits } from '../../src/modules/race-cards/url-fetch';
+import {
+  DEFAULT_FETCH_LIMITS,
+  FetchCutOffError,
+  FetchError,
+  fetchWithLimits,
+} from '../../src/modules/race-cards/url-fetch';
 import { startCardServer } from '../fixtures/race-cards/card-server';
 
 let server: Awaited<ReturnType<typeof startCardServer>>;
@@ -10,6 +15,11 @@ beforeAll(async () => {
   server = await startCardServer({
     '/hang': { hang: true },
     '/stall': { headers: { 'content-type': 'application/zip' }, body: 'PK', stall: true },
+    '/trickle/chunked': { body: 'breed,track\n'.repeat(10), trickle: { pieceBytes: 12, everyMs: 40 } },
+    '/trickle/close': {
+      body: 'breed,track\n'.repeat(10),
+      trickle: { pieceBytes: 12, everyMs: 40, closeDelimited: true },
+    },
     '/card.csv': { headers: { 'content-type': 'text/csv' }, body: 'breed,track\n' },
     '/to-metadata': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } },
     '/to-zone': { status: 302, headers: { location: 'http://[fe80::1%25eth0]/card.csv' } },
@@ -93,11 +103,24 @@ describe('fetchWithLimits', () => {
     }
   });
 
-  it('gives up when the server does not answer, or does not finish, in time', async () => {
-    for (const path of ['/hang', '/stall']) {
-      await expect(fetchWithLimits(server.url(path), { ...tests, timeoutMs: 200 }), path).rejects.toThrow(
-        `127.0.0.1:${server.port} did not answer within 0.2 seconds.`,
+  it('gives up when the server does not answer in time', async () => {
+    await expect(fetchWithLimits(server.url('/hang'), { ...tests, timeoutMs: 200 })).rejects.toThrow(
+      `127.0.0.1:${server.port} did not answer within 0.2 seconds.`,
+    );
+  });
+
+  it('refuses an answer the deadline cut off, with or without chunks, never handing back its first part', async () => {
+    for (const path of ['/stall', '/trickle/chunked', '/trickle/close']) {
+      const cutOff = fetchWithLimits(server.url(path), { ...tests, timeoutMs: 200 });
+      await expect(cutOff, path).rejects.toThrow(FetchCutOffError);
+      await expect(cutOff, path).rejects.toThrow(
+        `127.0.0.1:${server.port} did not send its whole answer within 0.2 seconds.`,
       );
+    }
+    // Given the time, the same answers arrive whole.
+    for (const path of ['/trickle/chunked', '/trickle/close']) {
+      const whole = await fetchWithLimits(server.url(path), tests);
+      expect(whole.bytes.toString(), path).toBe('breed,track\n'.repeat(10));
     }
   });
 

@@ -15,6 +15,14 @@ let churchill: typeof tracks.$inferSelect;
 let northfield: typeof tracks.$inferSelect;
 let server: Awaited<ReturnType<typeof startCardServer>>;
 
+/** Three races of a harness card, sent in pieces over about 0.6 s with no length: cut off, it is still a card. */
+const slowCard = houseCsv(
+  [1, 2, 3].flatMap((race) => [
+    csvRow({ race, date: '2030-07-09', program: '1', horse: `Early Pacer ${race}` }),
+    csvRow({ race, date: '2030-07-09', program: '2', horse: `Late Trotter ${race}` }),
+  ]),
+);
+
 const drf = (date: string, track = 'CD') =>
   drfBytes(drfLines(inventedCard({ track, date, races: 2, runners: 4 })));
 
@@ -58,6 +66,11 @@ beforeAll(async () => {
     '/huge-declared': {
       headers: { 'content-type': 'application/zip', 'content-length': String(30 * 1024 * 1024) },
       body: 'PK',
+    },
+    '/slow/nfld.csv': {
+      headers: { 'content-type': 'text/csv' },
+      body: slowCard,
+      trickle: { pieceBytes: Math.ceil(slowCard.length / 8), everyMs: 80, closeDelimited: true },
     },
     '/sa.zip': { body: writeZip([{ name: 'SAX0705.DRF', data: drf('20300705', 'SA') }]) },
   });
@@ -186,6 +199,33 @@ describe('POST /api/race-parser', () => {
         `Could not read the address: 127.0.0.1:${server.port} sent more than 20 MB.`,
       );
     }
+  });
+
+  it('refuses a card whose answer the deadline cut off, with the shared message, and imports none of it', async () => {
+    const hurried = await createTestApp({ allowPrivateAddresses: true, raceCardFetchTimeoutMs: 250 });
+    try {
+      const hurriedAdmin = await signupAdministrator(hurried.app, hurried.database.db);
+      const [track] = await hurried.database.db
+        .insert(tracks)
+        .values({ code: 'NFLD', name: 'Northfield Test Park', timezone: 'America/New_York' })
+        .returning();
+      const response = await parse(
+        hurriedAdmin.headers,
+        { trackId: track!.id, url: server.url('/slow/nfld.csv') },
+        hurried.app,
+      );
+      expect({ status: response.statusCode, message: response.json().message }).toEqual({
+        status: 400,
+        message: RACE_CARD_MESSAGES.fetchCutOff,
+      });
+      expect(await hurried.database.db.select().from(races)).toEqual([]);
+    } finally {
+      await hurried.close();
+    }
+    // Given its time, the same answer is a whole card of three races.
+    const whole = await parse(admin.headers, { trackId: northfield.id, url: server.url('/slow/nfld.csv') });
+    expect(whole.statusCode, whole.body).toBe(201);
+    expect(whole.json()).toMatchObject({ races: 3, runners: 6 });
   });
 
   it('refuses loopback addresses when the app is not built for tests, by address or by name', async () => {

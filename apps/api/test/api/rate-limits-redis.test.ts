@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCounterRedis, createCounterRedis, firstConnection } from '../../src/lib/counters/redis-client';
@@ -45,8 +46,8 @@ describe('rate limits shared through Redis', () => {
           firstName: 'R',
           lastName: 'D',
           email: uniqueEmail('redis'),
-          password: 'password-123',
-          confirmPassword: 'password-123',
+          password: 'correct horse battery',
+          confirmPassword: 'correct horse battery',
           rulesAccepted: true,
         },
       });
@@ -92,20 +93,68 @@ describe('rate limits shared through Redis', () => {
   });
 });
 
+describe('login protection under parallel guesses, counted in Redis', () => {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 2; i++) {
+      apps.push(
+        await createTestApp({
+          env: { REDIS_URL: redisUrl },
+          rateLimits: {
+            enabled: true,
+            loginPerIp: 1000,
+            loginFailuresPerAccountAndIp: 10,
+            loginFailuresPerIp: 30,
+            delay: async () => {},
+          },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  it('lets exactly 10 of 40 parallel wrong passwords over two instances reach the password check', async () => {
+    const ip = `10.8.${process.pid % 250}.${Date.now() % 250}`;
+    // An unknown e-mail answers as a wrong password does, and counts the same, on both instances' databases.
+    const email = uniqueEmail('parallel-guesses');
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        apps[i % 2]!.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          remoteAddress: ip,
+          payload: { email, password: 'not-the-password' },
+        }),
+      ),
+    );
+    const messages = responses.map((response) => `${response.statusCode} ${response.json().message}`);
+    expect(messages.filter((m) => m === `400 ${ACCOUNT_MESSAGES.invalidCredentials}`)).toHaveLength(10);
+    expect(messages.filter((m) => m === `429 ${GENERIC_MESSAGES.rateLimited}`)).toHaveLength(30);
+  });
+});
+
 describe('the Redis counter store', () => {
   it('counts within a window that starts at the first increment, and clears', async () => {
     const redis = createCounterRedis(redisUrl, 250);
     await firstConnection(redis);
     try {
-      const store = createRedisCounterStore(redis, `cj-test-${process.pid}-${Date.now()}:`);
+      const prefix = `cj-test-${process.pid}-${Date.now()}:`;
+      const store = createRedisCounterStore(redis, prefix);
       expect((await store.increment('k', 60_000)).count).toBe(1);
       const second = await store.increment('k', 60_000);
       expect(second.count).toBe(2);
       expect(second.resetInMs).toBeGreaterThan(55_000);
       expect(second.resetInMs).toBeLessThanOrEqual(60_000);
       expect(await store.read('k')).toBe(2);
+      await store.decrement('k');
+      expect(await store.read('k')).toBe(1);
       await store.clear('k');
       expect(await store.read('k')).toBe(0);
+      await store.decrement('k');
+      expect(await store.read('k')).toBe(0);
+      expect(await redis.exists(`${prefix}k`)).toBe(0);
       await store.increment('short', 50);
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(await store.read('short')).toBe(0);

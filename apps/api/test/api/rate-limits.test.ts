@@ -28,8 +28,8 @@ describe('rate limits', () => {
           firstName: 'A',
           lastName: 'B',
           email: `limit${i}.${Date.now()}@example.com`,
-          password: 'password-123',
-          confirmPassword: 'password-123',
+          password: 'correct horse battery',
+          confirmPassword: 'correct horse battery',
           rulesAccepted: true,
         },
       });

@@ -40,6 +40,16 @@ export async function subscribeThisBrowser(publicKey: string): Promise<PushSubsc
 }
 
 /**
+ * Ends the browser's subscription and makes a new one, with a new endpoint: the API refuses an endpoint another
+ * account holds (a player who left without signing out), and a new endpoint is this browser's own.
+ */
+export async function renewThisBrowsersSubscription(publicKey: string): Promise<PushSubscriptionInput> {
+  const registration = await navigator.serviceWorker.ready;
+  await (await registration.pushManager.getSubscription())?.unsubscribe();
+  return subscribeThisBrowser(publicKey);
+}
+
+/**
  * Drops this browser's subscription, on the server first (while the session still lasts), then in the browser:
  * when every alert is turned off, and on logout, so a shared phone never gets the last player's alerts. A browser
  * without a registered worker has nothing to drop.

@@ -84,12 +84,20 @@ export function fakeBrowserPush({
   answer?: NotificationPermission;
 } = {}) {
   let current: ReturnType<typeof fakePushSubscription> | null = null;
+  let endpoints = 0;
+  // As in a browser, each new subscription has an endpoint of its own and unsubscribing drops it.
+  const newSubscription = () => {
+    const subscription = fakePushSubscription(`https://push.example.com/send/${endpoints++}`);
+    subscription.unsubscribe.mockImplementation(async () => {
+      if (current === subscription) current = null;
+      return true;
+    });
+    current = subscription;
+    return subscription;
+  };
   const pushManager = {
     getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => {
-      current = fakePushSubscription();
-      return current;
-    }),
+    subscribe: vi.fn(async (_options: PushSubscriptionOptionsInit) => newSubscription()),
   };
   const requestPermission = vi.fn(async () => {
     notification.permission = answer;
@@ -110,10 +118,7 @@ export function fakeBrowserPush({
     /** The subscription this browser holds now. */
     subscription: () => current,
     /** This browser already holds a subscription, as after turning an alert on in an earlier visit. */
-    subscribe: () => {
-      current = fakePushSubscription();
-      return current;
-    },
+    subscribe: newSubscription,
     uninstall,
   };
 }

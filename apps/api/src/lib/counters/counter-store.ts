@@ -12,5 +12,7 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<WindowCount>;
   /** The current count (0 when the key is unknown or its window ended). */
   read(key: string): Promise<number>;
+  /** Gives back one count taken by `increment` (never below 0), keeping the window; nothing when the key is unknown. */
+  decrement(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }

@@ -12,6 +12,7 @@ function flakyStore() {
   const store: CounterStore = {
     increment: (key, windowMs) => guard(() => inner.increment(key, windowMs)),
     read: (key) => guard(() => inner.read(key)),
+    decrement: (key) => guard(() => inner.decrement(key)),
     clear: (key) => guard(() => inner.clear(key)),
   };
   return { store, state };
@@ -61,6 +62,10 @@ describe('counting in Redis, falling back to this process', () => {
       clear: (key) => {
         calls.primary++;
         return primary.store.clear(key);
+      },
+      decrement: (key) => {
+        calls.primary++;
+        return primary.store.decrement(key);
       },
     };
     let time = 0;
@@ -118,5 +123,21 @@ describe('the in-process counters', () => {
     expect((await store.increment('k', 100)).count).toBe(1);
     await store.clear('k');
     expect(await store.read('k')).toBe(0);
+  });
+
+  it('give a count back within its window, never below 0', async () => {
+    let time = 1_000;
+    const store = createMemoryCounterStore(() => time);
+    await store.increment('k', 100);
+    await store.increment('k', 100);
+    await store.decrement('k');
+    expect(await store.read('k')).toBe(1);
+    await store.decrement('k');
+    await store.decrement('k');
+    expect(await store.read('k')).toBe(0);
+    await store.decrement('unknown');
+    expect(await store.read('unknown')).toBe(0);
+    time += 100;
+    expect(await store.increment('k', 100)).toEqual({ count: 1, resetInMs: 100 });
   });
 });

@@ -85,6 +85,7 @@ export function createFallbackCounterStore(
     },
     increment: (key, windowMs) => attempt((store) => store.increment(key, windowMs)),
     read: (key) => attempt((store) => store.read(key)),
+    decrement: (key) => attempt((store) => store.decrement(key)),
     // Also forgets what was counted here during an outage, so a success clears the count wherever it was kept.
     clear: async (key) => {
       await fallback.clear(key);

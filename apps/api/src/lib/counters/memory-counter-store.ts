@@ -37,6 +37,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): CounterS
     async read(key) {
       return live(key)?.count ?? 0;
     },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async clear(key) {
       entries.delete(key);
     },

@@ -9,6 +9,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return {count, ttl}`;
 
+/** DECR only a live count above 0, so a give-back never creates a key without an expiry. */
+const DECREMENT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** Counters in Redis, shared by every API instance; each call fails (rejects) when Redis does not answer. */
 export function createRedisCounterStore(redis: Redis, prefix = 'cj-counter:'): CounterStore {
   return {
@@ -21,6 +27,9 @@ export function createRedisCounterStore(redis: Redis, prefix = 'cj-counter:'): C
     },
     async read(key) {
       return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async decrement(key) {
+      await redis.eval(DECREMENT, 1, prefix + key);
     },
     async clear(key) {
       await redis.del(prefix + key);

@@ -73,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         result = await accounts.login(app.ctx, request.body);
       } catch (error) {
         if (accounts.isInvalidCredentials(error)) await app.loginThrottle.failed(attempt);
+        else await app.loginThrottle.abandoned(attempt);
         throw error;
       }
       await app.loginThrottle.succeeded(attempt);

@@ -13,7 +13,7 @@ import { findContest } from '../contests/lookup';
 import { queueEmailIfAccount } from '../email/outbox';
 import { passwordResetEmail } from '../email/password-reset-email';
 import { enroll, hasPlayer } from '../players/enrollment';
-import { assertAcceptablePassword } from './password-policy';
+import { assertAcceptablePassword, siteNamesOf } from './password-policy';
 import {
   consumeResetCode,
   findAccountByEmail,
@@ -70,7 +70,7 @@ export async function signup(
     contestSlug?: string;
   },
 ): Promise<SignedIn> {
-  await assertAcceptablePassword(input.password, input);
+  await assertAcceptablePassword(input.password, input, siteNamesOf(ctx.config));
   const passwordHash = await hashPassword(input.password);
   try {
     const signedIn = await ctx.db.transaction(async (tx) => {
@@ -210,7 +210,7 @@ export async function resetPassword(
   // A wrong, used or expired code is answered before the costly hash (issue 10, finding 1).
   const owner = await findLiveResetCode(ctx.db, codeHash, ctx.now());
   if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
-  await assertAcceptablePassword(input.password, owner);
+  await assertAcceptablePassword(input.password, owner, siteNamesOf(ctx.config));
   const passwordHash = await hashPassword(input.password);
   const accountId = await ctx.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, codeHash, ctx.now());

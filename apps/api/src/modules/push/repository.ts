@@ -1,8 +1,8 @@
 import type { PushPreferences } from '@cj/shared/push';
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { pushOutbox, pushPreferences, pushSubscriptions } from '../../db/schema/push';
+import { pushPreferences, pushSubscriptions } from '../../db/schema/push';
 
 /** Subscriptions and alert switches of accounts (issue 16). */
 
@@ -14,42 +14,32 @@ export interface StoredSubscription {
 }
 
 /**
- * The alerts still waiting for `endpoint` when it moves to another account than `accountId`: they tell of the
- * previous account's plays, so they must not reach the browser's new owner. Run before the upsert that moves it.
- */
-export async function dropAlertsOfMovedEndpoint(db: DbOrTx, accountId: number, endpoint: string) {
-  const moved = db
-    .select({ id: pushSubscriptions.id })
-    .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), ne(pushSubscriptions.accountId, accountId)));
-  await db
-    .delete(pushOutbox)
-    .where(and(inArray(pushOutbox.subscriptionId, moved), eq(pushOutbox.status, 'pending')));
-}
-
-/**
- * One row per browser endpoint: a new endpoint is added, a known one gets the new keys and moves to `accountId`
- * (the browser now belongs to whoever subscribed it last).
+ * One row per browser endpoint: a new endpoint is added; a known one of `accountId` gets the new keys. A known one
+ * of another account is left as it is, and the answer is false: an endpoint is never moved between accounts, so
+ * whoever learns one cannot take another player's alerts over. One statement, so two accounts racing for a new
+ * endpoint cannot both have it.
  */
 export async function upsertSubscription(
   db: DbOrTx,
   accountId: number,
   subscription: StoredSubscription,
   now: Date,
-) {
-  await db
+): Promise<boolean> {
+  const stored = await db
     .insert(pushSubscriptions)
     .values({ accountId, ...subscription, updatedAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        accountId,
         p256dh: subscription.p256dh,
         auth: subscription.auth,
         expiresAt: subscription.expiresAt,
         updatedAt: now,
       },
-    });
+      setWhere: eq(pushSubscriptions.accountId, accountId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return stored.length > 0;
 }
 
 /**

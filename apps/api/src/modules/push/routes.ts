@@ -35,7 +35,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['push'],
         summary: "Subscribe this browser to my alerts (the browser's PushSubscription JSON)",
         body: PushSubscriptionSchema,
-        response: { 201: MessageResponseSchema, ...errors },
+        response: { 201: MessageResponseSchema, 409: ApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

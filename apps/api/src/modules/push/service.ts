@@ -7,11 +7,10 @@ import {
   type PushSubscriptionBody,
 } from '@cj/shared/push';
 import type { AppContext, SessionAccount } from '../../app-context';
-import { notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import { checkPushEndpoint } from './endpoint-check';
 import {
   deleteOwnSubscription,
-  dropAlertsOfMovedEndpoint,
   dropSubscriptionsBeyond,
   findPreferences,
   lockSubscriptionsOf,
@@ -32,8 +31,9 @@ export function getPushKey(ctx: AppContext): PushKey {
 }
 
 /**
- * POST /push/subscriptions: this browser's subscription, now the caller's (one row per endpoint). A browser that
- * moves from another account loses that account's waiting alerts in the same transaction. An account keeps at most
+ * POST /push/subscriptions: this browser's subscription, the caller's (one row per endpoint); 409 when the endpoint
+ * is another account's (a browser whose last player did not sign out gets a new endpoint by subscribing anew, which
+ * the web app does on this answer). An account keeps at most
  * PUSH_SUBSCRIPTIONS_PER_ACCOUNT browsers: subscribing one more drops the one subscribed longest ago (decision 037).
  */
 export async function subscribe(ctx: AppContext, account: SessionAccount, body: PushSubscriptionBody) {
@@ -42,13 +42,13 @@ export async function subscribe(ctx: AppContext, account: SessionAccount, body: 
   const expiresAt = typeof body.expirationTime === 'number' ? safeDate(body.expirationTime) : null;
   await ctx.db.transaction(async (tx) => {
     await lockSubscriptionsOf(tx, account.id);
-    await dropAlertsOfMovedEndpoint(tx, account.id, body.endpoint);
-    await upsertSubscription(
+    const stored = await upsertSubscription(
       tx,
       account.id,
       { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt },
       ctx.now(),
     );
+    if (!stored) throw conflict(PUSH_MESSAGES.endpointTaken);
     await dropSubscriptionsBeyond(tx, account.id, PUSH_SUBSCRIPTIONS_PER_ACCOUNT);
   });
 }

@@ -11,7 +11,13 @@ import { importCard } from './import-service';
 import { displayName, readCardFile } from './read-card-file';
 import { sniffCardFormat } from './sniff';
 import { decodeUtf8OrLatin1 } from './text-decoding';
-import { DEFAULT_FETCH_LIMITS, FetchError, type Fetched, fetchWithLimits } from './url-fetch';
+import {
+  DEFAULT_FETCH_LIMITS,
+  FetchCutOffError,
+  FetchError,
+  type Fetched,
+  fetchWithLimits,
+} from './url-fetch';
 
 /** The name a fetched body goes by in messages: the address's last path segment, or its host. */
 function fetchedName(url: URL): string {
@@ -60,9 +66,12 @@ export async function parseRaceCardFromUrl(
   try {
     fetched = await fetchWithLimits(input.url, {
       ...DEFAULT_FETCH_LIMITS,
+      timeoutMs: ctx.raceCardFetchTimeoutMs,
       allowPrivateAddresses: ctx.allowPrivateAddresses,
     });
   } catch (error) {
+    // A card cut off mid-answer is refused whole: importing the races that did arrive would look complete.
+    if (error instanceof FetchCutOffError) throw badRequest(RACE_CARD_MESSAGES.fetchCutOff);
     if (error instanceof FetchError) throw badRequest(`Could not read the address: ${error.message}`);
     throw error;
   }

@@ -34,15 +34,36 @@ export class FetchError extends Error {
   override name = 'FetchError';
 }
 
+/**
+ * The answer's body ended before its end: the deadline passed while it was arriving, or the connection broke. A
+ * body without a length ends when its connection closes, so a cut-off one looks complete unless this is checked.
+ */
+export class FetchCutOffError extends FetchError {
+  override name = 'FetchCutOffError';
+}
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 function refusedAddress(host: string) {
   return new FetchError(`${host} is a private or local address, which is not fetched.`);
 }
 
-function describeNetworkError(error: unknown, url: URL, limits: FetchLimits, signal: AbortSignal): Error {
+function describeNetworkError(
+  error: unknown,
+  url: URL,
+  limits: FetchLimits,
+  signal: AbortSignal,
+  reading = false,
+): Error {
   if (error instanceof FetchError) return error;
   const code = (error as { code?: unknown }).code;
+  if (reading) {
+    return new FetchCutOffError(
+      signal.aborted
+        ? `${url.host} did not send its whole answer within ${limits.timeoutMs / 1000} seconds.`
+        : `${url.host} broke off its answer.`,
+    );
+  }
   if (signal.aborted) {
     return new FetchError(`${url.host} did not answer within ${limits.timeoutMs / 1000} seconds.`);
   }
@@ -88,7 +109,7 @@ function requestOnce(url: URL, limits: FetchLimits, signal: AbortSignal): Promis
   });
 }
 
-async function readBody(hop: Hop, url: URL, limits: FetchLimits): Promise<Buffer> {
+async function readBody(hop: Hop, url: URL, limits: FetchLimits, signal: AbortSignal): Promise<Buffer> {
   const tooLarge = () => new FetchError(`${url.host} sent more than ${limits.maxBytes / 1024 / 1024} MB.`);
   const declared = Number(hop.body.headers['content-length']);
   if (Number.isFinite(declared) && declared > limits.maxBytes) {
@@ -104,6 +125,11 @@ async function readBody(hop: Hop, url: URL, limits: FetchLimits): Promise<Buffer
       throw tooLarge();
     }
     chunks.push(chunk as Buffer);
+  }
+  if (signal.aborted || !hop.body.complete) {
+    throw new FetchCutOffError(
+      `${url.host} did not send its whole answer within ${limits.timeoutMs / 1000} seconds.`,
+    );
   }
   return Buffer.concat(chunks);
 }
@@ -157,9 +183,9 @@ export async function fetchWithLimits(address: string, limits: FetchLimits): Pro
       );
     }
     try {
-      return { url, contentType: hop.contentType, bytes: await readBody(hop, url, limits) };
+      return { url, contentType: hop.contentType, bytes: await readBody(hop, url, limits, signal) };
     } catch (error) {
-      throw describeNetworkError(error, url, limits, signal);
+      throw describeNetworkError(error, url, limits, signal, true);
     }
   }
 }

@@ -139,6 +139,34 @@ describe('Push alerts in My Account', () => {
     expect(section.getByRole('switch', { name: /A race closes in 10 minutes/ })).not.toBeChecked();
   });
 
+  it('a browser still holding another account’s subscription (409) subscribes anew, with a new endpoint', async () => {
+    const browser = browserPush({ permission: 'granted' });
+    const left = browser.subscribe();
+    let saved = ALL_OFF;
+    const api = mockApi({
+      'GET /api/profile': () => jsonResponse(profile),
+      'GET /api/push/key': () => jsonResponse({ publicKey: PUBLIC_KEY }),
+      'GET /api/push/preferences': () => jsonResponse(saved),
+      'PUT /api/push/preferences': ({ body }) => {
+        saved = body as PushPreferences;
+        return jsonResponse(saved);
+      },
+      'POST /api/push/subscriptions': ({ body }) =>
+        (body as { endpoint: string }).endpoint === left.endpoint
+          ? apiError(409, PUSH_MESSAGES.endpointTaken, 'Conflict')
+          : jsonResponse({ message: PUSH_MESSAGES.subscribed }, 201),
+    });
+    const { user } = renderApp('/account', { account: testAccount });
+    const section = await pushSection();
+    await user.click(await section.findByRole('switch', { name: /Your pick was scratched/ }));
+    expect(await section.findByText(PUSH_BROWSER_MESSAGES.saved)).toBeInTheDocument();
+    expect(left.unsubscribe).toHaveBeenCalledTimes(1);
+    const renewed = browser.subscription()!;
+    expect(renewed.endpoint).not.toBe(left.endpoint);
+    expect(calls(api, 'POST', '/api/push/subscriptions')).toEqual([left.toJSON(), renewed.toJSON()]);
+    expect(calls(api, 'PUT', '/api/push/preferences')).toEqual([{ ...ALL_OFF, pickScratched: true }]);
+  });
+
   it('is not offered when the site has push off (GET /push/key answers 404)', async () => {
     browserPush();
     const api = mockApi({

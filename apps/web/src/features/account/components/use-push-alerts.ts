@@ -1,6 +1,12 @@
 import { PUSH_BROWSER_MESSAGES, type PushAlertKind, type PushPreferences } from '@cj/shared/push';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { askNotificationPermission, subscribeThisBrowser, unsubscribeThisBrowser } from '@/lib/browser-push';
+import { isApiClientError } from '@/lib/api-client';
+import {
+  askNotificationPermission,
+  renewThisBrowsersSubscription,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from '@/lib/browser-push';
 import { pushPreferencesQueryKey } from '../api/push-keys';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { updatePushPreferences } from '../api/update-push-preferences';
@@ -18,10 +24,17 @@ async function subscribe(publicKey: string) {
   const permission = await askNotificationPermission();
   if (permission === 'denied') throw new PushAlertError(PUSH_BROWSER_MESSAGES.permissionDenied);
   if (permission !== 'granted') throw new PushAlertError(PUSH_BROWSER_MESSAGES.permissionDismissed);
-  const subscription = await subscribeThisBrowser(publicKey).catch(() => {
+  const failed = () => {
     throw new PushAlertError(PUSH_BROWSER_MESSAGES.subscribeFailed);
-  });
-  await savePushSubscription(subscription);
+  };
+  const subscription = await subscribeThisBrowser(publicKey).catch(failed);
+  try {
+    await savePushSubscription(subscription);
+  } catch (error) {
+    // 409: the browser still holds another account's subscription; a new one gets an endpoint of its own.
+    if (!isApiClientError(error, 409)) throw error;
+    await savePushSubscription(await renewThisBrowsersSubscription(publicKey).catch(failed));
+  }
 }
 
 /**

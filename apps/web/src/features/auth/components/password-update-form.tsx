@@ -7,8 +7,10 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { useSite } from '@/lib/site';
 import { useResetPassword } from '../api/reset-password';
 import { passwordProblemOf } from './password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 export const SESSIONS_ENDED_NOTE =
   "By resetting your password, you'll be logged out of all your existing sessions.";
@@ -22,6 +24,7 @@ interface PasswordUpdateFormProps {
 
 export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps) {
   const reset = useResetPassword();
+  const site = useSite();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(PasswordResetSchema),
     defaultValues: { code: code ?? '', password: '', confirmPassword: '' },
@@ -41,14 +44,17 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) =>
+      onSubmit={handleSubmit(async (values) => {
+        // The owner is known to the server only: it checks the password against their words too.
+        const weak = await guessablePasswordMessage(values.password, {}, site);
+        if (weak) return setError('password', { message: weak }, { shouldFocus: true });
         reset.mutate(values, {
           onError: (error) => {
             const problem = passwordProblemOf(error);
             if (problem) setError('password', { message: problem }, { shouldFocus: true });
           },
-        }),
-      )}
+        });
+      })}
     >
       {reset.isError && !passwordProblemOf(reset.error) ? (
         <ErrorAlert error={reset.error} sx={{ mt: 2 }} />
@@ -61,6 +67,7 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
         type="password"
         autoComplete="new-password"
         required
+        onFocus={preloadPasswordStrength}
       />
       <FormTextField
         control={control}

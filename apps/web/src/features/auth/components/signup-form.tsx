@@ -10,9 +10,11 @@ import { Link } from '@/components/ui/link';
 import { NameFields } from '@/components/ui/name-fields';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
+import { useSite } from '@/lib/site';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
 import { passwordProblemOf } from './password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 interface SignupFormProps {
   /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
@@ -26,12 +28,15 @@ const rulesRefusal = (error: unknown) =>
 
 export function SignupForm({ contest, onSuccess }: SignupFormProps) {
   const signup = useSignup();
+  const site = useSite();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(SignupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit(async (values) => {
+    const weak = await guessablePasswordMessage(values.password, values, site);
+    if (weak) return setError('password', { message: weak }, { shouldFocus: true });
     signup.mutate(
       { ...values, contestSlug: contest || undefined },
       {
@@ -43,8 +48,8 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
             setError('rulesAccepted', { message: ACCOUNT_MESSAGES.rulesNotAccepted }, { shouldFocus: true });
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={submit}>
@@ -67,6 +72,7 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
         type="password"
         autoComplete="new-password"
         required
+        onFocus={preloadPasswordStrength}
       />
       <FormTextField
         control={control}

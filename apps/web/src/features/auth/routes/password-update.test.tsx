@@ -75,11 +75,21 @@ describe('/password/update', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetCodeInvalid);
   });
 
+  it('refuses a guessable password before asking the server, saying what to do', async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/password/update?code=RESET-123');
+    await user.type(password(), 'ContestJockey2024');
+    await user.type(confirmPassword(), 'ContestJockey2024');
+    await user.click(submit());
+    await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordWeak]));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toEqual([]);
+  });
+
   it('shows a refused password under the Password field, not in the alert', async () => {
     mockApi({ 'PUT /api/account/password-reset': () => apiError(400, ACCOUNT_MESSAGES.passwordCommon) });
     const { user } = renderApp('/password/update?code=RESET-123');
-    await user.type(password(), 'iloveyou2');
-    await user.type(confirmPassword(), 'iloveyou2');
+    await user.type(password(), 'sunny-saratoga-1');
+    await user.type(confirmPassword(), 'sunny-saratoga-1');
     await user.click(submit());
     await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordCommon]));
     expect(password()).toHaveAccessibleDescription(ACCOUNT_MESSAGES.passwordCommon);

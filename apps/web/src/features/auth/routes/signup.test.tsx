@@ -194,6 +194,23 @@ describe('/signup', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it.each(['aaaaaaaaaaaa', 'Summer2024', 'ContestJockey', 'Lovelace2024'])(
+    'refuses a guessable password (%s) before asking the server, saying what to do',
+    async (weak) => {
+      const fetchMock = mockApi({});
+      const { user } = renderApp('/signup');
+      await user.type(field.firstName(), 'Ada');
+      await user.type(field.lastName(), 'Lovelace');
+      await user.type(field.email(), 'ada@example.com');
+      await user.type(field.password(), weak);
+      await user.type(field.confirmPassword(), weak);
+      await user.click(field.rulesAccepted());
+      await user.click(submit());
+      await waitFor(() => expect(messagesShown()).toEqual([ACCOUNT_MESSAGES.passwordWeak]));
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+    },
+  );
+
   it('reports a success without a token as an unexpected answer', async () => {
     mockApi({ 'POST /api/account/signup': () => jsonResponse(testAccount, 201) });
     const { user } = renderApp('/signup');
