@@ -11,6 +11,7 @@ import { ContestFormat } from '@cj/shared/enums';
 import { IDEMPOTENCY_KEY_HEADER } from '@cj/shared/idempotency';
 import { sql } from 'drizzle-orm';
 import { type Database, openPostgres } from '../src/db/client';
+import { minimalPlayAnchor, ratio } from './anchors';
 import { formatMs, percentile } from './bench-setup';
 
 /**
@@ -23,7 +24,9 @@ import { formatMs, percentile } from './bench-setup';
  * plays sent, and every stream on a live instance must have had the finalize's leaderboard event.
  *
  * Options: --instances (2), --players (300), --streams (300), --concurrency (100), --database (a maintenance URL of
- * the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres), --redis (redis://127.0.0.1:6379/13).
+ * the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres), --redis (redis://127.0.0.1:6379/13),
+ * --anchor-seconds (5: pgbench's minimal play on the same database afterwards, 0 skips it), --direct (no HAProxy
+ * even when it is installed). Streams always open on the instances directly, so each stream's instance is known.
  * Exits 1 when an invariant fails. Only 127.0.0.1; every wait has a deadline.
  */
 
@@ -35,10 +38,15 @@ const { values: options } = parseArgs({
     concurrency: { type: 'string', default: '100' },
     database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379/13' },
+    'anchor-seconds': { type: 'string', default: '5' },
+    direct: { type: 'boolean', default: false },
   },
 });
 
-function wholeOption(name: 'instances' | 'players' | 'streams' | 'concurrency', min: number): number {
+function wholeOption(
+  name: 'instances' | 'players' | 'streams' | 'concurrency' | 'anchor-seconds',
+  min: number,
+): number {
   const value = Number(options[name]);
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number ≥ ${min}`);
   return value;
@@ -48,6 +56,7 @@ const INSTANCES = wholeOption('instances', 2);
 const PLAYERS = wholeOption('players', 1);
 const STREAMS = wholeOption('streams', 0);
 const CONCURRENCY = wholeOption('concurrency', 1);
+const ANCHOR_SECONDS = wholeOption('anchor-seconds', 0);
 const STARTING_BANKROLL = 100; // dollars
 const STAKES = [2, 5, 10, 20]; // dollars: whole dollars, so every return below is a whole number of cents
 const PAYOFF = 7.2; // the winner's $2 payoff, dollars
@@ -325,6 +334,8 @@ interface Play {
   amountDollars: number;
   runnerIndex: number;
   attempts: number;
+  /** Sent again with its key after its first attempt got no answer. */
+  retried: boolean;
   /** The play's id from its 201 answer. */
   acknowledged: number | null;
   /** The last answer other than 201, or the network error, when there was one. */
@@ -368,11 +379,11 @@ async function main() {
       for (const instance of instances) if (instance.alive) instance.child.kill('SIGTERM');
       await within(Promise.all(instances.map((instance) => instance.exited)), 'instances stopping');
     });
-    const haproxy = await startHaproxy(instances);
+    const haproxy = options.direct ? null : await startHaproxy(instances);
     if (haproxy) cleanups.push(() => void haproxy.child.kill('SIGTERM'));
     console.log(
       `race day: ${INSTANCES} compiled instances (built in ${formatMs(startStarted - buildStarted)}, started together ` +
-        `on an empty database in ${formatMs(performance.now() - startStarted)}), ${haproxy ? `HAProxy at ${haproxy.address}` : 'no HAProxy installed: this script sends each request to the next live instance in turn'}; ` +
+        `on an empty database in ${formatMs(performance.now() - startStarted)}), ${haproxy ? `HAProxy at ${haproxy.address}` : `${options.direct ? '--direct' : 'no HAProxy installed'}: this script sends each request to the next live instance in turn`}; ` +
         `${PLAYERS} players, ${STREAMS} streams, ${CONCURRENCY} concurrent plays; ${os.cpus().length} cores`,
     );
 
@@ -520,6 +531,7 @@ async function main() {
       amountDollars: STAKES[Math.floor(Math.random() * STAKES.length)]!,
       runnerIndex: Math.floor(Math.random() * RUNNERS),
       attempts: 0,
+      retried: false,
       acknowledged: null,
       refused: null,
     }));
@@ -573,14 +585,17 @@ async function main() {
     const burstStarted = performance.now();
     await sendAll(plays, Math.floor(PLAYERS / 2));
     const burstSeconds = (performance.now() - burstStarted) / 1000;
+    const loadDuringBurst = os.loadavg()[0]!;
     const firstPassAcknowledged = plays.filter((play) => play.acknowledged !== null).length;
     await within(victim.exited, 'the killed instance exiting');
     // No answer (or a proxy's answer for a dead server): the same key again, on what is left.
     let retries = 0;
+    const retriesStarted = new Date();
     for (let round = 0; round < RETRY_ROUNDS; round++) {
       const unanswered = plays.filter((play) => play.acknowledged === null);
       if (unanswered.length === 0) break;
       retries += unanswered.length;
+      for (const play of unanswered) play.retried = true;
       await sendAll(unanswered, null);
     }
 
@@ -613,23 +628,35 @@ async function main() {
     // --- Invariants, in SQL ---
     const check = openPostgres(databaseUrl.toString(), 1);
     cleanups.push(() => check.close());
-    const failures = await invariants(check, { contestId, raceId, contestRaceId, plays, runnerIds, winner });
+    const { failures, replayed } = await invariants(check, {
+      contestId,
+      contestRaceId,
+      plays,
+      runnerIds,
+      winner,
+      retriesStarted,
+    });
     const streamsMissing = onLive.length - delivered.length;
     if (streamsMissing > 0) failures.push(`${streamsMissing} streams on live instances missed the finalize`);
     const notConnected = streams.length - onLive.length;
     if (notConnected > 0)
       failures.push(`${notConnected} streams not connected to a live instance at finalize`);
 
+    // The machine's anchor from the same run, on the same database once the race is done (pgbench; 0 s skips it).
+    const anchor =
+      ANCHOR_SECONDS > 0 ? await minimalPlayAnchor(check.db, databaseUrl.toString(), ANCHOR_SECONDS) : null;
     const sorted = latencies.sort((a, b) => a - b);
     const acknowledged = plays.filter((play) => play.acknowledged !== null).length;
     const reconnected = streams.filter((stream) => stream.reconnects > 0).length;
     console.log(
       `burst: ${firstPassAcknowledged} of ${PLAYERS} plays acknowledged in ${burstSeconds.toFixed(2)} s ` +
         `(${Math.round(firstPassAcknowledged / burstSeconds)} plays/s) with instance ${victim.index} killed (SIGKILL) ` +
-        `after ${killedAfter} plays were sent; p50 ${formatMs(percentile(sorted, 50))}, p99 ${formatMs(percentile(sorted, 99))}`,
+        `after ${killedAfter} plays were sent, ${ratio(firstPassAcknowledged / burstSeconds, anchor?.transactionsPerSecond ?? null)}; ` +
+        `p50 ${formatMs(percentile(sorted, 50))}, p99 ${formatMs(percentile(sorted, 99))}; load average ${loadDuringBurst.toFixed(1)}`,
     );
     console.log(
-      `errors by kind: ${Object.keys(errors).length ? JSON.stringify(errors) : 'none'}; retries with the same key: ${retries}; ` +
+      `errors by kind: ${Object.keys(errors).length ? JSON.stringify(errors) : 'none'}; retries with the same key: ${retries} ` +
+        `(${replayed} answered with the stored answer of a first attempt that had committed); ` +
         `acknowledged after retries: ${acknowledged} of ${PLAYERS}`,
     );
     console.log(
@@ -672,19 +699,21 @@ interface StoredPlay {
   runner_id: number | null;
   keys: number;
   key_answer_id: number | null;
+  key_before_retries: boolean | null;
 }
 
 async function invariants(
   database: Database,
   run: {
     contestId: number;
-    raceId: number;
     contestRaceId: number;
     plays: Play[];
     runnerIds: number[];
     winner: number;
+    /** When the first retry was sent: a key stored before it was stored by a first attempt. */
+    retriesStarted: Date;
   },
-): Promise<string[]> {
+): Promise<{ failures: string[]; replayed: number }> {
   const result = await database.db.execute(sql`
     select cp.account_id, cp.id as player_id, cp.bankroll_cents, cp.leaderboard_bankroll_cents, cp.rank,
       rank() over (order by cp.leaderboard_bankroll_cents desc)::int as expected_rank,
@@ -694,7 +723,9 @@ async function invariants(
       (select min(w.runner_id) from wagers w where w.contest_player_id = cp.id) as runner_id,
       (select count(*)::int from idempotency_keys k where k.account_id = cp.account_id) as keys,
       (select (k.body->>'id')::int from idempotency_keys k where k.account_id = cp.account_id and k.status = 201 limit 1)
-        as key_answer_id
+        as key_answer_id,
+      (select bool_or(k.created_at < ${run.retriesStarted.toISOString()}::timestamptz) from idempotency_keys k
+        where k.account_id = cp.account_id) as key_before_retries
     from contest_players cp where cp.contest_id = ${run.contestId}`);
   const rows = (result as unknown as { rows: StoredPlay[] }).rows;
   const byAccount = new Map(rows.map((row) => [row.account_id, row]));
@@ -713,6 +744,7 @@ async function invariants(
   const bankrollWrong: string[] = [];
   const rankWrong: string[] = [];
   const unanswered: string[] = [];
+  let replayed = 0;
   for (const play of run.plays) {
     const row = byAccount.get(play.account.id);
     const who = `account ${play.account.id}`;
@@ -733,6 +765,7 @@ async function invariants(
         notAsSent.push(`${who}: stored ${row.amount_cents}¢ on ${row.runner_id}`);
       if (row.keys !== 1 || row.key_answer_id !== play.acknowledged)
         keyWrong.push(`${who}: ${row.keys} keys answering ${row.key_answer_id}`);
+      if (play.retried && row.key_before_retries) replayed++;
     }
     const returned =
       play.acknowledged !== null && run.runnerIds[play.runnerIndex] === run.winner
@@ -753,7 +786,7 @@ async function invariants(
   fail('idempotency keys not one per play answering its play', keyWrong);
   fail('bankrolls not starting − stake + return', bankrollWrong);
   fail('ranks not by leaderboard bankroll (1, 1, 3)', rankWrong);
-  return failures;
+  return { failures, replayed };
 }
 
 main().catch((error: unknown) => {
