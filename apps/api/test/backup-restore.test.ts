@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { openConfiguredDatabase } from '../src/db/open-configured';
 import { seedDemoData } from '../src/db/seed/demo';
+import { readTarGz, writeTarGz } from '../src/lib/tar';
 import { signupAccount } from './accounts-helpers';
 import { PNG, postImageForm } from './image-fixtures';
 import { createTestApp } from './test-app';
@@ -158,6 +159,39 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     expect(forced.code).toBe(0);
     const after = await snapshot(target, owner);
     expect(after.entries).toEqual(before.entries);
+  });
+
+  it('refuses a backup from a version with more migrations, and writes no upload outside uploads/', {
+    timeout: 120_000,
+  }, async () => {
+    const archive = await readTarGz(backupFile);
+    const manifest = JSON.parse(archive.get('manifest.json')!.toString('utf8'));
+    const rewrite = async (name: string, changes: Record<string, Buffer>) => {
+      const file = path.join(workDir, name);
+      const files = new Map([...archive, ...Object.entries(changes)]);
+      await writeTarGz(
+        file,
+        [...files].map(([entry, data]) => ({ name: entry, read: async () => data })),
+      );
+      return file;
+    };
+    const newer = await rewrite('newer.tar.gz', {
+      'manifest.json': Buffer.from(JSON.stringify({ ...manifest, migrations: 999 })),
+    });
+    const refused = await admin(path.join(workDir, 'for-newer'), 'restore', newer);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('was made by a newer version (its database has 999 migrations');
+    expect(fs.existsSync(path.join(workDir, 'for-newer', 'pglite'))).toBe(false);
+
+    const climbing = await rewrite('climbing.tar.gz', { 'uploads/../../escaped.png': PNG });
+    const target = path.join(workDir, 'for-climbing');
+    const restored = await admin(target, 'restore', climbing);
+    expect(restored.code).toBe(0);
+    expect(fs.existsSync(path.join(workDir, 'escaped.png'))).toBe(false);
+    expect(fs.existsSync(path.join(target, 'escaped.png'))).toBe(false);
+    expect(fs.readdirSync(path.join(target, 'uploads'))).toEqual([
+      before.photo.url.slice('/uploads/'.length),
+    ]);
   });
 
   it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', async () => {
