@@ -32,7 +32,12 @@ const RUN_SCOPED_FILES = [
     why: 'server processes starting together and the release step on empty PostgreSQL databases',
   },
   {
-    files: ['test/cli-admin.test.ts', 'test/server-process.test.ts', 'test/compiled-server.test.ts'],
+    files: [
+      'test/cli-admin.test.ts',
+      'test/backup-restore.test.ts',
+      'test/server-process.test.ts',
+      'test/compiled-server.test.ts',
+    ],
     runs: !postgres,
     why: 'processes on the embedded database; the PGlite run covers them',
   },

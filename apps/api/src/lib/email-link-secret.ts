@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 
-const FILE_NAME = 'email-link-secret';
+/** The generated secret's file under DATA_DIR (a backup of the embedded database carries it). */
+export const EMAIL_LINK_SECRET_FILE = 'email-link-secret';
 const generated = new Map<string, string>();
 
 /**
@@ -14,7 +15,7 @@ export function emailLinkSecret(config: Pick<Config, 'EMAIL_LINK_SECRET' | 'data
   if (config.EMAIL_LINK_SECRET) return config.EMAIL_LINK_SECRET;
   let secret = generated.get(config.dataDir);
   if (!secret) {
-    secret = readOrCreate(path.join(config.dataDir, FILE_NAME));
+    secret = readOrCreate(path.join(config.dataDir, EMAIL_LINK_SECRET_FILE));
     generated.set(config.dataDir, secret);
   }
   return secret;

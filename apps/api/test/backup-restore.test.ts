@@ -1,0 +1,213 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { lockDataDir } from '../src/db/data-dir-lock';
+import { openConfiguredDatabase } from '../src/db/open-configured';
+import { seedDemoData } from '../src/db/seed/demo';
+import { readTarGz, writeTarGz } from '../src/lib/tar';
+import { signupAccount } from './accounts-helpers';
+import { PNG, postImageForm } from './image-fixtures';
+import { createTestApp } from './test-app';
+
+const run = promisify(execFile);
+const apiRoot = path.resolve(import.meta.dirname, '..');
+const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-backup-'));
+const source = path.join(workDir, 'source');
+const backupFile = path.join(workDir, 'backup.tar.gz');
+
+async function admin(dataDir: string, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(tsx, ['src/cli/admin.ts', ...args], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: apiRoot },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+interface Snapshot {
+  contests: unknown[];
+  entries: unknown[];
+  plays: unknown[];
+  leaderboards: unknown[];
+  photo: { url: string; bytes: Buffer };
+}
+
+/**
+ * The data dir's contests, entries and plays read in SQL, each contest's leaderboard and the account's photo read
+ * through the API (the app serving uploads from that data dir).
+ */
+async function snapshot(dataDir: string, photoOwner: { email: string }): Promise<Snapshot> {
+  const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: dataDir }), 'the test');
+  const test = await createTestApp({ database, env: { DATA_DIR: dataDir } });
+  try {
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+    const contests = await rows(sql`select * from contests order by id`);
+    const leaderboards = [];
+    for (const contest of contests as { id: number }[]) {
+      const page = await test.app.inject({ method: 'GET', url: `/api/contest/${contest.id}/players` });
+      expect(page.statusCode).toBe(200);
+      leaderboards.push(page.json());
+    }
+    const [owner] = (await rows(sql`select photo_path from accounts where email = ${photoOwner.email}`)) as {
+      photo_path: string | null;
+    }[];
+    const url = `/uploads/${owner?.photo_path}`;
+    const photo = await test.app.inject({ method: 'GET', url });
+    expect(photo.statusCode).toBe(200);
+    return {
+      contests,
+      entries: await rows(sql`select * from contest_players order by id`),
+      plays: await rows(sql`select * from wagers order by id`),
+      leaderboards,
+      photo: { url, bytes: photo.rawPayload },
+    };
+  } finally {
+    await test.close();
+    await database.close();
+  }
+}
+
+// The embedded database only: PostgreSQL is backed up with pg_dump (README runbook), which the command says.
+describe('npm run admin -- backup / restore (embedded database)', () => {
+  let before: Snapshot;
+  const owner = { email: 'photo.owner@example.com', password: 'a photo owner of the backup' };
+
+  beforeAll(async () => {
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: source }), 'the test');
+    const test = await createTestApp({ database, env: { DATA_DIR: source } });
+    try {
+      await seedDemoData(database.db, { now: new Date(), log: () => {} });
+      const account = await signupAccount(test.app, owner);
+      const uploaded = await postImageForm(test.app, '/api/profile/photo', account.headers, {}, [
+        { filename: 'me.png', bytes: PNG },
+      ]);
+      expect(uploaded.statusCode).toBe(200);
+    } finally {
+      await test.close();
+      await database.close();
+    }
+    before = await snapshot(source, owner);
+  }, 180_000);
+  afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
+
+  it('the data set has finalized races: ranked leaderboards, plays and an uploaded photo', () => {
+    const ranked = (before.entries as { rank: number | null }[]).filter((entry) => entry.rank !== null);
+    expect(ranked.length).toBeGreaterThan(10);
+    expect(before.plays.length).toBeGreaterThan(10);
+    expect(before.photo.bytes).toEqual(PNG);
+  });
+
+  it('refuses while a server holds the data dir, and writes nothing', async () => {
+    const unlock = lockDataDir(source, 'the Contest Jockey server');
+    try {
+      const refused = await admin(source, 'backup', backupFile);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('is in use by the Contest Jockey server');
+    } finally {
+      unlock();
+    }
+    expect(fs.existsSync(backupFile)).toBe(false);
+  });
+
+  it('backs up, then restores into a fresh data dir with the same contests, entries, plays, leaderboards and upload', {
+    timeout: 180_000,
+  }, async () => {
+    const backedUp = await admin(source, 'backup', backupFile);
+    expect(backedUp).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Backed up the embedded database \(\d+ migrations, PostgreSQL [\d.]+\) and 1 uploaded files to /,
+      ),
+    });
+    const fresh = path.join(workDir, 'fresh');
+    const restored = await admin(fresh, 'restore', backupFile);
+    expect(restored).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Restored the embedded database of \S+ \(\d+ migrations\) and 1 uploaded files into /,
+      ),
+    });
+    const after = await snapshot(fresh, owner);
+    expect(after.contests).toEqual(before.contests);
+    expect(after.entries).toEqual(before.entries);
+    expect(after.plays).toEqual(before.plays);
+    expect(after.leaderboards).toEqual(before.leaderboards);
+    expect(after.photo).toEqual(before.photo);
+  });
+
+  it('refuses to restore over a database unless told --force, which replaces it', {
+    timeout: 180_000,
+  }, async () => {
+    const target = path.join(workDir, 'occupied');
+    const database = await openConfiguredDatabase(loadConfig({ DATA_DIR: target }), 'the test');
+    await database.close();
+    const refused = await admin(target, 'restore', backupFile);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('already holds a database or uploads');
+    const forced = await admin(target, 'restore', backupFile, '--force');
+    expect(forced.code).toBe(0);
+    const after = await snapshot(target, owner);
+    expect(after.entries).toEqual(before.entries);
+  });
+
+  it('refuses a backup from a version with more migrations, and writes no upload outside uploads/', {
+    timeout: 120_000,
+  }, async () => {
+    const archive = await readTarGz(backupFile);
+    const manifest = JSON.parse(archive.get('manifest.json')!.toString('utf8'));
+    const rewrite = async (name: string, changes: Record<string, Buffer>) => {
+      const file = path.join(workDir, name);
+      const files = new Map([...archive, ...Object.entries(changes)]);
+      await writeTarGz(
+        file,
+        [...files].map(([entry, data]) => ({ name: entry, read: async () => data })),
+      );
+      return file;
+    };
+    const newer = await rewrite('newer.tar.gz', {
+      'manifest.json': Buffer.from(JSON.stringify({ ...manifest, migrations: 999 })),
+    });
+    const refused = await admin(path.join(workDir, 'for-newer'), 'restore', newer);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('was made by a newer version (its database has 999 migrations');
+    expect(fs.existsSync(path.join(workDir, 'for-newer', 'pglite'))).toBe(false);
+
+    const climbing = await rewrite('climbing.tar.gz', { 'uploads/../../escaped.png': PNG });
+    const target = path.join(workDir, 'for-climbing');
+    const restored = await admin(target, 'restore', climbing);
+    expect(restored.code).toBe(0);
+    expect(fs.existsSync(path.join(workDir, 'escaped.png'))).toBe(false);
+    expect(fs.existsSync(path.join(target, 'escaped.png'))).toBe(false);
+    expect(fs.readdirSync(path.join(target, 'uploads'))).toEqual([
+      before.photo.url.slice('/uploads/'.length),
+    ]);
+  });
+
+  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', async () => {
+    const onPostgres = await run(tsx, ['src/cli/admin.ts', 'backup', backupFile], {
+      cwd: apiRoot,
+      env: { ...process.env, DATA_DIR: source, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(onPostgres.code).toBe(1);
+    expect(onPostgres.stderr).toContain('pg_dump -Fc');
+    const notBackup = path.join(workDir, 'not-a-backup.tar.gz');
+    fs.writeFileSync(notBackup, 'hello');
+    const refused = await admin(path.join(workDir, 'other'), 'restore', notBackup);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('is not a gzip-compressed archive');
+  });
+});
