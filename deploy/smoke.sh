@@ -11,6 +11,8 @@
 #   deploy/smoke.sh
 #
 # SMOKE_BASE_IMAGE=docker.io/library/node:20-bookworm-slim deploy/smoke.sh uses a registry's image instead.
+# Behind a proxy that inspects TLS, the build needs its CA: SMOKE_BUILD_CA names the bundle (default: the file in
+# NODE_EXTRA_CA_CERTS when set), given to the build as a secret and not kept in the image.
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -26,6 +28,8 @@ VOLUME=cj-smoke-data-$RUN_ID
 # This machine's podman: the runc runtime, and limits given explicitly (the defaults it derives fail here).
 PODMAN_RUN_FLAGS=(--runtime runc --ulimit nofile=20000:20000 --ulimit nproc=32768:32768)
 PODMAN_BUILD_FLAGS=(--runtime runc --ulimit nofile=20000:20000 --ulimit nproc=32768:32768)
+BUILD_CA=${SMOKE_BUILD_CA:-${NODE_EXTRA_CA_CERTS:-}}
+if [ -n "$BUILD_CA" ]; then PODMAN_BUILD_FLAGS+=(--secret "id=build-ca,src=$BUILD_CA"); fi
 
 say() { printf '[smoke] %s\n' "$*"; }
 fail() {
@@ -67,7 +71,7 @@ else
   BASE_IMAGE=$BASE_TAG
 fi
 
-say "building $IMAGE on $BASE_IMAGE"
+say "building $IMAGE on $BASE_IMAGE${BUILD_CA:+ (build CA: $BUILD_CA)}"
 started=$SECONDS
 # Docker format: the OCI image format has no HEALTHCHECK.
 podman build "${PODMAN_BUILD_FLAGS[@]}" --format docker --layers=false \
@@ -80,7 +84,7 @@ podman volume create "$VOLUME" >/dev/null
 say "starting $CONTAINER on the embedded database (volume $VOLUME at /data), port $PORT"
 podman run "${PODMAN_RUN_FLAGS[@]}" -d --name "$CONTAINER" \
   -e "EMAIL_LINK_SECRET=$(head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n')" \
-  -v "$VOLUME:/data" -p "127.0.0.1:$PORT:3000" "$IMAGE" >/dev/null
+  -v "$VOLUME:/data" -p "127.0.0.1:$PORT:3000" "$IMAGE" 2>&1 >/dev/null | { grep -v 'systemd connection' || true; } >&2
 
 started=$SECONDS
 status=
@@ -102,7 +106,8 @@ init=$(podman exec "$CONTAINER" cat /proc/1/cmdline | tr '\0' ' ')
 case "$init" in /usr/bin/tini*) ;; *) fail "PID 1 is not tini: $init" ;; esac
 say "PID 1: $init"
 
-# podman runs a HEALTHCHECK from a systemd timer where systemd runs; here the check is run by hand, as the timer would.
+# podman runs a HEALTHCHECK from a systemd timer; without systemd (as here) the check is run by hand, as the timer
+# would.
 started=$SECONDS
 health=
 until [ "$health" = healthy ]; do
