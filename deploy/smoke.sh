@@ -119,7 +119,7 @@ done
 say "health check: $health"
 
 started=$SECONDS
-podman stop --time 30 "$CONTAINER" >/dev/null
+podman stop --time 30 "$CONTAINER" 2>&1 >/dev/null | { grep -v 'systemd connection' || true; } >&2
 code=$(podman inspect --format '{{.State.ExitCode}}' "$CONTAINER")
 [ "$code" = 0 ] || fail "the server exited $code on SIGTERM"
 say "SIGTERM: drained and exited 0 in $((SECONDS - started)) s"
