@@ -63,7 +63,7 @@ else
   tarball=$SMOKE_CACHE/bookworm-minbase.tar
   if [ ! -s "$tarball" ]; then
     say "making a minimal Debian bookworm with mmdebstrap ($tarball)"
-    mmdebstrap --variant=minbase bookworm "$tarball.partial" http://deb.debian.org/debian
+    mmdebstrap --variant=minbase --format=tar bookworm "$tarball.partial" http://deb.debian.org/debian
     mv "$tarball.partial" "$tarball"
   fi
   say "importing $tarball as $BASE_TAG"
