@@ -3,29 +3,22 @@ import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeCounterRedis, createCounterRedis, firstConnection } from '../../src/lib/counters/redis-client';
 import { createRedisCounterStore } from '../../src/lib/counters/redis-counter-store';
+import type { RateLimitSettings } from '../../src/lib/rate-limit-settings';
 import { uniqueEmail } from '../accounts-helpers';
 import { requiredEnv } from '../required-env';
 import { createTestApp, type TestApp } from '../test-app';
 
 const redisUrl = requiredEnv('TEST_REDIS_URL');
 
-// Two API instances with one Redis share their counters, as several instances behind a load balancer must.
-describe('rate limits shared through Redis', () => {
+/** Two API instances counting through one Redis with these limits, closed after the describe block. */
+function twoInstancesOverRedis(limits: Partial<RateLimitSettings>): TestApp[] {
   const apps: TestApp[] = [];
-  const prefix = `10.9.${process.pid % 250}.`;
-
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
       apps.push(
         await createTestApp({
           env: { REDIS_URL: redisUrl },
-          rateLimits: {
-            enabled: true,
-            signupPerIp: 3,
-            windowMs: 60_000,
-            loginFailuresPerAccountAndIp: 2,
-            delay: async () => {},
-          },
+          rateLimits: { enabled: true, delay: async () => {}, ...limits },
         }),
       );
     }
@@ -33,6 +26,17 @@ describe('rate limits shared through Redis', () => {
   afterAll(async () => {
     for (const app of apps) await app.close();
   });
+  return apps;
+}
+
+// Two API instances with one Redis share their counters, as several instances behind a load balancer must.
+describe('rate limits shared through Redis', () => {
+  const apps = twoInstancesOverRedis({
+    signupPerIp: 3,
+    windowMs: 60_000,
+    loginFailuresPerAccountAndIp: 2,
+  });
+  const prefix = `10.9.${process.pid % 250}.`;
 
   it('counts signups from one address across both instances', async () => {
     const ip = `${prefix}${Date.now() % 250}`;
@@ -94,25 +98,10 @@ describe('rate limits shared through Redis', () => {
 });
 
 describe('login protection under parallel guesses, counted in Redis', () => {
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    for (let i = 0; i < 2; i++) {
-      apps.push(
-        await createTestApp({
-          env: { REDIS_URL: redisUrl },
-          rateLimits: {
-            enabled: true,
-            loginPerIp: 1000,
-            loginFailuresPerAccountAndIp: 10,
-            loginFailuresPerIp: 30,
-            delay: async () => {},
-          },
-        }),
-      );
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
+  const apps = twoInstancesOverRedis({
+    loginPerIp: 1000,
+    loginFailuresPerAccountAndIp: 10,
+    loginFailuresPerIp: 30,
   });
 
   it('lets exactly 10 of 40 parallel wrong passwords over two instances reach the password check', async () => {
