@@ -62,7 +62,7 @@ async function onItsOwnDatabase<T>(
 /** What the parts that ran measured, each beside its anchor. */
 interface Results {
   cardImport?: ImportBenchResult;
-  finalize?: { result: FinalizeBenchResult; anchorMs: number };
+  finalize?: { result: FinalizeBenchResult; anchorMs: number; cheapAnchorMs: number };
   burst?: { result: PlayBurstResult; anchor: MinimalPlayAnchor | null };
   rated?: RatingsBenchResult;
   board?: LeaderboardBenchResult;
@@ -81,12 +81,12 @@ function importRows(cardImport: ImportBenchResult): Row[] {
   ];
 }
 
-function finalizeRows(finalize: FinalizeBenchResult, anchorMs: number): Row[] {
+function finalizeRows(finalize: FinalizeBenchResult, anchorMs: number, cheapAnchorMs: number): Row[] {
   return [
     [
       `finalize, ${finalize.entries.toLocaleString('en-US')} entries`,
       formatMs(finalize.milliseconds),
-      `goal ≤ 1,000 ms; ${ratio(finalize.milliseconds, anchorMs)} (one statement: ${formatMs(anchorMs)}); PostgreSQL backend CPU ${finalize.databaseCpuMs === null ? 'unknown' : formatMs(finalize.databaseCpuMs)}; load average ${finalize.loadAverage.toFixed(1)}`,
+      `goal ≤ 1.3× its anchor: ${ratio(finalize.milliseconds, anchorMs)} (one statement: ${formatMs(anchorMs)}; the earlier unlogged anchor ${formatMs(cheapAnchorMs)}: ${(finalize.milliseconds / cheapAnchorMs).toFixed(2)}×); PostgreSQL backend CPU ${finalize.databaseCpuMs === null ? 'unknown' : formatMs(finalize.databaseCpuMs)}; load average ${finalize.loadAverage.toFixed(1)}`,
     ],
     [
       'finalize SQL statements',
@@ -135,7 +135,7 @@ function boardRows(board: LeaderboardBenchResult): Row[] {
 function summary({ cardImport, finalize, burst, rated, board, chat }: Results) {
   const rows: Row[] = [
     ...(cardImport ? importRows(cardImport) : []),
-    ...(finalize ? finalizeRows(finalize.result, finalize.anchorMs) : []),
+    ...(finalize ? finalizeRows(finalize.result, finalize.anchorMs, finalize.cheapAnchorMs) : []),
     ...(burst ? burstRows(burst.result, burst.anchor) : []),
     ...(rated ? ratingsRows(rated) : []),
     ...(board ? boardRows(board) : []),
@@ -197,7 +197,9 @@ async function main() {
         databaseUrl: bench.url,
         entries: ENTRIES,
       });
-      return { result, anchorMs: await oneStatementFinalizeAnchor(bench.database.db, result) };
+      const anchorMs = await oneStatementFinalizeAnchor(bench.database.db, result);
+      const cheapAnchorMs = await oneStatementFinalizeAnchor(bench.database.db, result, { cheap: true });
+      return { result, anchorMs, cheapAnchorMs };
     });
   }
   if (parts.has('plays')) {
