@@ -27,9 +27,27 @@ export interface HotTransaction {
     values: Values,
     options?: { commit: true },
   ): Promise<Row[]>;
+  /**
+   * Sends `statement` with the next `run`, in the same round trip and before it (its rows are not kept; its
+   * failure is the run's). For a statement whose work must be done before the next one begins, such as taking a
+   * lock that the next statement's snapshot must be taken after.
+   */
+  queue<Values>(statement: HotStatement<Values>, values: Values): void;
   /** The transaction as a Drizzle handle, for the statements off the hot path (a round trip each). */
   drizzle(): Promise<DbOrTx>;
 }
+
+interface Queued {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+const queued = <Values>(statement: HotStatement<Values>, values: Values): Queued => ({
+  name: statement.name,
+  text: statement.text,
+  params: statement.params(values),
+});
 
 type State = 'not begun' | 'open' | 'ended';
 
@@ -38,6 +56,7 @@ const ended = () => new Error('The transaction has already committed.');
 class PipelinedTransaction implements HotTransaction {
   state: State = 'not begun';
   private handle: DbOrTx | null = null;
+  private waiting: Queued[] = [];
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -59,6 +78,9 @@ class PipelinedTransaction implements HotTransaction {
     stream.cork();
     try {
       if (this.state === 'not begun') sent.push(this.client.query('begin'));
+      for (const before of this.waiting.splice(0)) {
+        sent.push(this.client.query({ name: before.name, text: before.text, values: before.params }));
+      }
       answer = this.client.query({ name, text, values: params });
       sent.push(answer);
       if (options?.commit) sent.push(this.client.query('commit'));
@@ -75,8 +97,14 @@ class PipelinedTransaction implements HotTransaction {
     return (await answer).rows as Row[];
   }
 
+  queue<Values>(statement: HotStatement<Values>, values: Values): void {
+    if (this.state === 'ended') throw ended();
+    this.waiting.push(queued(statement, values));
+  }
+
   async drizzle(): Promise<DbOrTx> {
     if (this.state === 'ended') throw ended();
+    if (this.waiting.length > 0) throw new Error('A queued statement waits for the next run.');
     if (this.state === 'not begun') {
       await this.client.query('begin');
       this.state = 'open';
@@ -96,8 +124,14 @@ class PipelinedTransaction implements HotTransaction {
 
 class DrizzleHotTransaction implements HotTransaction {
   private committed = false;
+  private waiting: { run: () => Promise<unknown> }[] = [];
 
   constructor(private readonly tx: DbOrTx) {}
+
+  queue<Values>(statement: HotStatement<Values>, values: Values): void {
+    if (this.committed) throw ended();
+    this.waiting.push({ run: () => executePrepared(this.tx, statement, values) });
+  }
 
   async run<Row, Values>(
     statement: HotStatement<Values>,
@@ -107,6 +141,7 @@ class DrizzleHotTransaction implements HotTransaction {
     if (this.committed) throw ended();
     // PGlite commits when the work returns; marking it here keeps the rule "nothing after commit" on both.
     if (options?.commit) this.committed = true;
+    for (const before of this.waiting.splice(0)) await before.run();
     return executePrepared<Row, Values>(this.tx, statement, values);
   }
 

@@ -156,7 +156,13 @@ describe("a keyed play's round trips", () => {
     try {
       const unkeyed = await playOnce(player!.headers);
       const keyed = await playOnce(withKey(player!, randomUUID()));
-      expect(unkeyed).toEqual(['begin', 'lock_play_context_by_account', 'insert_play', 'commit']);
+      expect(unkeyed).toEqual([
+        'begin',
+        'lock_play_races_and_contest',
+        'lock_play_context_by_account',
+        'insert_play',
+        'commit',
+      ]);
       expect(keyed).toEqual(unkeyed);
     } finally {
       pool.off('acquire', count);

@@ -20,9 +20,9 @@ import { useTestApp } from '../test-app';
 /**
  * The lock order of db/lock-order.ts, on PostgreSQL only (PGlite is one connection). Each test sets up, with a
  * connection of its own, the interleaving in which two statements taking the same rows in opposite orders
- * deadlock: the connection holds a key-share lock on a row so that the operator's statement waits for it first,
- * the play comes in beside it (a key-share lock does not stop the play's share lock), and the connection then lets
- * go. Taken in one order, the two wait for each other; taken in the order of db/lock-order.ts, one waits for the
+ * deadlock: the connection holds a key-share lock on a row so that the operator's statement waits for it first
+ * (having taken the advisory locks that hold plays off), the play comes in beside it and waits on those advisory
+ * locks, and the connection then lets go. Taken in one order, the two wait for each other; taken in the order of db/lock-order.ts, one waits for the
  * other and both answer. No transaction may have needed a retry for that (the retry is for what no order
  * prevents).
  */
@@ -81,7 +81,8 @@ async function answeredOrWaiting(request: Promise<LightMyRequestResponse>, fragm
   );
 }
 
-const PLAY_CONTEXT = 'with context as materialized';
+/** A play waits, if it must, on its races' and contest's advisory locks (db/lock-order.ts playLocks). */
+const PLAY_LOCKS = 'pg_advisory_xact_lock_shared';
 
 const retries = async () => {
   const metric = await t.app.ctx.metrics.transactionRetries.get();
@@ -120,7 +121,7 @@ describe('one lock order: races, then contests, then contest races, then entries
     const finalized = finalize(t.app, admin.headers, race.id);
     await waitingOnLock('for update');
     const play = placePlay(t.app, late.headers, contestRace.id, { amount: 5, runners: [runners[1]!.id] });
-    await answeredOrWaiting(play, PLAY_CONTEXT);
+    await answeredOrWaiting(play, PLAY_LOCKS);
     await release();
 
     const [finalizeAnswer, playAnswer] = await Promise.all([finalized, play]);
@@ -157,7 +158,7 @@ describe('one lock order: races, then contests, then contest races, then entries
       amount: 5,
       runners: [second.runners[0]!.id],
     });
-    await answeredOrWaiting(play, PLAY_CONTEXT);
+    await answeredOrWaiting(play, PLAY_LOCKS);
     await release();
 
     const [finalizeAnswer, playAnswer] = await Promise.all([finalized, play]);
@@ -185,7 +186,7 @@ describe('one lock order: races, then contests, then contest races, then entries
     });
     await waitingOnLock('delete from "contest_races"');
     const play = placePlay(t.app, player!.headers, contestRace.id, { amount: 5, runners: [runners[0]!.id] });
-    await answeredOrWaiting(play, PLAY_CONTEXT);
+    await answeredOrWaiting(play, PLAY_LOCKS);
     await release();
 
     const [removedAnswer, playAnswer] = await Promise.all([removed, play]);

@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockContestAgainstPlays } from '../../db/lock-order';
 import { contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, tracks } from '../../db/schema/races';
 
@@ -22,6 +23,7 @@ export async function lockRaceWithTrack(tx: DbOrTx, raceId: number) {
  * starts until this transaction ends.
  */
 export async function lockContest(tx: DbOrTx, contestId: number) {
+  await lockContestAgainstPlays(tx, contestId);
   const [row] = await tx.select().from(contests).where(eq(contests.id, contestId)).for('no key update');
   return row ?? null;
 }

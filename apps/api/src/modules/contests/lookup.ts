@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockContestAgainstPlays } from '../../db/lock-order';
 import { contests } from '../../db/schema/contests';
 import { parsePathId } from '../../lib/path-ids';
 import { type ContestViewer, visibleContests } from './visibility';
@@ -25,8 +26,19 @@ export async function findContest(db: DbOrTx, idOrSlug: string) {
   return row ?? null;
 }
 
-export async function findContestForUpdate(db: DbOrTx, idOrSlug: string) {
-  const [row] = await db.select().from(contests).where(contestKey(idOrSlug)).for('update');
+/**
+ * The contest row locked for update; unless `plays` is 'continue', its plays in flight finish first and new ones
+ * wait until the transaction ends (db/lock-order.ts). Enrolling and notifying winners change nothing a play reads.
+ */
+export async function findContestForUpdate(
+  db: DbOrTx,
+  idOrSlug: string,
+  { plays }: { plays: 'wait' | 'continue' } = { plays: 'wait' },
+) {
+  const found = await findContest(db, idOrSlug);
+  if (!found) return null;
+  if (plays === 'wait') await lockContestAgainstPlays(db, found.id);
+  const [row] = await db.select().from(contests).where(eq(contests.id, found.id)).for('update');
   return row ?? null;
 }
 

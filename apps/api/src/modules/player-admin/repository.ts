@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockContestAgainstPlays } from '../../db/lock-order';
 import { accounts } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
 import { contestPlayers, contests, wagers } from '../../db/schema/contests';
@@ -36,6 +37,7 @@ export async function insertAuditLogs(db: DbOrTx, entries: (typeof auditLogs.$in
 
 /** The contest, locked as finalize locks it, so plays in flight on it finish first and none start meanwhile. */
 export async function lockContestById(tx: DbOrTx, contestId: number) {
+  await lockContestAgainstPlays(tx, contestId);
   const [row] = await tx.select().from(contests).where(eq(contests.id, contestId)).for('no key update');
   return row ?? null;
 }

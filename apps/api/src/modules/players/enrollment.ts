@@ -35,7 +35,7 @@ export async function enroll(
   account: SessionAccount,
   contestIdOrSlug: string,
 ): Promise<EnrollmentOutcome> {
-  const contest = await findContestForUpdate(tx, contestIdOrSlug);
+  const contest = await findContestForUpdate(tx, contestIdOrSlug, { plays: 'continue' });
   // Enrolling goes by what players see, for an administrator's own entry too.
   if (!contest || !isContestVisibleTo(contest, null)) return { enrolled: false, reason: 'contestNotFound' };
   if (contest.isCancelled) return { enrolled: false, reason: 'contestCancelled' };

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { hotStatement } from '../../db/hot-statement';
 import type { HotTransaction } from '../../db/hot-transaction';
+import { playLocks } from '../../db/lock-order';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
 import { firstRaceClosed } from '../contests/status';
@@ -109,10 +110,8 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
           where fcr.contest_id = c.id and c.picks_lock_at = 'first-race'
           order by fr.post_time, fr.race_number, fcr.id
           limit 1
-          for share of fr
         ) first_race on true
         where cr.id = ${value.contestRaceId}::integer
-        for share of r, c for key share of cr
       ), entries as materialized (
         select cp.id, cp.account_id, cp.name, cp.bankroll_cents
         from contest_players cp
@@ -132,22 +131,23 @@ const lockPlayContextStatement = (by: 'account' | 'entry') =>
         left join stored on true`,
   );
 const lockPlayContextByAccount = lockPlayContextStatement('account');
+const lockPlayRacesAndContest = hotStatement<{ contestRaceId: number }>(
+  'lock_play_races_and_contest',
+  (value) => playLocks(sql`${value.contestRaceId}::integer`),
+);
 const lockPlayContextByEntry = lockPlayContextStatement('entry');
 
 /**
- * The context of a play, locked, in one statement: the contest race with its contest and race, both share-locked
- * (closing or finalizing the race, and finalizing any race of the contest, wait for this transaction, and this
- * play sees them if they came first; the contest race is key-share locked, so it cannot be removed from the
- * contest under the play), then the entries `key` names in that contest, locked for update, in entry order.
- * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does.
- * In a Pick & Pray contest the contest's first race (modules/contests/status.ts's order) is share-locked too, so a
- * close of that race either waits for this play or is seen by it; past its post time at `now` it is closed.
- * Lock order, as everywhere (db/lock-order.ts): the races (the first race, in the lateral join, before the row is
- * locked; then the race), the contest, the contest race (row locks of one statement are taken in the order of its
- * locking clauses), then the entries (the `context` CTE, which the entries' condition reads as an init plan before
- * their scan starts). The plays of the entry are not counted here: a statement that waited
+ * The context of a play, locked: first, in the same round trip, the advisory locks of its races and contest, shared
+ * (db/lock-order.ts playLocks: closing, changing or finalizing the race, finalizing any race of the contest, changing
+ * the contest or its races wait for this transaction, and this play sees them if they came first; in a Pick & Pray
+ * contest the first race's too, so a close of that race either waits for this play or is seen by it). Then one
+ * statement, whose snapshot is taken once those locks are held: the contest race with its contest and race, the
+ * entries `key` names in that contest locked for update in entry order, and the key's stored answer.
+ * `runner` is the played runner when it belongs to this race, `alternate` the named alternate when it does; past
+ * its post time at `now` a race is closed. The plays of the entry are not counted here: a statement that waited
  * for the entry's lock still reads other tables as of its start, so the count belongs to the next statement
- * (insertPlay). Plain SQL, a prepared statement compiled once, only the columns a play needs: this runs on every
+ * (insertPlay). Plain SQL, prepared statements compiled once, only the columns a play needs: this runs on every
  * play.
  */
 export async function lockPlayContext(
@@ -164,6 +164,7 @@ export async function lockPlayContext(
   now: Date,
 ) {
   const byAccount = 'accountId' in play.entries;
+  tx.queue(lockPlayRacesAndContest, { contestRaceId: play.contestRaceId });
   const rows = await tx.run<LockedContextRow, LockPlayContextValues>(
     byAccount ? lockPlayContextByAccount : lockPlayContextByEntry,
     {
@@ -431,10 +432,11 @@ export async function refundBankroll(tx: DbOrTx, entryId: number, amountCents: n
 }
 
 /**
- * A play with what removing it needs, and whether its contest's first race is closed at `now`; its race and contest
- * share-locked as when placing one (db/lock-order.ts).
+ * A play with what removing it needs, and whether its contest's first race is closed at `now`; its races and contest
+ * locked as when placing one (db/lock-order.ts), before they are read.
  */
 export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number, now: Date) {
+  await tx.execute(playLocks(sql`(select contest_race_id from wagers where id = ${wagerId}::integer)`));
   const [row] = await tx
     .select({
       wager: wagers,
@@ -450,8 +452,7 @@ export async function lockPlayForRemoval(tx: DbOrTx, wagerId: number, now: Date)
     .innerJoin(contests, eq(contests.id, contestRaces.contestId))
     .innerJoin(races, eq(races.id, wagers.raceId))
     .innerJoin(runners, eq(runners.id, wagers.runnerId))
-    .where(eq(wagers.id, wagerId))
-    .for('share', { of: [races, contests] });
+    .where(eq(wagers.id, wagerId));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockRacesAgainstPlays } from '../../db/lock-order';
 import { races, runners } from '../../db/schema/races';
 
 export type RaceInsert = typeof races.$inferInsert;
@@ -12,11 +13,22 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * (db/lock-order.ts), the order a Pick & Pray play locks its first race and then its own.
  */
 export async function lockCardRaces(tx: DbOrTx, trackId: number, raceDate: string) {
+  const onCard = and(eq(races.trackId, trackId), eq(races.raceDate, raceDate));
+  const order = [asc(races.postTime), asc(races.raceNumber), asc(races.id)];
+  const ids = await tx
+    .select({ id: races.id })
+    .from(races)
+    .where(onCard)
+    .orderBy(...order);
+  await lockRacesAgainstPlays(
+    tx,
+    ids.map((race) => race.id),
+  );
   return tx
     .select()
     .from(races)
-    .where(and(eq(races.trackId, trackId), eq(races.raceDate, raceDate)))
-    .orderBy(asc(races.postTime), asc(races.raceNumber), asc(races.id))
+    .where(onCard)
+    .orderBy(...order)
     .for('update');
 }
 

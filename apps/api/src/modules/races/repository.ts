@@ -1,6 +1,7 @@
 import { compareProgramNumbers } from '@cj/shared/rules/program-number';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockRaceAgainstPlays } from '../../db/lock-order';
 import { contestRaces, contests } from '../../db/schema/contests';
 import { races, runners, tracks } from '../../db/schema/races';
 import type { RaceRow, RunnerRow } from './views';
@@ -14,7 +15,9 @@ export async function findRaceWithTrack(db: DbOrTx, raceId: number) {
   return row ?? null;
 }
 
+/** The race row locked for update, its plays in flight finished first and new ones held (db/lock-order.ts). */
 export async function findRaceForUpdate(db: DbOrTx, raceId: number) {
+  await lockRaceAgainstPlays(db, raceId);
   const [row] = await db.select().from(races).where(eq(races.id, raceId)).for('update');
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import { ContestFormat, Pool } from '@cj/shared/enums';
 import { PAYOUT_BASIS_CENTS } from '@cj/shared/rules/scoring';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { lockContestsOfRaceAgainstPlays } from '../../db/lock-order';
 import { contestRaces, contests } from '../../db/schema/contests';
 import { raceResults, races, runners } from '../../db/schema/races';
 import { scoringLogInserts } from './scoring-log-sql';
@@ -16,6 +17,7 @@ import { scoringLogInserts } from './scoring-log-sql';
  * db/lock-order.ts).
  */
 export async function lockContestsOfRace(db: DbOrTx, raceId: number) {
+  await lockContestsOfRaceAgainstPlays(db, raceId);
   const holding = db
     .select({ contestId: contestRaces.contestId })
     .from(contestRaces)

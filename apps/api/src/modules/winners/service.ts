@@ -37,7 +37,7 @@ export function requireOfficialResults(
  */
 export async function notifyWinners(ctx: AppContext, operator: Operator, idOrSlug: string) {
   const notified = await ctx.db.transaction(async (tx) => {
-    const contest = await findContestForUpdate(tx, idOrSlug);
+    const contest = await findContestForUpdate(tx, idOrSlug, { plays: 'continue' });
     if (!contest) throw notFound(PLAYER_MESSAGES.contestNotFound);
     if (contest.winnersNotified) throw conflict(WINNER_MESSAGES.alreadyNotified);
     if (contest.isCancelled) throw conflict(WINNER_MESSAGES.contestCancelled);
