@@ -256,7 +256,9 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
   });
 
-  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', async () => {
+  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', {
+    timeout: 120_000,
+  }, async () => {
     const onPostgres = await run(tsx, ['src/cli/admin.ts', 'backup', backupFile], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: source, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
