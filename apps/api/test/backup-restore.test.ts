@@ -3,13 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { lockDataDir } from '../src/db/data-dir-lock';
 import { openConfiguredDatabase } from '../src/db/open-configured';
 import { seedDemoData } from '../src/db/seed/demo';
-import { readTarGz, writeTarGz } from '../src/lib/tar';
 import { signupAccount } from './accounts-helpers';
 import { PNG, postImageForm } from './image-fixtures';
 import { createTestApp } from './test-app';
@@ -32,6 +33,20 @@ async function admin(dataDir: string, ...args: string[]) {
     const failed = error as { code: number; stdout: string; stderr: string };
     return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
   }
+}
+
+/**
+ * The backup extracted with node-tar into a folder of its own, changed there by `change`, which answers the entries
+ * to pack again (by default in the backup's order), packed to `<name>.tar.gz`.
+ */
+async function repack(name: string, change: (folder: string, entries: string[]) => string[] | undefined) {
+  const folder = path.join(workDir, 'repacked', name, 'files');
+  fs.mkdirSync(folder, { recursive: true });
+  const entries: string[] = [];
+  await tar.extract({ file: backupFile, cwd: folder, onReadEntry: (entry) => entries.push(entry.path) });
+  const file = path.join(workDir, `${name}.tar.gz`);
+  await tar.create({ file, cwd: folder, gzip: true }, change(folder, entries) ?? entries);
+  return file;
 }
 
 interface Snapshot {
@@ -130,6 +145,14 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
         /^Backed up the embedded database \(\d+ migrations, PostgreSQL [\d.]+\) and 1 uploaded files to /,
       ),
     });
+    // A plain .tar.gz that tar lists: the manifest, the database's dump, the upload (and the e-mail link secret).
+    const { stdout: listed } = await run('tar', ['tzf', backupFile]);
+    expect(
+      listed
+        .trim()
+        .split('\n')
+        .filter((entry) => entry !== 'email-link-secret'),
+    ).toEqual(['manifest.json', 'pglite.tar', `uploads/${before.photo.url.slice('/uploads/'.length)}`]);
     const fresh = path.join(workDir, 'fresh');
     const restored = await admin(fresh, 'restore', backupFile);
     expect(restored).toMatchObject({
@@ -164,26 +187,25 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
   it('refuses a backup from a version with more migrations, and writes no upload outside uploads/', {
     timeout: 120_000,
   }, async () => {
-    const archive = await readTarGz(backupFile);
-    const manifest = JSON.parse(archive.get('manifest.json')!.toString('utf8'));
-    const rewrite = async (name: string, changes: Record<string, Buffer>) => {
-      const file = path.join(workDir, name);
-      const files = new Map([...archive, ...Object.entries(changes)]);
-      await writeTarGz(
-        file,
-        [...files].map(([entry, data]) => ({ name: entry, read: async () => data })),
-      );
-      return file;
-    };
-    const newer = await rewrite('newer.tar.gz', {
-      'manifest.json': Buffer.from(JSON.stringify({ ...manifest, migrations: 999 })),
+    const newer = await repack('newer', (folder) => {
+      const manifest = path.join(folder, 'manifest.json');
+      const read = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      fs.writeFileSync(manifest, JSON.stringify({ ...read, migrations: 999 }));
+      return undefined;
     });
     const refused = await admin(path.join(workDir, 'for-newer'), 'restore', newer);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('was made by a newer version (its database has 999 migrations');
     expect(fs.existsSync(path.join(workDir, 'for-newer', 'pglite'))).toBe(false);
 
-    const climbing = await rewrite('climbing.tar.gz', { 'uploads/../../escaped.png': PNG });
+    // An entry named to climb out of uploads/: packed from the file two folders above the repacked uploads/.
+    const climbing = await repack('climbing', (folder, entries) => {
+      fs.writeFileSync(path.join(folder, '..', 'escaped.png'), PNG);
+      return [...entries, 'uploads/../../escaped.png'];
+    });
+    const packed: string[] = [];
+    await tar.list({ file: climbing, onReadEntry: (entry) => packed.push(entry.path) });
+    expect(packed).toContain('uploads/../../escaped.png');
     const target = path.join(workDir, 'for-climbing');
     const restored = await admin(target, 'restore', climbing);
     expect(restored.code).toBe(0);
@@ -194,7 +216,49 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     ]);
   });
 
-  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', async () => {
+  it('refuses a cut-off or damaged archive, and one cut between two entries, writing nothing', {
+    timeout: 120_000,
+  }, async () => {
+    const whole = fs.readFileSync(backupFile);
+    const tarred = zlib.gunzipSync(whole);
+    const damagedHeader = Buffer.from(tarred);
+    damagedHeader[0] = damagedHeader[0]! ^ 0xff;
+    const withoutUpload = await repack('without-upload', (_folder, entries) =>
+      entries.filter((entry) => !entry.startsWith('uploads/')),
+    );
+    const cases = [
+      {
+        name: 'cut-off',
+        data: whole.subarray(0, Math.floor(whole.length / 2)),
+        says: 'unexpected end of file',
+      },
+      { name: 'cut-inside', data: zlib.gzipSync(tarred.subarray(0, 4096)), says: 'Truncated input' },
+      { name: 'damaged', data: zlib.gzipSync(damagedHeader), says: 'checksum failure' },
+    ];
+    for (const { name, data, says } of cases) {
+      const file = path.join(workDir, `${name}.tar.gz`);
+      fs.writeFileSync(file, data);
+      const target = path.join(workDir, `for-${name}`);
+      const refused = await admin(target, 'restore', file);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        `${file} is not a gzip-compressed archive, or it is damaged or cut off`,
+      );
+      expect(refused.stderr).toContain(says);
+      expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
+    }
+    const target = path.join(workDir, 'for-without-upload');
+    const refused = await admin(target, 'restore', withoutUpload);
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: `${withoutUpload} is cut off: it holds 0 of the 1 uploaded files its manifest lists.\n`,
+    });
+    expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
+  });
+
+  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', {
+    timeout: 120_000,
+  }, async () => {
     const onPostgres = await run(tsx, ['src/cli/admin.ts', 'backup', backupFile], {
       cwd: apiRoot,
       env: { ...process.env, DATA_DIR: source, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
@@ -208,6 +272,6 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     fs.writeFileSync(notBackup, 'hello');
     const refused = await admin(path.join(workDir, 'other'), 'restore', notBackup);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain('is not a gzip-compressed archive');
+    expect(refused.stderr).toContain(`${notBackup} is not a gzip-compressed archive`);
   });
 });

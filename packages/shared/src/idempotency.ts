@@ -14,6 +14,9 @@ export const IDEMPOTENCY_MESSAGES = {
   keyReused:
     'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   chatKeyIsMessageId: "A chat message's Idempotency-Key must be its messageID.",
+  answerGone:
+    'A request with this Idempotency-Key was already carried out, and its answer is no longer kept. Check whether it ' +
+    'took effect before sending it again with a new key.',
 } as const;
 
 /** Printable ASCII without spaces: what a header carries unchanged through every proxy. */

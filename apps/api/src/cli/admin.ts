@@ -4,9 +4,9 @@ import { DataDirLockedError } from '../db/data-dir-lock';
 import { DatabaseOpenError } from '../db/database-error';
 import { MigrationsPendingError } from '../db/migrate';
 import { openConfiguredDatabase } from '../db/open-configured';
-import { TarFormatError } from '../lib/tar';
 import { setAdministrator } from '../modules/accounts/repository';
-import { BackupError, backupEmbedded, restoreEmbedded } from './backup';
+import { backupEmbedded, restoreEmbedded } from './backup';
+import { BackupError } from './backup-error';
 
 const USAGE =
   'Usage: npm run admin -- grant <email> | revoke <email> | migrate | backup <file> | restore <file> [--force]';
@@ -94,8 +94,7 @@ main(process.argv.slice(2)).then(
       error instanceof DataDirLockedError ||
       error instanceof DatabaseOpenError ||
       error instanceof MigrationsPendingError ||
-      error instanceof BackupError ||
-      error instanceof TarFormatError;
+      error instanceof BackupError;
     process.stderr.write(`${known ? (error as Error).message : String((error as Error)?.stack ?? error)}\n`);
     process.exit(1);
   },

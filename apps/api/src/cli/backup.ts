@@ -6,15 +6,13 @@ import type { Config } from '../config';
 import { migrationsFolder, numberParsers } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 import { EMAIL_LINK_SECRET_FILE } from '../lib/email-link-secret';
-import { readTarGz, type TarFile, writeTarGz } from '../lib/tar';
-
-/** A refusal the admin command prints as it is and exits 1 on. */
-export class BackupError extends Error {}
+import { readArchive, writeArchive } from './backup-archive';
+import { BackupError } from './backup-error';
 
 const FORMAT = 'contest-jockey-embedded-backup';
 const MANIFEST = 'manifest.json';
 const DATABASE = 'pglite.tar';
-const UPLOADS = 'uploads/';
+const UPLOADS = 'uploads';
 /** Upload names as the image store makes them: no folders, nothing that could climb out of the uploads folder. */
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -108,23 +106,24 @@ export async function backupEmbedded(config: Config, file: string): Promise<Back
       createdAt: new Date().toISOString(),
       uploads: uploads.length,
     };
-    const files: TarFile[] = [
-      { name: MANIFEST, read: async () => Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-      { name: DATABASE, read: async () => Buffer.from(await dump.arrayBuffer()) },
-      ...uploads.map((name) => ({
-        name: `${UPLOADS}${name}`,
-        read: () => fs.promises.readFile(path.join(uploadsDir, name)),
-      })),
-    ];
-    if (fs.existsSync(secretFile)) {
-      files.push({ name: EMAIL_LINK_SECRET_FILE, read: () => fs.promises.readFile(secretFile) });
-    }
-    await writeTarGz(file, files);
+    const files = new Map<string, Uint8Array>([
+      [MANIFEST, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)],
+      [DATABASE, new Uint8Array(await dump.arrayBuffer())],
+    ]);
+    if (fs.existsSync(secretFile)) files.set(EMAIL_LINK_SECRET_FILE, fs.readFileSync(secretFile));
+    await writeArchive(file, files, { name: UPLOADS, path: uploadsDir, files: uploads });
     return manifest;
   } finally {
     unlock();
   }
 }
+
+/** The archive's uploads whose names are the image store's: no other entry is written into uploads/. */
+const archivedUploads = (archive: Map<string, Buffer>) =>
+  [...archive].flatMap(([name, data]) => {
+    const upload = name.slice(`${UPLOADS}/`.length);
+    return name.startsWith(`${UPLOADS}/`) && UPLOAD_NAME.test(upload) ? [{ upload, data }] : [];
+  });
 
 function readManifest(archive: Map<string, Buffer>, file: string): BackupManifest {
   const raw = archive.get(MANIFEST);
@@ -134,8 +133,21 @@ function readManifest(archive: Map<string, Buffer>, file: string): BackupManifes
   } catch {
     // refused below
   }
-  if (manifest.format !== FORMAT || !archive.has(DATABASE) || typeof manifest.migrations !== 'number') {
+  if (
+    manifest.format !== FORMAT ||
+    !archive.has(DATABASE) ||
+    typeof manifest.migrations !== 'number' ||
+    typeof manifest.uploads !== 'number'
+  ) {
     throw new BackupError(`${file} is not a backup made by \`npm run admin -- backup\`.`);
+  }
+  // The gzip stream and each entry are checked as they are read, but a tar archive cut between two entries reads
+  // as a shorter one: the manifest's count of uploads tells.
+  const uploads = archivedUploads(archive).length;
+  if (uploads < manifest.uploads) {
+    throw new BackupError(
+      `${file} is cut off: it holds ${uploads} of the ${manifest.uploads} uploaded files its manifest lists.`,
+    );
   }
   return manifest as BackupManifest;
 }
@@ -157,7 +169,7 @@ export async function restoreEmbedded(
     );
   }
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
-  const archive = await readTarGz(file);
+  const archive = await readArchive(file);
   const manifest = readManifest(archive, file);
   const { total } = thisVersion();
   if (manifest.migrations > total) {
@@ -190,11 +202,8 @@ export async function restoreEmbedded(
       await client.close();
     }
     fs.mkdirSync(uploadsDir, { recursive: true });
-    for (const [name, data] of archive) {
-      if (!name.startsWith(UPLOADS)) continue;
-      const upload = name.slice(UPLOADS.length);
-      if (UPLOAD_NAME.test(upload)) fs.writeFileSync(path.join(uploadsDir, upload), data);
-    }
+    for (const { upload, data } of archivedUploads(archive))
+      fs.writeFileSync(path.join(uploadsDir, upload), data);
     const secret = archive.get(EMAIL_LINK_SECRET_FILE);
     if (secret) fs.writeFileSync(secretFile, secret, { mode: 0o600 });
     return { ...manifest, pending };

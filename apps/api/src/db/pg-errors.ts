@@ -1,17 +1,25 @@
-/** PostgreSQL error codes the services turn into client answers. Drizzle wraps driver errors in `cause`. */
-function pgCode(error: unknown): string | undefined {
+/** The database's error (its SQLSTATE and, when one was broken, the constraint). Drizzle wraps it in `cause`. */
+function pgError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
     current = (current as { cause?: unknown }).cause
   ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as { code: string };
   }
   return undefined;
 }
 
+/** PostgreSQL error codes the services turn into client answers. */
+const pgCode = (error: unknown) => pgError(error)?.code;
+
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+/** A unique violation of the constraint named `constraint`. */
+export const isUniqueViolationOf = (error: unknown, constraint: string) => {
+  const found = pgError(error);
+  return found?.code === '23505' && found.constraint === constraint;
+};
 export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 
 /**

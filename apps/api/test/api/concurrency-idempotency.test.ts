@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@cj/shared/idempotency';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
-import { contestPlayers, wagers } from '../../src/db/schema/contests';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { poolOf } from '../../src/db/prepared';
+import { chatMessages, contestPlayers, wagers } from '../../src/db/schema/contests';
+import { chatContestWithPlayer } from '../chat-fixtures';
 import { insertContest } from '../fixtures';
 import { addRaceToContest, insertPlayer, insertPlayers, insertRace } from '../race-fixtures';
 import { useTestApp } from '../test-app';
@@ -167,5 +170,207 @@ describe("a keyed play's round trips", () => {
     } finally {
       pool.off('acquire', count);
     }
+  });
+});
+
+/** Connections of the test's own, each in a transaction; rolled back (if still open) and released after each test. */
+const connections: pg.PoolClient[] = [];
+afterEach(async () => {
+  for (const connection of connections.splice(0)) {
+    await connection.query('rollback');
+    connection.release();
+  }
+});
+
+async function transactionOfOwn() {
+  const connection = await poolOf(t.database.db)!.connect();
+  connections.push(connection);
+  await connection.query('begin');
+  return connection;
+}
+
+/** Resolves once a backend of this database waits for a lock in a statement whose text contains `fragment`. */
+const waitingOnLock = (fragment: string) =>
+  vi.waitFor(
+    async () => {
+      const { rows } = await poolOf(t.database.db)!.query<{ waiting: number }>(
+        `select count(*)::integer as waiting from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock' and position($1 in query) > 0`,
+        [fragment],
+      );
+      if (rows[0]!.waiting === 0) throw new Error(`still waiting until "${fragment}" waits on a lock`);
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+const PLAY_CONTEXT = 'with context as materialized';
+const PLAY_STATEMENT = 'with counted as';
+const KEY_INSERT = 'insert into "idempotency_keys"';
+
+/**
+ * Sends `request` while a transaction of the test's own holds another request's answer under the same key, not yet
+ * committed (and with `lockedEntry`, that entry's row locked, as a play on it would): the request waits for it at
+ * the statement `waitsAt`. With `pruned`, a second transaction then asks for the key table alone, queued behind
+ * both. The first commits: the request goes on with the key answered, until it next reads the key table, which it
+ * does only after the second has deleted the key (as pruning does) and committed.
+ */
+async function whileTheKeyIsAnswered(options: {
+  account: { id: number };
+  key: string;
+  lockedEntry?: number;
+  waitsAt: string;
+  pruned: boolean;
+  request: () => Promise<LightMyRequestResponse>;
+}) {
+  const first = await transactionOfOwn();
+  if (options.lockedEntry !== undefined) {
+    await first.query('select 1 from contest_players where id = $1 for update', [options.lockedEntry]);
+  }
+  await first.query(
+    `insert into idempotency_keys (account_id, key, request, request_hash, status, body)
+     values ($1, $2, 'POST /api/elsewhere', 'another request', 201, '{}')`,
+    [options.account.id, options.key],
+  );
+  const answer = options.request();
+  await waitingOnLock(options.waitsAt);
+  const pruner = options.pruned ? await transactionOfOwn() : null;
+  const tableLocked = pruner?.query('lock table idempotency_keys in access exclusive mode');
+  if (pruner) await waitingOnLock('lock table idempotency_keys');
+  await first.query('commit');
+  if (pruner) {
+    await tableLocked;
+    await pruner.query('delete from idempotency_keys where account_id = $1 and key = $2', [
+      options.account.id,
+      options.key,
+    ]);
+    await pruner.query('commit');
+  }
+  return answer;
+}
+
+describe("a key's answer committed by another request while a request with the key runs", () => {
+  async function entryWithBankroll() {
+    const { contest, runners, contestRace } = await openContestRace(5);
+    const [player] = await insertPlayers(t.database.db, 1);
+    const entry = await insertPlayer(t.database.db, contest.id, player!.id, {
+      bankrollCents: 10_000,
+      leaderboardBankrollCents: 10_000,
+    });
+    return { runners, contestRace, player: player!, entry };
+  }
+
+  const playWithKey = (
+    player: { headers: { authorization: string } },
+    contestRaceId: number,
+    key: string,
+    payload: object,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/race/${contestRaceId}/wager`,
+      headers: withKey(player, key),
+      payload,
+    });
+
+  it("a play whose statement finds it answers it, even when it is pruned just after: read with the play's statement", async () => {
+    const { runners, contestRace, player, entry } = await entryWithBankroll();
+    const key = randomUUID();
+    const answer = await whileTheKeyIsAnswered({
+      account: player,
+      key,
+      lockedEntry: entry.id,
+      waitsAt: PLAY_CONTEXT,
+      pruned: true,
+      request: () => playWithKey(player, contestRace.id, key, { amount: 5, runners: [runners[0]!.id] }),
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([422, IDEMPOTENCY_MESSAGES.keyReused]);
+    expect(await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id))).toEqual([]);
+    expect(await bankrollOf(entry.id)).toBe(10_000);
+  });
+
+  it('a change of pick that finds it: the removal of the replaced play is rolled back with the rest', async () => {
+    const { runners, contestRace, player, entry } = await entryWithBankroll();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: `/api/race/${contestRace.id}/wager`,
+      headers: player.headers,
+      payload: { amount: 10, runners: [runners[0]!.id] },
+    });
+    expect(placed.statusCode).toBe(201);
+    const key = randomUUID();
+    const answer = await whileTheKeyIsAnswered({
+      account: player,
+      key,
+      lockedEntry: entry.id,
+      waitsAt: PLAY_CONTEXT,
+      pruned: false,
+      request: () =>
+        playWithKey(player, contestRace.id, key, {
+          amount: 20,
+          runners: [runners[1]!.id],
+          replaces: placed.json().id,
+        }),
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([422, IDEMPOTENCY_MESSAGES.keyReused]);
+    const plays = await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id));
+    expect(plays.map((row) => row.id)).toEqual([placed.json().id]);
+    expect(await bankrollOf(entry.id)).toBe(10_000 - 1_000);
+  });
+
+  it('a play that collides with it, the answer pruned before it is read: 409, nothing placed', async () => {
+    const { runners, contestRace, player, entry } = await entryWithBankroll();
+    const key = randomUUID();
+    const answer = await whileTheKeyIsAnswered({
+      account: player,
+      key,
+      waitsAt: PLAY_STATEMENT,
+      pruned: true,
+      request: () => playWithKey(player, contestRace.id, key, { amount: 5, runners: [runners[0]!.id] }),
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.answerGone]);
+    expect(await t.database.db.select().from(wagers).where(eq(wagers.contestPlayerId, entry.id))).toEqual([]);
+    expect(await bankrollOf(entry.id)).toBe(10_000);
+  });
+
+  it('an enrollment that collides with it, the answer pruned before it is read: 409, no entry', async () => {
+    const contest = await insertContest(t.database.db, { maxEntries: 5 });
+    const [player] = await insertPlayers(t.database.db, 1);
+    const key = randomUUID();
+    const answer = await whileTheKeyIsAnswered({
+      account: player!,
+      key,
+      waitsAt: KEY_INSERT,
+      pruned: true,
+      request: () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/contest/${contest.id}/enroll`,
+          headers: withKey(player!, key),
+        }),
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.answerGone]);
+    expect(
+      await t.database.db.select().from(contestPlayers).where(eq(contestPlayers.contestId, contest.id)),
+    ).toEqual([]);
+  });
+
+  it('a chat message that collides with it, the answer pruned before it is read: 409, no message', async () => {
+    const { contest, player } = await chatContestWithPlayer(t.app, t.database.db);
+    const messageID = randomUUID();
+    const answer = await whileTheKeyIsAnswered({
+      account: player,
+      key: messageID,
+      waitsAt: KEY_INSERT,
+      pruned: true,
+      request: () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/chat',
+          headers: withKey(player, messageID),
+          payload: { messageID, contestSlug: contest.slug, message: 'Go 3!' },
+        }),
+    });
+    expect([answer.statusCode, answer.json().message]).toEqual([409, IDEMPOTENCY_MESSAGES.answerGone]);
+    expect(await t.database.db.select().from(chatMessages).where(eq(chatMessages.id, messageID))).toEqual([]);
   });
 });

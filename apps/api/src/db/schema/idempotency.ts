@@ -23,7 +23,8 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    primaryKey({ columns: [table.accountId, table.key] }),
+    // Named as migration 0013 made it: a write colliding with a concurrent request's key breaks it (by name).
+    primaryKey({ name: 'idempotency_keys_account_id_key_pk', columns: [table.accountId, table.key] }),
     index('idempotency_keys_created_at_idx').on(table.createdAt),
   ],
 );

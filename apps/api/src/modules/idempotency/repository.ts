@@ -1,6 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { isUniqueViolationOf } from '../../db/pg-errors';
 import { idempotencyKeys } from '../../db/schema/idempotency';
+
+const KEY_PRIMARY_KEY = getTableConfig(idempotencyKeys).primaryKeys[0]!.getName();
+
+/** Whether a write failed on the key's primary key: a concurrent request with the key committed its answer first. */
+export const isKeyCollision = (error: unknown) => isUniqueViolationOf(error, KEY_PRIMARY_KEY);
 
 /** A key's stored first answer, with what it answered. */
 export interface StoredAnswer {

@@ -3,12 +3,13 @@ import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { inTransaction } from '../../db/retry';
-import { HttpError } from '../../lib/http-errors';
+import { conflict, HttpError } from '../../lib/http-errors';
 import type { IdempotentRequest } from '../../lib/idempotency-request';
 import {
   deleteKeysBefore,
   findStoredAnswer,
   insertStoredAnswer,
+  isKeyCollision,
   lockKey,
   type StoredAnswer,
 } from './repository';
@@ -47,7 +48,9 @@ export async function storedAnswerOf<T, Status extends number = 201>(
 
 /**
  * After a write failed on a unique violation: when its key now holds an answer (a concurrent request with the key
- * committed first, its key's row the one this write's collided with), that answer; else the failure again.
+ * committed first, its key's row the one this write's collided with), that answer; else the failure again. When the
+ * write collided with the key itself and its answer is gone by the time it is read (pruned in between, decision 056),
+ * the write the key answered was carried out: running this one again could write it twice, so it is a 409.
  */
 export async function answerAfterKeyCollision<T, Status extends number = 201>(
   ctx: AppContext,
@@ -57,8 +60,9 @@ export async function answerAfterKeyCollision<T, Status extends number = 201>(
 ): Promise<Answer<T, Status>> {
   if (!idempotency || !isUniqueViolation(error)) throw error;
   const answer = await storedAnswerOf<T, Status>(ctx, account, idempotency);
-  if (!answer) throw error;
-  return answer;
+  if (answer) return answer;
+  if (isKeyCollision(error)) throw conflict(IDEMPOTENCY_MESSAGES.answerGone);
+  throw error;
 }
 
 /**

@@ -7,12 +7,7 @@ import { type HotTransaction, inHotTransaction } from '../../db/hot-transaction'
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { IdempotentRequest } from '../../lib/idempotency-request';
 import { isContestVisibleTo } from '../contests/visibility';
-import {
-  type Answer,
-  answerAfterKeyCollision,
-  replayStoredAnswer,
-  storedAnswerOf,
-} from '../idempotency/service';
+import { type Answer, answerAfterKeyCollision, replayStoredAnswer } from '../idempotency/service';
 import { auditPlayRefused } from '../plays/audit';
 import { checkAlternate, checkPicksOpen } from './play-rules';
 import { checkReplacedPlay, removeReplacedPlay } from './replace-play';
@@ -34,8 +29,20 @@ export interface PlayRequest {
 type Locked = Awaited<ReturnType<typeof lockPlayContext>>;
 type EntryRow = NonNullable<Locked['context']>['entries'][number];
 
-/** What a play's transaction ended with: the play placed, or its key's answer (read with the context, or taken). */
-type PlayOutcome = { play: Play } | { stored: NonNullable<Locked['stored']> } | { keyTaken: true };
+type StoredAnswer = NonNullable<Locked['stored']>;
+
+/** What a play's transaction ended with: the play placed, or its key's answer (read with the context or the play). */
+type PlayOutcome = { play: Play } | { stored: StoredAnswer };
+
+/**
+ * The key's answer, found by the play's statement after a play it replaces was removed: thrown, so that the
+ * transaction rolls back and the removal with it, then answered.
+ */
+class KeyAnsweredMeanwhile extends Error {
+  constructor(readonly stored: StoredAnswer) {
+    super('The Idempotency-Key was answered by a concurrent request.');
+  }
+}
 
 const describeAttempt = (
   account: SessionAccount,
@@ -107,7 +114,8 @@ const inPlayTransaction = <T>(ctx: AppContext, work: (tx: HotTransaction) => Pro
  * With an Idempotency-Key (decision 056) the round trips stay two: the key's stored answer is read by the context
  * statement (a retry answers it and writes nothing), and the key is stored with the play's answer by the play's
  * statement. A refused play stores no key. A request with the key that runs at the same time waits on the entry's
- * lock and then finds the key taken, or collides on the key's primary key: either way it answers the first answer.
+ * lock and then its play's statement reads the key's answer, or collides on the key's primary key and reads it
+ * after: either way it answers the first answer (a 409 if that answer was pruned in between, decision 056).
  */
 export async function placePlay(
   ctx: AppContext,
@@ -232,7 +240,10 @@ export async function placePlay(
           // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
           replaced ? undefined : { commit: true },
         );
-        if (placed.keyTaken) return { keyTaken: true };
+        if (placed.stored) {
+          if (replaced) throw new KeyAnsweredMeanwhile(placed.stored);
+          return { stored: placed.stored };
+        }
         if (placed.id === null || placed.createdAt === null) {
           throw placed.plays >= contestRace.maxWagers
             ? conflict(PLAY_MESSAGES.maxWagersReached)
@@ -241,6 +252,7 @@ export async function placePlay(
         return { play: answerOf(placed.id, placed.createdAt) };
       });
     } catch (error) {
+      if (error instanceof KeyAnsweredMeanwhile) return replayStoredAnswer<Play>(error.stored, idempotency!);
       return await answerAfterKeyCollision<Play>(ctx, account, idempotency, error);
     }
     if ('play' in outcome) {
@@ -248,11 +260,7 @@ export async function placePlay(
       return { status: PLAY_PLACED_STATUS, body: outcome.play, replayed: false };
     }
     // Only a request with a key ends without a play and without a refusal.
-    const key = idempotency!;
-    if ('stored' in outcome) return replayStoredAnswer<Play>(outcome.stored, key);
-    const taken = await storedAnswerOf<Play>(ctx, account, key);
-    if (!taken) throw new Error('The Idempotency-Key was taken, then its answer was gone.');
-    return taken;
+    return replayStoredAnswer<Play>(outcome.stored, idempotency!);
   } catch (error) {
     if (error instanceof HttpError) {
       ctx.metrics.plays.inc({ result: 'refused' });

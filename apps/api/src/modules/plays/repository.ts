@@ -64,6 +64,17 @@ interface StoredAnswerRow {
 
 type OrNull<Row> = { [K in keyof Row]: Row[K] | null };
 
+/** The key's stored answer in a statement's row, or null when the key holds none. */
+const toStoredAnswer = (row: OrNull<StoredAnswerRow>) =>
+  row.stored_request === null || row.stored_request_hash === null || row.stored_status === null
+    ? null
+    : {
+        request: row.stored_request,
+        requestHash: row.stored_request_hash,
+        status: row.stored_status,
+        body: row.stored_body,
+      };
+
 /**
  * A context row (nulls when the contest race does not exist) with the entry the left join found and the key's stored
  * answer, or nulls.
@@ -179,15 +190,7 @@ export async function lockPlayContext(
   );
   // The statement always answers a row: the key's stored answer is read whether the contest race exists or not.
   const first = rows[0]!;
-  const stored =
-    first.stored_request === null || first.stored_request_hash === null || first.stored_status === null
-      ? null
-      : {
-          request: first.stored_request,
-          requestHash: first.stored_request_hash,
-          status: first.stored_status,
-          body: first.stored_body,
-        };
+  const stored = toStoredAnswer(first);
   const context =
     first.contest_race_id === null
       ? null
@@ -347,7 +350,9 @@ const insertPlayStatement = hotStatement<InsertPlayValues>(
   'insert_play',
   (value) => sql`
     with counted as (${countPlaysOfPlayerOnRace(value.entryId, value.contestRaceId)}), earlier as (
-      select 1 from idempotency_keys
+      select request as stored_request, request_hash as stored_request_hash, status as stored_status,
+        body as stored_body
+      from idempotency_keys
       where account_id = ${value.accountId}::integer and key = ${value.idempotencyKey}::text
     ), allowed as (
       select 1 from counted where plays < ${value.maxWagers}::integer and not exists (select 1 from earlier)
@@ -379,8 +384,8 @@ const insertPlayStatement = hotStatement<InsertPlayValues>(
         ${value.answer}::jsonb || jsonb_build_object('id', placed.id), ${value.createdAt}::timestamptz
       from placed where ${value.idempotencyKey}::text is not null
     )
-    select counted.plays, placed.id, placed.created_at, exists (select 1 from earlier) as key_taken
-    from counted left join placed on true`,
+    select counted.plays, placed.id, placed.created_at, earlier.*
+    from counted left join placed on true left join earlier on true`,
 );
 
 /**
@@ -388,15 +393,15 @@ const insertPlayStatement = hotStatement<InsertPlayValues>(
  * only while they are fewer than maxWagers (and the bankroll covers what is spent) takes the stake from the
  * bankroll, inserts the play and writes its audit rows (attempt, then placed), and its Idempotency-Key with its
  * answer. `id` is null when the play was not placed, and then the statement wrote nothing; `plays` is the count
- * before it; `keyTaken` says the key already held an answer when the statement began (a concurrent request with it
- * committed first), and then nothing was written either. A key committed while the statement ran makes its insert
- * fail on the key's primary key, the whole statement with it. With `commit` the transaction commits with it
- * (HotTransaction.run).
+ * before it; `stored` is the key's answer when the key already held one as the statement began (a concurrent request
+ * with it committed first), read by the statement itself so that nothing can remove it before it is answered, and
+ * then nothing was written either. A key committed while the statement ran makes its insert fail on the key's
+ * primary key, the whole statement with it. With `commit` the transaction commits with it (HotTransaction.run).
  */
 export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { commit: true }) {
   const { createdAt, audit, idempotency, ...placed } = play;
   const rows = await tx.run<
-    { plays: number; id: number | null; created_at: string | Date | null; key_taken: boolean },
+    { plays: number; id: number | null; created_at: string | Date | null } & OrNull<StoredAnswerRow>,
     InsertPlayValues
   >(
     insertPlayStatement,
@@ -417,7 +422,7 @@ export async function insertPlay(tx: HotTransaction, play: NewPlay, options?: { 
   );
   const row = rows[0];
   return {
-    keyTaken: row!.key_taken,
+    stored: toStoredAnswer(row!),
     plays: row!.plays,
     id: row!.id,
     createdAt: row!.created_at === null ? null : new Date(row!.created_at),
