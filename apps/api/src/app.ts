@@ -1,4 +1,5 @@
 import path from 'node:path';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
@@ -75,7 +76,6 @@ import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { defaultRateLimits, rateLimitsPlugin } from './plugins/rate-limits';
-import { securityHeadersPlugin } from './plugins/security-headers';
 import { notFoundHandler, serveWebApp } from './plugins/spa';
 import { testClockPlugin, withRequestOffset } from './plugins/test-clock';
 
@@ -235,7 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(fp(async (instance) => void instance.decorate('ctx', ctx), { name: 'context' }));
   await app.register(metricsPlugin);
 
-  await app.register(securityHeadersPlugin, {
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

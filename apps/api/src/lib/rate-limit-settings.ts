@@ -1,5 +1,6 @@
 export interface LoginThrottleSettings {
   enabled: boolean;
+  /** Every limit's window (whole seconds: counted by rate-limiter-flexible, whose Redis expiry is in seconds). */
   windowMs: number;
   /** Wrong passwords for one account from one address before that pair gets 429. */
   loginFailuresPerAccountAndIp: number;

@@ -1,5 +1,5 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
-import type { CounterStore } from '../lib/counters/counter-store';
+import { type Counters, countOne } from '../lib/counters/counters';
 import { HttpError } from '../lib/http-errors';
 import type { LoginThrottleSettings } from '../lib/rate-limit-settings';
 
@@ -9,13 +9,13 @@ export interface LoginAttempt {
 }
 
 /**
- * Login protection by failures (issue 10, finding 2): an address that guesses one account's password, or many
- * accounts' passwords, is refused for the window; an account guessed at from many addresses is only slowed down,
- * so its owner is never shut out. A successful login clears the account's counters.
+ * Login protection by failures: an address that guesses one account's password, or many accounts' passwords, is
+ * refused for the window; an account guessed at from many addresses is only slowed down, so its owner is never
+ * shut out. A successful login clears the account's counters.
  *
- * The address's counts are taken before the password is checked, in one atomic increment each (Redis INCR, or this
- * process's counter), and kept when the password is wrong: checking a count read earlier let 40 parallel guesses all
- * pass a limit of 10. An attempt that ends otherwise gives its counts back.
+ * The address's counts are taken before the password is checked, in one atomic increment each (a Redis script, or
+ * this process's counter), and kept when the password is wrong: checking a count read earlier let 40 parallel
+ * guesses all pass a limit of 10. An attempt that ends otherwise gives its counts back.
  */
 export interface LoginThrottle {
   /** Before the password is checked: counts the attempt, 429 past a limit, else waits out the account's slow-down. */
@@ -37,40 +37,56 @@ export function loginSlowdownMs(failures: number, settings: LoginThrottleSetting
 
 const keysOf = ({ email, ip }: LoginAttempt) => {
   const account = email.trim().toLowerCase();
-  return {
-    pair: `login-failures-pair:${ip} ${account}`,
-    ip: `login-failures-ip:${ip}`,
-    account: `login-failures-account:${account}`,
-  };
+  return { pair: `${ip} ${account}`, ip, account };
 };
 
-export function createLoginThrottle(store: CounterStore, settings: LoginThrottleSettings): LoginThrottle {
+export function createLoginThrottle(counters: Counters, settings: LoginThrottleSettings): LoginThrottle {
   if (!settings.enabled) {
     const none = async () => {};
     return { admit: none, failed: none, succeeded: none, abandoned: none };
   }
+  const { windowMs } = settings;
+  const pairs = counters.limiter({
+    name: 'login-failures-pair',
+    points: settings.loginFailuresPerAccountAndIp,
+    windowMs,
+  });
+  const addresses = counters.limiter({
+    name: 'login-failures-ip',
+    points: settings.loginFailuresPerIp,
+    windowMs,
+  });
+  // Only added to and read, never consumed: past its points an account is slowed down, not refused.
+  const accounts = counters.limiter({
+    name: 'login-failures-account',
+    points: settings.loginSlowdownAfter,
+    windowMs,
+  });
   const refuse = () => new HttpError(429, GENERIC_MESSAGES.rateLimited);
   return {
     async admit(attempt) {
       const keys = keysOf(attempt);
       // A refused attempt keeps its count: refusals never reach the password, and the window does not grow.
-      const pair = await store.increment(keys.pair, settings.windowMs);
-      if (pair.count > settings.loginFailuresPerAccountAndIp) throw refuse();
-      const ip = await store.increment(keys.ip, settings.windowMs);
-      if (ip.count > settings.loginFailuresPerIp) throw refuse();
-      const wait = loginSlowdownMs(await store.read(keys.account), settings);
+      if (await countOne(pairs, keys.pair)) throw refuse();
+      if (await countOne(addresses, keys.ip)) throw refuse();
+      const failures = (await accounts.get(keys.account))?.consumedPoints ?? 0;
+      const wait = loginSlowdownMs(failures, settings);
       if (wait > 0) await settings.delay(wait);
     },
     async failed(attempt) {
-      await store.increment(keysOf(attempt).account, settings.windowMs);
+      await accounts.penalty(keysOf(attempt).account);
     },
     async succeeded(attempt) {
       const keys = keysOf(attempt);
-      await Promise.all([store.clear(keys.pair), store.clear(keys.account), store.decrement(keys.ip)]);
+      await Promise.all([
+        counters.forget(pairs, keys.pair),
+        counters.forget(accounts, keys.account),
+        addresses.reward(keys.ip),
+      ]);
     },
     async abandoned(attempt) {
       const keys = keysOf(attempt);
-      await Promise.all([store.decrement(keys.pair), store.decrement(keys.ip)]);
+      await Promise.all([pairs.reward(keys.pair), addresses.reward(keys.ip)]);
     },
   };
 }

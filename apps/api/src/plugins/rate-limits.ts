@@ -1,11 +1,9 @@
 import { GENERIC_MESSAGES } from '@cj/shared/errors';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CounterStore } from '../lib/counters/counter-store';
-import { createFallbackCounterStore } from '../lib/counters/fallback-counter-store';
-import { createMemoryCounterStore } from '../lib/counters/memory-counter-store';
-import { closeCounterRedis, createCounterRedis, firstConnection } from '../lib/counters/redis-client';
-import { createRedisCounterStore } from '../lib/counters/redis-counter-store';
+import { followCounterLink } from '../lib/counters/counter-link';
+import { type Counters, countOne, memoryCounters, redisCounters } from '../lib/counters/counters';
+import { closeCounterRedis, connectCounterRedis, createCounterRedis } from '../lib/counters/redis-client';
 import { HttpError } from '../lib/http-errors';
 import type { RateLimitSettings } from '../lib/rate-limit-settings';
 import { createLoginThrottle, type LoginThrottle } from './login-throttle';
@@ -59,55 +57,50 @@ const bodyEmail = (request: FastifyRequest) => {
 };
 
 /**
- * Counters in Redis when REDIS_URL is set (shared by every instance), falling back to this process while Redis
- * does not answer; in this process only otherwise.
+ * Counters in Redis when REDIS_URL is set (shared by every instance), in this process while Redis does not answer;
+ * in this process only otherwise.
  */
-async function counterStore(app: FastifyInstance): Promise<CounterStore> {
-  const memory = createMemoryCounterStore();
+async function countersOf(app: FastifyInstance): Promise<Counters> {
   const url = app.ctx.config.REDIS_URL;
-  if (!url || !app.ctx.rateLimits.enabled) return memory;
+  if (!url || !app.ctx.rateLimits.enabled) return memoryCounters();
   const redis = createCounterRedis(url, app.ctx.config.REDIS_TIMEOUT_MS);
   app.addHook('onClose', async () => closeCounterRedis(redis));
-  await firstConnection(redis);
+  await connectCounterRedis(redis);
   const linkUp = app.ctx.metrics.redisLinkUp.labels({ link: 'counters' });
-  const startDegraded = redis.status !== 'ready';
-  linkUp.set(startDegraded ? 0 : 1);
-  return createFallbackCounterStore(
-    createRedisCounterStore(redis, 'cj-rate-limit:'),
-    memory,
-    {
-      warn: (details, message) => app.log.warn(details, message),
-      info: (message) => app.log.info(message),
-    },
-    { startDegraded, onSwitch: (up) => linkUp.set(up ? 1 : 0) },
-  );
+  followCounterLink(redis, {
+    onChange: (up) => linkUp.set(up ? 1 : 0),
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
+  return redisCounters(redis);
 }
 
 /** Per-IP and per-e-mail limits on the calls attackers like, and the login protection. */
 export const rateLimitsPlugin = fp(
   async (app: FastifyInstance) => {
     const { rateLimits } = app.ctx;
-    const store = await counterStore(app);
+    const counters = await countersOf(app);
 
     const noop: Limiter = async () => {};
     // Each limiter is its own hook, so several can guard one route.
     const limiter = (
       name: string,
-      max: number,
+      points: number,
       key: (request: FastifyRequest) => string,
       windowMs = rateLimits.windowMs,
     ): Limiter => {
       if (!rateLimits.enabled) return noop;
+      const counted = counters.limiter({ name, points, windowMs });
       return async (request, reply) => {
-        const { count, resetInMs } = await store.increment(`${name}:${key(request)}`, windowMs);
-        if (count > max) {
-          reply.header('retry-after', String(Math.max(1, Math.ceil(resetInMs / 1000))));
+        const refused = await countOne(counted, key(request));
+        if (refused) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(refused.retryInMs / 1000))));
           throw new HttpError(429, GENERIC_MESSAGES.rateLimited);
         }
       };
     };
 
-    app.decorate('loginThrottle', createLoginThrottle(store, rateLimits));
+    app.decorate('loginThrottle', createLoginThrottle(counters, rateLimits));
     app.decorate('limiters', {
       signupIp: limiter('signup-ip', rateLimits.signupPerIp, (request) => request.ip),
       loginIp: limiter('login-ip', rateLimits.loginPerIp, (request) => request.ip),

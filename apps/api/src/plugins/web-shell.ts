@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { FIRST_LOAD_ELEMENT_ID, type FirstLoadData } from '@cj/shared/first-load';
 import type { Site } from '@cj/shared/site';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { Config } from '../config';
 import { siteForBrand } from '../lib/site';
 
@@ -78,6 +79,9 @@ export function withModulePreloads(html: string, scripts: readonly string[]): st
   return `${html.slice(0, at)}${links}${html.slice(at)}`;
 }
 
+/** The encodings each shell is kept in, besides none. */
+const SHELL_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
 /** Compression levels: the smallest for a shell kept for good, quick ones for a page made for one answer. */
 const BEST = { brotli: 11, gzip: 9 };
 const FAST = { brotli: 5, gzip: 6 };
@@ -104,15 +108,11 @@ export function buildWebShells(template: string, config: Config): WebShells {
   };
 }
 
-/** The encoding to send for an Accept-Encoding header: Brotli, else gzip, else none (q=0 refuses one). */
+/**
+ * The encoding to send for an Accept-Encoding header, chosen as @fastify/static chooses the precompressed copy of a
+ * file (its negotiator, `*` read as gzip): Brotli first among equals, q-values honoured, q=0 refusing one.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
-    if (name && !refused) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  if (!acceptEncoding) return 'identity';
+  return negotiate(acceptEncoding.toLowerCase().replaceAll('*', 'gzip'), SHELL_ENCODINGS) ?? 'identity';
 }

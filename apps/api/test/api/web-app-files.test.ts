@@ -94,6 +94,24 @@ describe('the built web app', () => {
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
+  it('chooses the encoding of index.html as it chooses a precompressed file’s, for any Accept-Encoding', async () => {
+    const accepts = [
+      'gzip, deflate, br, zstd',
+      'br;q=0.5, gzip',
+      'gzip, br;q=0',
+      '*',
+      'deflate',
+      'identity',
+      '',
+    ];
+    for (const accept of accepts) {
+      const headers = { 'accept-encoding': accept };
+      const file = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers });
+      const shell = await t.app.inject({ method: 'GET', url: '/contest/derby-day', headers });
+      expect(shell.headers['content-encoding'], accept).toBe(file.headers['content-encoding']);
+    }
+  });
+
   it("fills index.html in for the host's brand: the name in the title and header, and the site /api/site answers", async () => {
     const cases = [
       { host: 'cj.test', brand: 'Contest Jockey' },

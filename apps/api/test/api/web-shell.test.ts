@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fillShell, pickEncoding } from '../../src/plugins/web-shell';
 
 describe('the web shell', () => {
-  it('prefers Brotli, then gzip, and honours q=0', () => {
+  it('prefers Brotli among equals, then gzip, honouring q-values and q=0', () => {
     expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(pickEncoding('BR')).toBe('br');
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
     expect(pickEncoding('br;q=0.0,gzip;q=0')).toBe('identity');

@@ -1,22 +1,38 @@
 import { Redis } from 'ioredis';
 
 /**
- * A Redis connection for counters that fails fast while Redis is down or hung (no offline queue, a short connect
- * attempt, every command cut after `timeoutMs`, no retried commands) and keeps reconnecting in the background;
- * callers fall back meanwhile.
+ * A Redis connection for counters that fails fast while Redis is down or hung, and keeps reconnecting in the
+ * background; the limiters count in this process meanwhile (counters.ts).
+ *
+ * - No offline queue and no retried command: a command sent while the connection is not ready fails at once.
+ * - Every command is cut after `timeoutMs`; a socket that receives nothing for `timeoutMs` while a command waits is
+ *   destroyed. A hung Redis (stopped, its connections open) thus costs one timeout, after which the connection is not
+ *   ready and no command waits on it; ioredis reconnects, and its ready check (cut off the same way) is the probe
+ *   that finds Redis answering again.
+ * - Not connected until `connectCounterRedis`, so start-up can wait for the first attempt.
  */
 export function createCounterRedis(url: string, timeoutMs: number): Redis {
   const redis = new Redis(url, {
+    lazyConnect: true,
     enableOfflineQueue: false,
     connectTimeout: Math.max(timeoutMs, 1_000),
     commandTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
     maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  // Connection errors surface as failed commands, which the fallback store logs once; without a listener ioredis
+  // Connection errors surface as the link going down (counter-link.ts), logged once; without a listener ioredis
   // would print every reconnect failure.
   redis.on('error', () => {});
   return redis;
+}
+
+/**
+ * The first connection attempt, whichever way it ends, so counting starts in Redis when it is up instead of in this
+ * process for the first requests. A failed attempt leaves ioredis reconnecting.
+ */
+export async function connectCounterRedis(redis: Redis): Promise<void> {
+  await redis.connect().catch(() => {});
 }
 
 /** Closes the connection whether or not Redis answers. */
@@ -26,25 +42,4 @@ export async function closeCounterRedis(redis: Redis): Promise<void> {
   } else {
     redis.disconnect();
   }
-}
-
-/**
- * Resolves once the first connection attempt has ended, either way (at most `timeoutMs`), so counting starts in
- * Redis when it is up instead of logging a fallback for the first requests.
- */
-export function firstConnection(redis: Redis, timeoutMs = 2_000): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      redis.off('error', done);
-      redis.off('end', done);
-      resolve();
-    };
-    const timer = setTimeout(done, timeoutMs);
-    redis.once('ready', done);
-    redis.once('error', done);
-    redis.once('end', done);
-  });
 }
