@@ -1,7 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
-import { auditLogs } from '../../db/schema/audit';
 import { contestPlayers, contests, wagers } from '../../db/schema/contests';
 
 export async function findAccountsByIds(db: DbOrTx, accountIds: readonly number[]) {
@@ -28,10 +27,6 @@ export async function accountsWithPlayers(db: DbOrTx, contestId: number, account
 export async function insertPlayers(db: DbOrTx, entries: (typeof contestPlayers.$inferInsert)[]) {
   if (entries.length === 0) return [];
   return db.insert(contestPlayers).values(entries).returning({ id: contestPlayers.id });
-}
-
-export async function insertAuditLogs(db: DbOrTx, entries: (typeof auditLogs.$inferInsert)[]) {
-  if (entries.length > 0) await db.insert(auditLogs).values(entries);
 }
 
 /** The contest, locked as finalize locks it, so plays in flight on it finish first and none start meanwhile. */
