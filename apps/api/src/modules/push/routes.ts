@@ -13,7 +13,7 @@ import * as push from './service';
 
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
 
-/** Web Push (issue 16): the site's key, this browser's subscription, and the player's alert switches. */
+/** Web Push: the site's key, this browser's subscription, and the player's alert switches. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/push/key',
