@@ -2,15 +2,11 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests, wagers } from '../../db/schema/contests';
+import { personColumns } from '../accounts/views';
 
 export async function findAccountsByIds(db: DbOrTx, accountIds: readonly number[]) {
   return db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-    })
+    .select(personColumns)
     .from(accounts)
     .where(inArray(accounts.id, [...accountIds]));
 }
