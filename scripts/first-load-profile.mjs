@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run first-load:profile: where the main thread's time goes on a phone's first load (issue 14). Builds the web
+// npm run first-load:profile: where the main thread's time goes on a phone's first load. Builds the web
 // app unminified into a temporary folder (MINIFY=1 keeps it minified), serves it with the compiled API
 // (`npm run build -w @cj/api` first) on a fresh embedded database with the demo data, opens the home, contest and
 // leaderboard pages (PAGE=contest for one) in Chromium at a phone's size with the CPU slowed THROTTLE times (default

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run first-load:report: what each page's first-load JavaScript is made of (issue 14). Builds the web app into
+// npm run first-load:report: what each page's first-load JavaScript is made of. Builds the web app into
 // a temporary folder, serves it with the compiled API (`npm run build -w @cj/api` first) on a fresh embedded
 // database with the demo data, opens the home, contest and leaderboard pages in Chromium, and lists every script
 // each page fetched (its Brotli size, as the build precompressed it) and the modules inside: each chunk's Brotli

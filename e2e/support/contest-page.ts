@@ -29,7 +29,7 @@ export class ContestPage {
 
   /** The chosen entry's bankroll (or a Win contest's score) in the page header. */
   get bankroll(): Locator {
-    // A Win contest calls the figure its Score (issue 13), a Win Bankroll contest its Bankroll.
+    // A Win contest calls the figure its Score, a Win Bankroll contest its Bankroll.
     return this.page.locator('dt:text-is("Bankroll") + dd, dt:text-is("Score") + dd');
   }
 

@@ -275,7 +275,7 @@ test.describe('contest administration', () => {
         .getByRole('link', { name: new RegExp(contestName) });
       await expect(listed).toBeVisible();
       await expect(listed).toContainText('Upcoming');
-      // Pending Prizes lists only prizes of concluded contests, each with its winner (issue 12).
+      // Pending Prizes lists only prizes of concluded contests, each with its winner.
       await expect(page.getByRole('region', { name: 'Pending Prizes' })).toBeVisible();
       await expect(
         page.getByRole('listitem').filter({ hasText: contestName }).filter({ hasText: 'Winner:' }),

@@ -32,11 +32,11 @@ const CARD = [
 ] as const;
 
 /**
- * Issue 12's "Done when", as an administrator and two players live it: the administrator creates a Win contest
- * capped at $42 (20-1), Pick & Pray, with alternates, from a race card in one step; two players enroll and pick
- * both races up front, naming alternates; the first race closes and every pick locks, and a late enrollment is
- * refused; a pick is scratched and its alternate wins at $50.00, scored as the $42.00 cap; Notify Winners waits
- * for official results and works once the test clock has moved 24 hours on.
+ * The contest formats (alternates, payout caps, Pick & Pray), as an administrator and two players live them: the
+ * administrator creates a Win contest capped at $42 (20-1), Pick & Pray, with alternates, from a race card in one
+ * step; two players enroll and pick both races up front, naming alternates; the first race closes and every pick
+ * locks, and a late enrollment is refused; a pick is scratched and its alternate wins at $50.00, scored as the
+ * $42.00 cap; Notify Winners waits for official results and works once the test clock has moved 24 hours on.
  */
 test.describe('contest formats', () => {
   test('a capped Pick & Pray contest with alternates, from a card to official results', async ({

@@ -310,7 +310,7 @@ test.describe('contest play', () => {
       await contestPage.showLeaderboard();
       const all = contestPage.leaderboardSection('All Entries (2)');
       const rivalEntry = await contestPage.openEntry(all, 'Casey M.');
-      // The rival's play is hidden while the race is open, and the entry says so (issue 13).
+      // The rival's play is hidden while the race is open, and the entry says so.
       await expect(rivalEntry).toContainText('1 play, hidden until the race closes');
       const mine = await contestPage.openEntry(contestPage.leaderboardSection('Your Entries'), playerName);
       await expect(mine).toContainText(playLine(1, 'Fast Company', '$2.00'));

@@ -11,8 +11,8 @@ const RUNNERS = [
 ] as const;
 
 /**
- * Issue 15's "Done when", as a visitor lives it: two players meet in three one-race Win contests, and the same one
- * wins each (the third over a rival whose pick was scratched and scored as the post-time favorite). From the last
+ * Player records and ratings, as a visitor lives them: two players meet in three one-race Win contests, and the same
+ * one wins each (the third over a rival whose pick was scratched and scored as the post-time favorite). From the last
  * contest's leaderboard the visitor opens the winner's record (rating 688: round(1000 × (3 + 2.5) ÷ 8), an exact
  * half rounded up), goes to /ratings, and back on the contest page reads how the race was scored.
  */

@@ -4,7 +4,7 @@ import { ContestPage } from '../support/contest-page';
 import { waitForEmailTo } from '../support/email';
 
 /**
- * Issue 13's scratches, as a player lives them: she picks a horse, changes the pick in one step (runner, alternate
+ * Scratches, as a player lives them: she picks a horse, changes the pick in one step (runner, alternate
  * and stake, without removing anything first), an administrator scratches her new pick while her page is open (her
  * change-pick form open on it), and at once the page says 'Scratched' with the alternate it will be scored as, in
  * her plays and in the collapsed race row, and the form no longer offers the horse and says why; the scratch e-mail names the contest, the race, the horse and the alternate, with a link to the contest.

@@ -13,7 +13,7 @@ const ENTRY_FILLFACTOR = sql.raw('50');
 
 /**
  * Anchors: what the machine does in the same run with the least work each figure needs, so the summary can print
- * every figure as a ratio of its anchor and a busy or slow machine cannot hide a regression (issue 14).
+ * every figure as a ratio of its anchor and a busy or slow machine cannot hide a regression.
  * - The minimal play: pgbench, 50 clients, the four statements a play cannot do without (lock the player, count
  *   its plays in the race, insert the play, take the stake) in one transaction, on the bench database's own tables,
  *   as prepared statements (the API prepares its play statements too) and with the API's count

@@ -198,7 +198,7 @@ export const ConfigSchema = z.object({
     .max(10_080, { error: 'REMINDER_LEAD_MINUTES must be a whole number of minutes (1 to 10080)' })
     .default(60),
   /**
-   * Web Push (issue 16, decision 032): the site's VAPID key pair (base64url, `npx web-push generate-vapid-keys`) and
+   * Web Push (decision 032): the site's VAPID key pair (base64url, `npx web-push generate-vapid-keys`) and
    * its contact (a mailto: or https: address). All three or none; with none, push alerts are off.
    */
   VAPID_PUBLIC_KEY: optionalText().refine((value) => !value || /^B[A-Za-z0-9_-]{86}$/.test(value), {

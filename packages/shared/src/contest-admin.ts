@@ -139,7 +139,7 @@ const optionalContestFields = {
   chatEnabled: flag.optional(),
   liveStreamLink: linkField.optional(),
   ppLink: linkField.optional(),
-  /** Issue 12's formats: these three may change only until the first play (like the format). */
+  /** The play rules (alternates, payout cap, when picks lock) may change only until the first play, like the format. */
   alternatesEnabled: flag.optional(),
   winPayoutCap: winPayoutCapField.optional(),
   picksLockAt: picksLockAtField.optional(),
@@ -192,7 +192,7 @@ export type UpdateAnalysis = z.input<typeof UpdateAnalysisSchema>;
 
 /**
  * A row of GET /admin/contests: every contest, drafts too, with the two flags that decide who sees it and the
- * play rules that decide how it is played (issue 12: alternates, the payout cap, when picks lock).
+ * play rules that decide how it is played (alternates, the payout cap, when picks lock).
  */
 export const AdminContestSummarySchema = ContestSummarySchema.extend({
   isPublished: z.boolean(),

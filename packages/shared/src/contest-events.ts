@@ -29,7 +29,7 @@ export const LeaderboardChangedEventSchema = z.object({
 
 /**
  * A runner of a race of the contest changed (scratched, added, renamed…): the race's runners and the plays on it
- * (whose runners may now be scratched) are to be read again (issue 13).
+ * (whose runners may now be scratched) are to be read again.
  */
 export const RunnersChangedEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.runnersChanged),

@@ -1,5 +1,5 @@
 /**
- * The address of the contest page at one race, which push alerts open (issue 16). A module without zod: the contest
+ * The address of the contest page at one race, which push alerts open. A module without zod: the contest
  * page reads the parameter on its first load (decision 021); push.ts re-exports both for the API.
  */
 

@@ -37,7 +37,7 @@ export const PlacePlaySchema = z.strictObject({
     .nullable()
     .optional(),
   /**
-   * Change a pick in one step (issue 13, decision 027): the id of the entry's play on this race that this play
+   * Change a pick in one step (decision 027): the id of the entry's play on this race that this play
    * replaces. Both happen in one transaction: the old play is removed (its stake back) and this one placed.
    */
   replaces: z.number().int().positive().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Web Push alerts (issue 16, decision 032): the browser's subscription, the player's switches, the alert itself. */
+/** Web Push alerts (decision 032): the browser's subscription, the player's switches, the alert itself. */
 export const PUSH_MESSAGES = {
   /** GET /push/key (404) and the other push routes when the site has no VAPID keys configured. */
   unavailable: 'Push alerts are not available on this site.',

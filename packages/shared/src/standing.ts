@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Dollars } from './common';
 
 /**
- * GET /contest/{id}/players/me/standing (issue 13): where the caller's entry stands and what it needs. The entry
+ * GET /contest/{id}/players/me/standing: where the caller's entry stands and what it needs. The entry
  * answered is the caller's best-ranked entry, or the one `?playerId=` names (decision 025). Amounts in dollars.
  */
 export const StandingQuerySchema = z.object({

@@ -1,4 +1,4 @@
-/** What the app context carries for Web Push alerts (issue 16): the site's VAPID keys and the push outbox. */
+/** What the app context carries for Web Push alerts: the site's VAPID keys and the push outbox. */
 
 export interface VapidKeys {
   publicKey: string;

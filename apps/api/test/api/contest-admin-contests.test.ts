@@ -111,7 +111,7 @@ describe('GET /api/admin/contests', () => {
     });
   });
 
-  it("carries each contest's play rules: alternates, the payout cap and when picks lock (issue 12)", async () => {
+  it("carries each contest's play rules: alternates, the payout cap and when picks lock", async () => {
     const pray = await insertContest(t.database.db, {
       alternatesEnabled: true,
       winPayoutCapCents: 4_250,

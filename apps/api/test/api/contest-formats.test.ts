@@ -18,7 +18,7 @@ import {
 } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
-/** Issue 12's contest formats through the HTTP layer: alternates, payout caps and Pick & Pray (decision 018). */
+/** The contest formats through the HTTP layer: alternates, payout caps and Pick & Pray (decision 018). */
 
 const t = useTestApp();
 let admin: TestAccount;

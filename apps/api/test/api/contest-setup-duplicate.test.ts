@@ -166,7 +166,7 @@ describe('POST /api/contest/{id}/duplicate', () => {
       format: 2,
       liveStreamLink: 'https://video.example.com/live',
       ppLink: 'https://pp.example.com/card.pdf',
-      // The play rules issue 12 added: a copy carries them like every other setting.
+      // The play rules (alternates, payout cap, when picks lock): a copy carries them like every other setting.
       alternatesEnabled: true,
       winPayoutCapCents: 4_200,
       picksLockAt: 'first-race',

@@ -13,7 +13,7 @@ import { useSmtpTestServer } from '../smtp-test-server';
 import { useTestApp } from '../test-app';
 
 /**
- * Issue 13: a player is e-mailed when a pick is scratched, through the outbox (queued in the transaction that
+ * A player is e-mailed when a pick is scratched, through the outbox (queued in the transaction that
  * scratches the runner), as a contest update the address can turn off, once per play. Delivered to a real SMTP
  * server.
  */

@@ -214,7 +214,7 @@ describe('no 500 for anything a client can send', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers records, ratings and scoring logs with any offset or id with less than 500 (issue 15)', async () => {
+  it('answers records, ratings and scoring logs with any offset or id with less than 500', async () => {
     const db = t.database.db;
     const contest = await insertContest(db, { concludedAt: t.clock.now });
     const { race } = await insertRace(db, { race: { isWageringClosed: true, finalized: true } });
@@ -242,7 +242,7 @@ describe('no 500 for anything a client can send', () => {
     expect(failures).toEqual([]);
   });
 
-  it('answers push subscriptions and switches with push on with less than 500 (issue 16)', async () => {
+  it('answers push subscriptions and switches with push on with less than 500', async () => {
     // Push is off in this file's app (no VAPID keys), so its routes stop at 404; here they run to the database.
     const on = await createTestApp({ env: PUSH_TEST_ENV });
     try {

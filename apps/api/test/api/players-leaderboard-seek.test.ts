@@ -53,7 +53,7 @@ async function pageAt(contestId: number, offset: number) {
 }
 
 /**
- * Deep pages seek by the stored rank instead of skipping rows (issue 14): whatever the ties, the page at any
+ * Deep pages seek by the stored rank instead of skipping rows: whatever the ties, the page at any
  * offset is exactly that slice of the leaderboard order, ranked or not yet ranked.
  */
 describe('leaderboard pages at any offset', () => {

@@ -11,7 +11,7 @@ import { addRaceToContest, insertPlayer, insertRace, placePlay, updateRace } fro
 import { useTestApp } from '../test-app';
 
 /**
- * Changing a pick in one step (issue 13, decision 027): POST /race/{id}/wager with `replaces` swaps the entry's
+ * Changing a pick in one step (decision 027): POST /race/{id}/wager with `replaces` swaps the entry's
  * play for a new one in one transaction, under every rule of placing a play, and refuses as placing does,
  * leaving the old play and the bankroll as they were.
  */

@@ -13,7 +13,7 @@ import {
 import { useTestApp } from '../test-app';
 
 /**
- * Issue 13: every play a player is shown carries whether its runner (and its alternate) is scratched, on every
+ * Every play a player is shown carries whether its runner (and its alternate) is scratched, on every
  * list of plays, so a scratched pick shows at once; after finalize the play says what it was scored as and why.
  */
 

@@ -25,7 +25,7 @@ import { countingDb } from '../statement-counter';
 import { useTestApp } from '../test-app';
 
 /**
- * Issue 16: each alert is queued by what causes it (a scratch, a race about to close, a finalize) for the players
+ * Push alerts: each alert is queued by what causes it (a scratch, a race about to close, a finalize) for the players
  * who turned it on, and sent by the push outbox to a local HTTPS push service: VAPID-signed, aes128gcm-encrypted to
  * the subscription's keys, with a TTL and an urgency. The tests decrypt what the service received.
  */

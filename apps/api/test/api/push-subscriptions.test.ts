@@ -10,7 +10,7 @@ import { PUSH_TEST_ENV } from '../push-service';
 import { createTestApp, type TestApp, useTestApp } from '../test-app';
 
 /**
- * Issue 16: the site's push key, a browser's subscription (one row per endpoint, tied to the account that last
+ * Web Push: the site's push key, a browser's subscription (one row per endpoint, tied to the account that last
  * subscribed it, its endpoint held to the race-card fetch's address guard) and the player's alert switches. Built
  * as in production: loopback and private hosts are refused.
  */

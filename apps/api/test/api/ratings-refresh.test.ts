@@ -77,4 +77,37 @@ describe('the ratings refresh after a finalize (decision 031)', () => {
     await t.app.ctx.ratingsRefresh.runOnce();
     expect((await stored()).length).toBeLessThan(before.length);
   });
+
+  it('is asked for only when a change to a concluded contest makes it start or stop counting', async () => {
+    const admin = await signupAdministrator(t.app, t.database.db);
+    const { contest, race, runners } = await twoEntryContest();
+    await settleRace(t.app, admin.headers, race.id, [{ runnerId: runners[0]!.id, payoff: 4 }]);
+    await t.app.ctx.ratingsRefresh.runOnce();
+    const save = async (flags: { isPublished: boolean; isPublic: boolean; isCancelled: boolean }) => {
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: `/api/contest/${contest.id}`,
+        headers: admin.headers,
+        payload: {
+          name: contest.name,
+          slug: contest.slug,
+          startTime: contest.startTime.toISOString(),
+          startingBankroll: 100,
+          format: 2,
+          ...flags,
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const asked = await waiting();
+      await t.app.ctx.ratingsRefresh.runOnce();
+      return asked;
+    };
+
+    // Counted → cancelled: stops counting. Cancelled and private, then private alone: still not counted.
+    expect(await save({ isPublished: true, isPublic: true, isCancelled: true })).toBe(1);
+    expect(await save({ isPublished: true, isPublic: false, isCancelled: true })).toBe(0);
+    expect(await save({ isPublished: true, isPublic: false, isCancelled: false })).toBe(0);
+    // Public again: counts again.
+    expect(await save({ isPublished: true, isPublic: true, isCancelled: false })).toBe(1);
+  });
 });

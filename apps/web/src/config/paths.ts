@@ -37,7 +37,7 @@ export const paths = {
     getHref: (anchor?: HowToPlayAnchor) => (anchor ? `/how-to-play#${anchor}` : '/how-to-play'),
   },
   contest: { path: '/contest/:slug', getHref: (slug: string) => `/contest/${encodeURIComponent(slug)}` },
-  /** The record of the account behind a contest player (issue 15): its rating and contests. */
+  /** The record of the account behind a contest player: its rating and contests. */
   playerRecord: {
     path: '/players/:playerId',
     getHref: (playerId: number) => `/players/${playerId}`,

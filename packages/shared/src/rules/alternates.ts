@@ -2,7 +2,7 @@ import { type FavoriteCandidate, postTimeFavorite } from './favorite';
 import { coupledEntryBase } from './program-number';
 
 /**
- * Alternates (issue 12, decision 018): in a contest with alternates enabled a play may name a second runner of
+ * Alternates (decision 018): in a contest with alternates enabled a play may name a second runner of
  * the same race. At finalize a scratched pick is scored as its alternate when the alternate ran, else as the
  * post-time favorite (rules/favorite.ts), and the play records why it was substituted.
  */

@@ -1,7 +1,7 @@
 import { playReturnCents } from './scoring';
 
 /**
- * Payout caps (issue 12): a contest may cap what a $2 win pays (`winPayoutCap`, e.g. $42 is 20-1). Scoring uses
+ * Payout caps: a contest may cap what a $2 win pays (`winPayoutCap`, e.g. $42 is 20-1). Scoring uses
  * the lesser of the official payoff and the cap: a Win contest scores the capped payoff, WinBankroll returns the
  * capped payoff × stake / $2. No cap (null) scores the payoff as it is.
  */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankPlayers } from './ranking';
-import { percentileFinish, rating, ratings } from './rating';
+import { isCountedContest, percentileFinish, rating, ratings } from './rating';
 
 const finish = (rank: number, entries: number) => ({ rank, entries });
 const finishArb = fc
@@ -75,5 +75,16 @@ describe('ratings', () => {
     expect(result.get('b')).toEqual(result.get('a'));
     expect(result.get('c')).toEqual({ rating: rating([finish(3, 3)]), ratedEntries: 1 });
     expect(result.has('d')).toBe(false);
+  });
+});
+
+describe('isCountedContest', () => {
+  it('counts a contest only when it is published, public and not cancelled', () => {
+    for (const isPublished of [true, false])
+      for (const isPublic of [true, false])
+        for (const isCancelled of [true, false])
+          expect(isCountedContest({ isPublished, isPublic, isCancelled })).toBe(
+            isPublished && isPublic && !isCancelled,
+          );
   });
 });

@@ -1,13 +1,32 @@
 /**
- * The skill rating (issue 15, decision 031): how well an account finishes, not how often it plays.
+ * The skill rating (decision 031): how well an account finishes, not how often it plays.
  *
  * Each entry in a concluded contest (every race finalized) of at least 2 entries scores its percentile finish
  * p = (entries − rank) / (entries − 1): 1 for first, 0 for last, tied entries sharing their rank (competition
  * ranking, rules/ranking.ts). An account's rating over its n such entries is round(1000 × (Σp + 2.5) / (n + 5)):
  * five imaginary middling finishes are added to its own, so a new player starts at 500, one great finish does not
  * make a champion, and entering more moves the rating only as far as the finishes are good.
- * Only published, public contests that are not cancelled count.
+ * Only counted contests (COUNTED_CONTEST: published, public, not cancelled) count.
  */
+
+/**
+ * The contests whose entries count for ratings and show on a player's record: the flags a contest must have. The
+ * one definition of the rule: `isCountedContest` reads it, and the API builds its SQL from it
+ * (modules/ratings/counted-contests.ts).
+ */
+export const COUNTED_CONTEST = { isPublished: true, isPublic: true, isCancelled: false } as const;
+
+export type CountedContestFlag = keyof typeof COUNTED_CONTEST;
+
+/** Whether the contest counts for ratings and records (COUNTED_CONTEST). */
+export function isCountedContest(contest: Readonly<Record<CountedContestFlag, boolean>>): boolean {
+  return (Object.keys(COUNTED_CONTEST) as CountedContestFlag[]).every(
+    (flag) => contest[flag] === COUNTED_CONTEST[flag],
+  );
+}
+
+/** A concluded counted contest rates its players only when it holds at least this many. */
+export const RATED_CONTEST_MIN_PLAYERS = 2;
 
 /** Rated entries before an account appears on the ratings list. */
 export const RATING_LIST_MIN_FINISHES = 3;
@@ -65,7 +84,7 @@ export function ratings<Account>(
   const finishes = new Map<Account, Finish[]>();
   for (const contest of contests) {
     const size = contest.entries.length;
-    if (size < 2) continue;
+    if (size < RATED_CONTEST_MIN_PLAYERS) continue;
     for (const entry of contest.entries) {
       const list = finishes.get(entry.account) ?? [];
       list.push({ rank: entry.rank, entries: size });

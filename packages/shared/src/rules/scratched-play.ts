@@ -1,7 +1,7 @@
 import type { SubstituteReason } from './alternates';
 
 /**
- * What a play on a scratched runner will be scored as, and how the web and the scratch e-mail say it (issue 13).
+ * What a play on a scratched runner will be scored as, and how the web and the scratch e-mail say it.
  * Before finalize it is read from the runners as they stand (decision 018's order: the alternate when one is named
  * and still runs, else the post-time favorite, who is known only at finalize); after, from what finalize recorded.
  */

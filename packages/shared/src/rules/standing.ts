@@ -6,7 +6,7 @@ import { PAYOUT_BASIS_CENTS } from './scoring';
 import { minimumStakeCents, WIN_STAKE_CENTS } from './stakes';
 
 /**
- * Where an entry stands and what it needs (issue 13): the prize line (the leaderboard bankroll of the last prized
+ * Where an entry stands and what it needs: the prize line (the leaderboard bankroll of the last prized
  * place now), how far the entry is behind it and behind the leader, and the smallest $2 win payoff that would lift
  * it to the prize line if it wins the next race still open to it, playing the most it may. All amounts in cents.
  */

@@ -1,5 +1,5 @@
 /**
- * Times a player can trust (issue 13): every post time and deadline names its zone — the track's local time with
+ * Times a player can trust: every post time and deadline names its zone — the track's local time with
  * its abbreviation and, when the viewer's clock reads differently, the viewer's time: '12:30 PM PT · 3:30 PM your
  * time'. The one formatter of post times, closing times and contest starts, for the web app and for e-mail (which
  * does not know the reader's zone, so it names the track's only). Intl only: no date library.

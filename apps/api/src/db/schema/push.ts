@@ -14,7 +14,7 @@ import {
 import { accounts } from './accounts';
 import { createdAt } from './columns';
 
-/** One browser's push subscription (issue 16): one row per endpoint, tied to the account that last subscribed it. */
+/** One browser's push subscription: one row per endpoint, tied to the account that last subscribed it. */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {

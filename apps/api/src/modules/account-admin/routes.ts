@@ -8,13 +8,14 @@ import { MessageResponseSchema } from '@cj/shared/accounts';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdParamsSchema } from '../../lib/path-ids';
 import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as accountAdmin from './service';
 
 const AdminAccountListSchema = z.array(AdminAccountSchema);
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const adminErrors = errorResponses(401, 403);
 const tags = ['account administration'];
 
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -105,7 +105,7 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
       if (updated.isLocked) await endSessionsOfAccount(tx, id);
       return updated;
     });
-    // Its live-event streams close too, on every instance (issue 10, finding 5); a cached session shows the change.
+    // Its live-event streams close too, on every instance; a cached session shows the change.
     if (row.isLocked) await announceSessionsEnded(ctx, { accountId: row.id });
     else forgetSessions(ctx, { accountId: row.id });
     return toAdminAccount(row);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, passwordResetCodes } from '../../db/schema/accounts';
 import { containsPattern } from '../../lib/like-pattern';
-import { accountColumns } from './views';
+import { accountColumns, personColumns } from './views';
 
 const byEmail = (email: string) => sql`lower(${accounts.email}) = ${email.toLowerCase()}`;
 
@@ -39,12 +39,7 @@ export async function setAdministrator(db: DbOrTx, email: string, isAdministrato
 export async function searchAccounts(db: DbOrTx, text: string, limit: number) {
   const pattern = containsPattern(text);
   return db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-    })
+    .select(personColumns)
     .from(accounts)
     .where(
       or(

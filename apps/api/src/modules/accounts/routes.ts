@@ -13,19 +13,14 @@ import { USER_SEARCH_MIN_CHARS } from '@cj/shared/constants';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { brandName, isHarnessHost, publicUrl } from '../../lib/site';
 import { administrator, authenticated, requireAccount } from '../../plugins/auth';
 import { searchAccounts } from './repository';
 import * as accounts from './service';
 import { toAccountView } from './views';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  409: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 const ACCOUNT_SEARCH_LIMIT = 20;
 

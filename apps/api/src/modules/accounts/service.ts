@@ -138,14 +138,14 @@ export async function touchSession(ctx: AppContext, sessionId: number) {
 
 export async function logout(ctx: AppContext, sessionId: number) {
   await deleteSession(ctx.db, sessionId);
-  // Live-event streams opened with this session close too, on every instance (issue 10, finding 5).
+  // Live-event streams opened with this session close too, on every instance.
   await announceSessionsEnded(ctx, { sessionId });
 }
 
 /**
  * Queues a single-use reset link when the account exists and is not locked, in the transaction that stores the
  * code; the caller answers the same either way. A missing or locked account runs the same statements, which then
- * store no code and queue no e-mail (only the audit row), so the answer takes as long (issue 10, finding 7).
+ * store no code and queue no e-mail (only the audit row), so the answer takes as long.
  * `brand` and `siteUrl` are those of the site the request came from.
  */
 export async function requestPasswordReset(
@@ -207,7 +207,7 @@ export async function resetPassword(
   input: { code: string; password: string },
 ): Promise<void> {
   const codeHash = hashToken(input.code);
-  // A wrong, used or expired code is answered before the costly hash (issue 10, finding 1).
+  // A wrong, used or expired code is answered before the costly hash.
   const owner = await findLiveResetCode(ctx.db, codeHash, ctx.now());
   if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
   await assertAcceptablePassword(input.password, owner, siteNamesOf(ctx.config));
@@ -225,6 +225,6 @@ export async function resetPassword(
     });
     return used.accountId;
   });
-  // Every live-event stream of the account closes, on every instance (issue 10, finding 5).
+  // Every live-event stream of the account closes, on every instance.
   await announceSessionsEnded(ctx, { accountId });
 }

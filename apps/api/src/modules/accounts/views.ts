@@ -12,12 +12,17 @@ export const toAccountView = (account: SessionAccount) => ({
   photo: account.photoPath ? `/uploads/${account.photoPath}` : null,
 });
 
-/** The columns of an account that its session and every view of it read. */
-export const accountColumns = {
+/** The columns that name an account in a list of people: its id, names and e-mail. */
+export const personColumns = {
   id: accounts.id,
   firstName: accounts.firstName,
   lastName: accounts.lastName,
   email: accounts.email,
+};
+
+/** The columns of an account that its session and every view of it read. */
+export const accountColumns = {
+  ...personColumns,
   isLocked: accounts.isLocked,
   isAdministrator: accounts.isAdministrator,
   photoPath: accounts.photoPath,

@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
@@ -10,8 +11,8 @@ import { readImageForm } from '../uploads/read-image-form';
 import { type AdChange, changeAd, createAd, listAds, removeAd } from './admin-service';
 
 const tags = ['ads'];
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-const uploadErrors = { 400: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };
+const adminErrors = errorResponses(401, 403);
+const uploadErrors = errorResponses(400, 413, 415);
 const FIELDS =
   'multipart placement (1 homepage, 2 contest, 3 e-mail), property (-1 all brands, 1, 2), linkUrl (http or https), altText, isActive (true or false)';
 

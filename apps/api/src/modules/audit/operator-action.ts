@@ -1,6 +1,7 @@
 import { AuditEventType } from '@cj/shared/enums';
 import type { DbOrTx } from '../../db/client';
-import { insertAuditLog, insertAuditLogCountingPlays } from './repository';
+import { insertAuditLogCountingPlays } from './repository';
+import { recordAudit } from './service';
 
 /** The audit types of operator actions (10-17): what an administrator did, with the values before and after. */
 export type OperatorAuditType = Extract<AuditEventType, 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17>;
@@ -51,7 +52,7 @@ export function operatorActionText(action: Omit<OperatorAction, 'eventType' | 'c
  * (or neither does). The time is the row's own (when it committed).
  */
 export async function auditOperatorAction(db: DbOrTx, action: OperatorAction) {
-  await insertAuditLog(db, {
+  await recordAudit(db, {
     eventType: action.eventType,
     accountId: action.operator.id,
     contestId: action.contestId ?? null,

@@ -1,24 +1,21 @@
-import type { AuditEventType } from '@cj/shared/enums';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { auditLogs } from '../../db/schema/audit';
 import { containsPattern } from '../../lib/like-pattern';
+import { type AuditEntry, insertIntoAuditLogs } from './audit-row';
 
-export interface AuditEntry {
-  eventType: AuditEventType;
-  content: string;
-  accountId?: number | null;
-  contestId?: number | null;
-}
-
-export async function insertAuditLog(db: DbOrTx, entry: AuditEntry) {
-  await db.insert(auditLogs).values({
-    eventType: entry.eventType,
-    content: entry.content,
-    accountId: entry.accountId ?? null,
-    contestId: entry.contestId ?? null,
-  });
+/** Writes the entries, in order, in one statement (none for none). */
+export async function insertAuditLogs(db: DbOrTx, entries: readonly AuditEntry[]) {
+  if (entries.length === 0) return;
+  await db.insert(auditLogs).values(
+    entries.map((entry) => ({
+      eventType: entry.eventType,
+      content: entry.content,
+      accountId: entry.accountId ?? null,
+      contestId: entry.contestId ?? null,
+    })),
+  );
 }
 
 /**
@@ -30,7 +27,7 @@ export async function insertAuditLogCountingPlays(
   entry: Omit<AuditEntry, 'content'> & { head: string; raceId: number },
 ) {
   await db.execute(sql`
-    insert into audit_logs (event_type, account_id, contest_id, content)
+    ${insertIntoAuditLogs}
     select ${entry.eventType}::smallint, ${entry.accountId ?? null}::integer, ${entry.contestId ?? null}::integer,
       ${entry.head} || count(*) || case when count(*) = 1 then ' play' else ' plays' end || ' scored.'
     from wagers where race_id = ${entry.raceId}`);

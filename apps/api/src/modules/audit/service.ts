@@ -2,7 +2,8 @@ import type { AuditLogMessage } from '@cj/shared/audit';
 import { isSearchText } from '@cj/shared/paging';
 import type { AppContext } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
-import { type AuditEntry, insertAuditLog, listAuditLogs } from './repository';
+import type { AuditEntry } from './audit-row';
+import { insertAuditLogs, listAuditLogs } from './repository';
 
 /** GET /audit/{type}: a page of that event type's log, newest first, searched once q has 2+ characters. */
 export async function auditLogPage(
@@ -24,7 +25,12 @@ export async function auditLogPage(
   }));
 }
 
-/** Writes one audit log entry inside the caller's transaction. */
+/** Writes one audit log entry inside the caller's transaction, so it commits with the change it records. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
-  await insertAuditLog(db, entry);
+  await insertAuditLogs(db, [entry]);
+}
+
+/** Writes several audit log entries, in order, in one statement inside the caller's transaction. */
+export async function recordAudits(db: DbOrTx, entries: readonly AuditEntry[]) {
+  await insertAuditLogs(db, entries);
 }

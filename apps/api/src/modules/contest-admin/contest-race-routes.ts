@@ -1,18 +1,12 @@
 import { AddContestRaceSchema, UpdateContestRaceSchema } from '@cj/shared/contest-admin';
 import { ContestRaceSchema } from '@cj/shared/contests';
-import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import { addContestRace, removeContestRace, updateContestRace } from './contest-race-service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const contestRaceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

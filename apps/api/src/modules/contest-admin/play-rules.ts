@@ -6,7 +6,7 @@ import { conflict } from '../../lib/http-errors';
 import { countPlaysOfContest } from './repository';
 
 /**
- * A contest's play rules (issue 12, decision 018): alternates, the win payout cap and when picks lock. They decide
+ * A contest's play rules (decision 018): alternates, the win payout cap and when picks lock. They decide
  * what plays may be made and how they score, so like the format they may change only until the first play.
  */
 

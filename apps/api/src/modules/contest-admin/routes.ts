@@ -6,14 +6,14 @@ import {
 } from '@cj/shared/contest-admin';
 import { CreateContestWithCardSchema } from '@cj/shared/contest-setup';
 import { ContestSchema } from '@cj/shared/contests';
-import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as contestAdmin from './service';
 
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
-const writeErrors = { ...adminErrors, 400: ApiErrorSchema, 404: ApiErrorSchema, 409: ApiErrorSchema };
+const adminErrors = errorResponses(401, 403);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const contestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -3,6 +3,7 @@ import type { CreateContestWithCardSchema } from '@cj/shared/contest-setup';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { formatMissingMessage } from '@cj/shared/rules/format-before-publishing';
+import { isCountedContest } from '@cj/shared/rules/rating';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -125,12 +126,9 @@ function contestChanges(input: UpdateContestInput): ContestChanges {
   };
 }
 
-/** A concluded contest whose cancelled, published or public flag changed: its entries' ratings may change. */
+/** A concluded contest that starts or stops counting for ratings: its players' ratings change. */
 const stopsOrStartsCounting = (before: ContestRow, after: ContestRow) =>
-  before.concludedAt !== null &&
-  (before.isCancelled !== after.isCancelled ||
-    before.isPublished !== after.isPublished ||
-    before.isPublic !== after.isPublic);
+  before.concludedAt !== null && isCountedContest(before) !== isCountedContest(after);
 
 /**
  * PUT /contest/{id}. A contest may not become published or open for enrollment without a format (400). An entry's

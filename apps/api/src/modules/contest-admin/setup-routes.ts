@@ -1,20 +1,14 @@
 import { IdParamsSchema } from '@cj/shared/common';
 import { CardRacesSchema, DuplicateContestSchema } from '@cj/shared/contest-setup';
 import { ContestRaceSchema, ContestSchema } from '@cj/shared/contests';
-import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import { addCardRaces } from './card-races-service';
 import { duplicateContest } from './duplicate-service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Setting a contest up quickly: a race card's races in one call, and a copy of a contest. */
 export const contestSetupRoutes: FastifyPluginAsyncZod = async (app) => {

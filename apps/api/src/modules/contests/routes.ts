@@ -10,12 +10,13 @@ import {
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import * as contests from './service';
 
 const ContestSummaryListSchema = z.array(ContestSummarySchema);
 const MyContestListSchema = z.array(MyContestSummarySchema);
-const readErrors = { 400: ApiErrorSchema, 404: ApiErrorSchema };
+const readErrors = errorResponses(400, 404);
 
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

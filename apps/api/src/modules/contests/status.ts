@@ -1,13 +1,18 @@
 import { type ContestStanding, contestStanding } from '@cj/shared/rules/contest-status';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contests } from '../../db/schema/contests';
 import type { ContestRow } from './lookup';
 
-/** SQL: the race `r` is closed to plays at `now` (rules/race-state.ts isRaceClosed): past its post time, closed by
- * an operator or finalized. `now` is the app's clock, passed in, never the database's. */
-export const raceClosedAt = (race: string, now: Date) =>
-  sql`(${sql.raw(race)}.is_wagering_closed or ${sql.raw(race)}.finalized or ${sql.raw(race)}.post_time <= ${now.toISOString()}::timestamptz)`;
+/**
+ * SQL: the race `race` (its alias) is closed to plays at `now` (rules/race-state.ts isRaceClosed): past its post
+ * time, closed by an operator or finalized. `now` is the app's clock, passed in, never the database's: a Date, or
+ * SQL of a timestamptz (a prepared statement's placeholder).
+ */
+export const raceClosedAt = (race: string, now: Date | SQL) => {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
+  return sql`(${sql.raw(race)}.is_wagering_closed or ${sql.raw(race)}.finalized or ${sql.raw(race)}.post_time <= ${at})`;
+};
 
 /**
  * Whether the contest's first race is closed at `now`: the contest race whose race has the earliest post time

@@ -38,7 +38,7 @@ export function toContest(row: ContestWithProgress, now: Date): Contest {
   };
 }
 
-/** The contest's play rules as every contest view carries them (issue 12, decision 018). */
+/** The contest's play rules as every contest view carries them (decision 018). */
 export function playRulesOf(
   row: Pick<ContestWithProgress, 'alternatesEnabled' | 'winPayoutCapCents' | 'picksLockAt'>,
 ): Pick<Contest, 'alternatesEnabled' | 'winPayoutCap' | 'picksLockAt'> {

@@ -4,12 +4,12 @@ import {
   SignupsPerDaySchema,
   SignupsQuerySchema,
 } from '@cj/shared/dashboard';
-import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { administrator } from '../../plugins/auth';
 import * as dashboard from './service';
 
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const adminErrors = errorResponses(401, 403);
 const tags = ['dashboard'];
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, Outbox, OutboxRun } from '../../lib/mail-delivery';
-import { createOutboxWorker } from '../../lib/outbox-worker';
+import { createOutboxWorker, deliverBatch, errorText } from '../../lib/outbox-worker';
 import { hasOptedOut } from '../email-preferences/service';
 import {
   defaultOutboxRetention,
@@ -64,18 +64,6 @@ export function retryDelayMs(settings: Pick<OutboxSettings, 'retryBaseMs' | 'ret
 
 const emptyRun = (): OutboxRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, suppressed: 0 });
 
-function addRuns(total: OutboxRun, run: OutboxRun): OutboxRun {
-  return {
-    claimed: total.claimed + run.claimed,
-    sent: total.sent + run.sent,
-    retried: total.retried + run.retried,
-    failed: total.failed + run.failed,
-    suppressed: total.suppressed + run.suppressed,
-  };
-}
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createOutbox(options: {
   db: Db;
   mailer: Mailer;
@@ -112,18 +100,8 @@ export function createOutbox(options: {
     return 'sent';
   }
 
-  async function runOnce(): Promise<OutboxRun> {
-    const time = now();
-    const rows = await claimDueEmails(db, {
-      now: time,
-      leaseUntil: new Date(time.getTime() + settings.leaseMs),
-      limit: settings.batchSize,
-    });
-    const run = { ...emptyRun(), claimed: rows.length };
-    // One at a time: a burst of mail should not open dozens of connections to the SMTP server at once.
-    for (const row of rows) run[await deliver(row)] += 1;
-    return run;
-  }
+  const runOnce = () =>
+    deliverBatch({ now: now(), settings, claim: (batch) => claimDueEmails(db, batch), deliver, emptyRun });
 
   const pruneIfDue = prunedAtMostEvery({
     everyMs: settings.pruneEveryMs,
@@ -138,7 +116,6 @@ export function createOutbox(options: {
     mode: settings.mode,
     pollMs: settings.pollMs,
     runOnce,
-    addRuns,
     pruneIfDue,
     log,
   });

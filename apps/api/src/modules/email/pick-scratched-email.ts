@@ -19,7 +19,7 @@ const scoredAs = (substitute: ScratchSubstitute) =>
     ? `${runnerText(substitute.runner)}, your alternate`
     : 'the post-time favorite';
 
-/** Sent when a player's pick is scratched (issue 13); a contest update, so the address can turn it off. */
+/** Sent when a player's pick is scratched; a contest update, so the address can turn it off. */
 export function pickScratchedEmail(options: {
   to: string;
   pick: ScratchedPick;

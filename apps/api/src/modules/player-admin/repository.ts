@@ -2,17 +2,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { lockContestAgainstPlays } from '../../db/lock-order';
 import { accounts } from '../../db/schema/accounts';
-import { auditLogs } from '../../db/schema/audit';
 import { contestPlayers, contests, wagers } from '../../db/schema/contests';
+import { personColumns } from '../accounts/views';
 
 export async function findAccountsByIds(db: DbOrTx, accountIds: readonly number[]) {
   return db
-    .select({
-      id: accounts.id,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-    })
+    .select(personColumns)
     .from(accounts)
     .where(inArray(accounts.id, [...accountIds]));
 }
@@ -29,10 +24,6 @@ export async function accountsWithPlayers(db: DbOrTx, contestId: number, account
 export async function insertPlayers(db: DbOrTx, entries: (typeof contestPlayers.$inferInsert)[]) {
   if (entries.length === 0) return [];
   return db.insert(contestPlayers).values(entries).returning({ id: contestPlayers.id });
-}
-
-export async function insertAuditLogs(db: DbOrTx, entries: (typeof auditLogs.$inferInsert)[]) {
-  if (entries.length > 0) await db.insert(auditLogs).values(entries);
 }
 
 /** The contest, locked as finalize locks it, so plays in flight on it finish first and none start meanwhile. */

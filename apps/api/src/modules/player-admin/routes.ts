@@ -1,22 +1,16 @@
 import { IdParamsSchema } from '@cj/shared/common';
-import { ApiErrorSchema } from '@cj/shared/errors';
 import { AddPlayersSchema, UpdatePlayerSchema } from '@cj/shared/player-admin';
 import { PlayerSchema } from '@cj/shared/players';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as playerAdmin from './service';
 
 const PlayerParamsSchema = IdParamsSchema.extend({ playerId: PathIdSchema });
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const playerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

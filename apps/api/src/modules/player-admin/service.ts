@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { fitsIntegerId } from '../../lib/path-ids';
 import { type AuditChange, auditOperatorAction } from '../audit/operator-action';
+import { recordAudits } from '../audit/service';
 import { contestSubject, moneyText } from '../audit/subjects';
 import { findContest, findContestForUpdate } from '../contests/lookup';
 import { standingOf, withProgress } from '../contests/status';
@@ -21,7 +22,6 @@ import {
   countPlaysOfPlayer,
   deletePlayerRow,
   findAccountsByIds,
-  insertAuditLogs,
   insertPlayers,
   lockContestById,
   lockPlayerOfContest,
@@ -108,7 +108,7 @@ export async function addPlayers(
         leaderboardBankrollCents: bankrollCents,
       })),
     );
-    await insertAuditLogs(
+    await recordAudits(
       tx,
       newcomers.map((account) => ({
         eventType: AuditEventType.ContestEnrollment,
@@ -212,7 +212,7 @@ export async function removePlayer(
       [{ field: 'bankroll', before: moneyText(entry.bankrollCents), after: null }],
     );
     if (plays > 0) {
-      await insertAuditLogs(tx, [
+      await recordAudits(tx, [
         {
           eventType: AuditEventType.WagerRemoved,
           accountId: entry.account.id,

@@ -16,7 +16,7 @@ const NO_BOUND = sql`9223372036854775807::bigint`;
  * from the caller: an empty page). Only the rows shown are read with their accounts. The page size is written into
  * the SQL so the reusable plan knows it is small.
  *
- * Deep pages seek instead of skipping (issue 14). Ranks are competition ranks of the leaderboard bankroll, so the
+ * Deep pages seek instead of skipping. Ranks are competition ranks of the leaderboard bankroll, so the
  * player ranked r is the first of its bankroll at position r of the leaderboard order. The anchor is the last
  * ranked player at or above the page's first position (contest_players_rank_idx), the page starts at its bankroll
  * in contest_players_leaderboard_idx and skips only the players tied with it who come before the page. A contest

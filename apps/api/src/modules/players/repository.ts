@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
+import { raceClosedAt } from '../contests/status';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 export const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -16,8 +17,7 @@ const openPlays = (now: SQL) =>
   select count(*)
   from wagers w
   join races r on r.id = w.race_id
-  where w.contest_player_id = "contest_players"."id" and not r.is_wagering_closed and not r.finalized
-    and r.post_time > ${now}
+  where w.contest_player_id = "contest_players"."id" and not ${raceClosedAt('r', now)}
 )`.mapWith(Number);
 
 /** An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays). */

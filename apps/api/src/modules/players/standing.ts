@@ -10,7 +10,7 @@ const formatOf = (format: number): ContestFormat =>
   format === ContestFormat.Win || format === ContestFormat.WinBankroll ? format : ContestFormat.None;
 
 /**
- * Where the caller's entry stands and what it needs (issue 13, decision 025): the entry `?playerId=` names, else
+ * Where the caller's entry stands and what it needs (decision 025): the entry `?playerId=` names, else
  * the caller's best-ranked entry. 404 when the caller has no such entry in a contest it may see. Two statements.
  */
 export async function ownStanding(

@@ -1,10 +1,10 @@
 import { AuditEventType } from '@cj/shared/enums';
 import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema/audit';
+import { recordAudit, recordAudits } from '../audit/service';
 
 /**
- * Audit rows of plays (spec §3 event types 6-9). Each helper is one statement; a placed play writes its attempt
- * and placed rows inside the statement that places it (repository insertPlay).
+ * Audit rows of plays (spec §3 event types 6-9), written through the audit module. Each helper is one statement; a
+ * placed play writes its attempt and placed rows inside the statement that places it (repository insertPlay).
  */
 
 interface PlayAudit {
@@ -14,17 +14,13 @@ interface PlayAudit {
 }
 
 export async function auditPlayRefused(db: DbOrTx, audit: PlayAudit & { reason: string }) {
-  await db.insert(auditLogs).values([
-    {
-      eventType: AuditEventType.WagerAttempt,
-      accountId: audit.accountId,
-      contestId: audit.contestId,
-      content: audit.attempt,
-    },
+  const { accountId, contestId } = audit;
+  await recordAudits(db, [
+    { eventType: AuditEventType.WagerAttempt, accountId, contestId, content: audit.attempt },
     {
       eventType: AuditEventType.WagerFailed,
-      accountId: audit.accountId,
-      contestId: audit.contestId,
+      accountId,
+      contestId,
       content: `${audit.attempt} Refused: ${audit.reason}`,
     },
   ]);
@@ -34,5 +30,5 @@ export async function auditPlayRemoved(
   db: DbOrTx,
   audit: { accountId: number; contestId: number; content: string },
 ) {
-  await db.insert(auditLogs).values({ eventType: AuditEventType.WagerRemoved, ...audit });
+  await recordAudit(db, { eventType: AuditEventType.WagerRemoved, ...audit });
 }

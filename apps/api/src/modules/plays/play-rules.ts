@@ -4,7 +4,7 @@ import { arePicksOpen, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed, type RaceWageringFlags } from '@cj/shared/rules/race-state';
 import { badRequest, conflict } from '../../lib/http-errors';
 
-/** The contest's play rules as a play reads them (issue 12, decision 018). */
+/** The contest's play rules as a play reads them (decision 018). */
 export interface ContestPlayRules {
   alternatesEnabled: boolean;
   picksLockAt: PicksLockAt;

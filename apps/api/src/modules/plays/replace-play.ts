@@ -8,7 +8,7 @@ import { deleteReplacedPlay } from './replace-repository';
 import { refundBankroll } from './repository';
 
 /**
- * Changing a pick in one step (issue 13, decision 027): a play placed with `replaces` takes the place of the
+ * Changing a pick in one step (decision 027): a play placed with `replaces` takes the place of the
  * entry's play on the same contest race, in the transaction that places it, under every rule of placing one.
  */
 

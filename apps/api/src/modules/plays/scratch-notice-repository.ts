@@ -1,6 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idArray, playsOnScopeRaces, type ScratchScope } from '../../db/scratch-scope';
+import {
+  fromPlaysOnScratchedRunners,
+  isEmptyScope,
+  picksInScope,
+  type ScratchScope,
+  scratchedAlternatesInScope,
+} from '../../db/scratch-scope';
 import { raceClosedAt } from '../contests/status';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
@@ -29,13 +35,11 @@ interface ScratchedPlayRow {
  * one statement; plays whose notice is already in the outbox ('scratch:<playId>') are left out.
  */
 export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope, now: Date) {
-  if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
+  if (isEmptyScope(scope)) return [];
   return listPlaysWhere(
     db,
     now,
-    sql`${playsOnScopeRaces(scope)}
-      and (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
-        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+    sql`${picksInScope(scope)}
       and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)`,
   );
 }
@@ -48,13 +52,11 @@ export async function listScratchedPlays(db: DbOrTx, scope: ScratchScope, now: D
  * which already names the post-time favorite.
  */
 export async function listPlaysWithAlternateScratched(db: DbOrTx, scope: ScratchScope, now: Date) {
-  if (!scope.runnerIds?.length && !scope.raceIds?.length) return [];
+  if (isEmptyScope(scope)) return [];
   return listPlaysWhere(
     db,
     now,
-    sql`alt.scratched and ${playsOnScopeRaces(scope)}
-      and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
-        or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+    sql`${scratchedAlternatesInScope(scope)}
       and exists (select 1 from email_outbox o where o.dedupe_key = 'scratch:' || w.id::text)
       and not exists (select 1 from email_outbox o where o.dedupe_key = 'scratch-alternate:' || w.id::text)`,
   );
@@ -73,16 +75,7 @@ async function listPlaysWhere(db: DbOrTx, now: Date, where: SQL) {
         ru.program_number, ru.name as runner_name,
         alt.program_number as alternate_program_number, alt.name as alternate_name,
         alt.scratched as alternate_scratched
-      from wagers w
-      join runners ru on ru.id = w.runner_id
-      join races r on r.id = w.race_id
-      join tracks t on t.id = r.track_id
-      join contest_races cr on cr.id = w.contest_race_id
-      join contests c on c.id = cr.contest_id
-      join contest_players cp on cp.id = w.contest_player_id
-      join accounts a on a.id = cp.account_id
-      left join runners alt on alt.id = w.alternate_runner_id
-      where ru.scratched and not r.finalized and ${where}
+      ${fromPlaysOnScratchedRunners({ recipients: sql`join accounts a on a.id = cp.account_id`, where })}
       order by w.id`),
   );
   return rows.map((row) => ({

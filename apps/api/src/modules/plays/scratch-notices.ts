@@ -15,14 +15,14 @@ import {
 } from './scratch-notice-repository';
 
 /**
- * Issue 13: a player is e-mailed when a pick is scratched, once per play. Called in the transaction that marks
+ * A player is e-mailed when a pick is scratched, once per play. Called in the transaction that marks
  * runners scratched (an administrator's change, a card import): one statement reads the plays on scratched runners
  * of `scope`, one writes their messages to the outbox under 'scratch:<playId>', skipping any key already there, so
  * scratching, unscratching and scratching again, or two instances at once, still send one. When the alternate a
  * first notice said the play would be scored as is scratched later, one more notice ('scratch-alternate:<playId>')
  * says it is now scored as the post-time favorite. Whether the address
  * takes contest updates is checked when the message goes (decision 010). Players who turned the scratch alert on
- * also get a push alert (issue 16, decision 032), queued in the same transaction. Answers how many messages were
+ * also get a push alert (decision 032), queued in the same transaction. Answers how many messages were
  * queued; the caller calls `notifyScratchNotices` after commit.
  */
 export async function queueScratchNotices(

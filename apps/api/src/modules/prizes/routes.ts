@@ -4,18 +4,14 @@ import { ApiErrorSchema } from '@cj/shared/errors';
 import { CreatePrizeSchema, PendingPrizeSchema, UpdatePrizeSchema } from '@cj/shared/prizes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import * as prizes from './service';
 
 const PrizeParamsSchema = IdParamsSchema.extend({ prizeId: PathIdSchema });
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const prizeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

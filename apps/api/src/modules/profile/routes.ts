@@ -1,12 +1,13 @@
 import { ApiErrorSchema } from '@cj/shared/errors';
 import { ProfileSchema, UpdateProfileSchema } from '@cj/shared/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import { readImageForm } from '../uploads/read-image-form';
 import * as profile from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
+const errors = errorResponses(400, 401);
 
 /** The signed-in player's own profile; there is no account id in these paths, so no one can reach another's. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idArray, playsOnScopeRaces } from '../../db/scratch-scope';
+import {
+  fromPlaysOnScratchedRunners,
+  isEmptyScope,
+  picksInScope,
+  type ScratchScope,
+  scratchedAlternatesInScope,
+} from '../../db/scratch-scope';
+import { raceClosedAt } from '../contests/status';
 import type { ScratchOf } from './alert-facts';
 
 /**
@@ -23,19 +30,13 @@ const PLACE_FACTS = sql`'contest', jsonb_build_object('slug', c.slug, 'name', c.
  */
 export async function insertPickScratchedAlerts(
   db: DbOrTx,
-  scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
+  scope: ScratchScope,
   times: { now: Date; expiresAt: Date },
 ): Promise<number> {
-  if (!scope.runnerIds?.length && !scope.raceIds?.length) return 0;
+  if (isEmptyScope(scope)) return 0;
   return insertScratchAlerts(
     db,
-    {
-      keyPrefix: 'pickScratched',
-      scratchOf: 'pick',
-      where: sql`${playsOnScopeRaces(scope)}
-        and (w.runner_id = any(${idArray(scope.runnerIds)}::integer[])
-          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))`,
-    },
+    { keyPrefix: 'pickScratched', scratchOf: 'pick', where: picksInScope(scope) },
     times,
   );
 }
@@ -49,18 +50,16 @@ export async function insertPickScratchedAlerts(
  */
 export async function insertAlternateScratchedAlerts(
   db: DbOrTx,
-  scope: { runnerIds?: readonly number[]; raceIds?: readonly number[] },
+  scope: ScratchScope,
   times: { now: Date; expiresAt: Date },
 ): Promise<number> {
-  if (!scope.runnerIds?.length && !scope.raceIds?.length) return 0;
+  if (isEmptyScope(scope)) return 0;
   return insertScratchAlerts(
     db,
     {
       keyPrefix: 'alternateScratched',
       scratchOf: 'alternate',
-      where: sql`alt.scratched and ${playsOnScopeRaces(scope)}
-        and (w.alternate_runner_id = any(${idArray(scope.runnerIds)}::integer[])
-          or w.race_id = any(${idArray(scope.raceIds)}::integer[]))
+      where: sql`${scratchedAlternatesInScope(scope)}
         and exists (select 1 from push_outbox o where o.dedupe_key = 'pickScratched:' || w.id || ':' || s.id)`,
     },
     times,
@@ -89,18 +88,12 @@ async function insertScratchAlerts(
         'scratchOf', ${alert.scratchOf}::text
       ),
       ${times.now.toISOString()}::timestamptz, ${times.expiresAt.toISOString()}::timestamptz
-    from wagers w
-    join runners ru on ru.id = w.runner_id
-    join races r on r.id = w.race_id
-    join tracks t on t.id = r.track_id
-    join contest_races cr on cr.id = w.contest_race_id
-    join contests c on c.id = cr.contest_id
-    join contest_players cp on cp.id = w.contest_player_id
-    join accounts a on a.id = cp.account_id and not a.is_locked
-    join push_preferences pp on pp.account_id = a.id and pp.pick_scratched
-    join push_subscriptions s on s.account_id = a.id
-    left join runners alt on alt.id = w.alternate_runner_id
-    where ru.scratched and not r.finalized and ${alert.where}
+    ${fromPlaysOnScratchedRunners({
+      recipients: sql`join accounts a on a.id = cp.account_id and not a.is_locked
+        join push_preferences pp on pp.account_id = a.id and pp.pick_scratched
+        join push_subscriptions s on s.account_id = a.id`,
+      where: alert.where,
+    })}
     on conflict (dedupe_key) do nothing
     returning id`);
   return rowCount(result);
@@ -119,7 +112,7 @@ export async function insertRaceClosingAlerts(db: DbOrTx, options: { now: Date; 
   const result = await db.execute(sql`
     with contest_race_times as (
       select c.id as contest_id, c.picks_lock_at, cr.id as contest_race_id, r.post_time,
-        r.is_wagering_closed or r.finalized or r.post_time <= ${now} as closed,
+        ${raceClosedAt('r', now)} as closed,
         row_number() over (partition by c.id order by r.post_time, r.race_number, cr.id) as position
       from contests c
       join contest_races cr on cr.contest_id = c.id

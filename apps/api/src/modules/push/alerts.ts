@@ -11,7 +11,7 @@ import {
 import { vapidKeysOf } from './settings';
 
 /**
- * Queueing push alerts (issue 16, decision 032), each in the transaction of the change that causes it, or by the
+ * Queueing push alerts (decision 032), each in the transaction of the change that causes it, or by the
  * closing job; the caller calls `ctx.pushOutbox.notify()` once it has committed. With push off (no VAPID keys)
  * nothing is queued and no statement runs.
  */

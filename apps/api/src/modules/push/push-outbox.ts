@@ -2,7 +2,7 @@ import { PUSH_ALERT_KINDS, type PushAlertKind } from '@cj/shared/push';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PushOutboxStatus } from '../../db/schema/push';
-import { createOutboxWorker } from '../../lib/outbox-worker';
+import { createOutboxWorker, deliverBatch, errorText } from '../../lib/outbox-worker';
 import type { PushOutbox, PushRun } from '../../lib/push-delivery';
 import { type OutboxMode, type OutboxSettings, retryDelayMs } from '../email/outbox';
 import {
@@ -49,14 +49,7 @@ const GONE = new Set([404, 410]);
 const isRetryable = (statusCode: number | undefined) =>
   statusCode === undefined || statusCode === 408 || statusCode === 429 || statusCode >= 500;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const emptyRun = (): PushRun => ({ claimed: 0, sent: 0, retried: 0, failed: 0, gone: 0, expired: 0 });
-
-function addRuns(total: PushRun, run: PushRun): PushRun {
-  const sum = emptyRun();
-  for (const key of Object.keys(sum) as (keyof PushRun)[]) sum[key] = total[key] + run[key];
-  return sum;
-}
 const isKind = (kind: string): kind is PushAlertKind =>
   (PUSH_ALERT_KINDS as readonly string[]).includes(kind);
 
@@ -119,15 +112,13 @@ export function createPushOutbox(options: {
 
   async function runOnce(): Promise<PushRun> {
     if (!sender) return emptyRun();
-    const time = now();
-    const alerts = await claimDueAlerts(db, {
-      now: time,
-      leaseUntil: new Date(time.getTime() + settings.leaseMs),
-      limit: settings.batchSize,
+    return deliverBatch({
+      now: now(),
+      settings,
+      claim: (batch) => claimDueAlerts(db, batch),
+      deliver: (alert) => deliver(alert, sender),
+      emptyRun,
     });
-    const run = { ...emptyRun(), claimed: alerts.length };
-    for (const alert of alerts) run[await deliver(alert, sender)] += 1;
-    return run;
   }
 
   /** Deletes old sent, expired and failed alerts, at most once per pruneEveryMs on this instance. */
@@ -150,7 +141,6 @@ export function createPushOutbox(options: {
     mode: settings.mode,
     pollMs: settings.pollMs,
     runOnce,
-    addRuns,
     pruneIfDue,
     log,
   });

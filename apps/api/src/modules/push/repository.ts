@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { pushPreferences, pushSubscriptions } from '../../db/schema/push';
 
-/** Subscriptions and alert switches of accounts (issue 16). */
+/** Subscriptions and alert switches of accounts. */
 
 export interface StoredSubscription {
   endpoint: string;

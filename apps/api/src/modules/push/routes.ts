@@ -8,12 +8,13 @@ import {
   PushSubscriptionSchema,
 } from '@cj/shared/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import * as push from './service';
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 404);
 
-/** Web Push (issue 16): the site's key, this browser's subscription, and the player's alert switches. */
+/** Web Push: the site's key, this browser's subscription, and the player's alert switches. */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/push/key',

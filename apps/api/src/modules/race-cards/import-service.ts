@@ -218,7 +218,7 @@ export async function importCard(
   const { imported, raceIds, queuedNotices } = await ctx.db.transaction(async (tx) => {
     const written = await writeCard(tx, card, track, ctx.now());
     await auditImportScratches(tx, operator, card, track, written);
-    // A card may scratch runners that were played: their players hear of it (issue 13).
+    // A card may scratch runners that were played: their players hear of it.
     return { ...written, queuedNotices: await queueScratchNotices(tx, ctx, { raceIds: written.raceIds }) };
   });
   for (const raceId of raceIds) await announceRunnerChange(ctx, raceId);

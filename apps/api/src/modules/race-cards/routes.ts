@@ -9,6 +9,7 @@ import {
 } from '@cj/shared/race-cards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
@@ -17,7 +18,7 @@ import { parseRaceCardFromUrl } from './parse-url-service';
 import { getRaceCardRaces, listRaceCards } from './service';
 import { readSingleUpload } from './upload';
 
-const adminErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+const adminErrors = errorResponses(401, 403);
 
 export const raceCardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart parsing only where a race card is uploaded (unless the app already parses it everywhere).

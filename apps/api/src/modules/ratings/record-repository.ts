@@ -1,18 +1,12 @@
 import { PAGE_SIZE, RECORD_CHART_FINISHES } from '@cj/shared/constants';
-import { RATING_LIST_MIN_FINISHES } from '@cj/shared/rules/rating';
+import { RATED_CONTEST_MIN_PLAYERS, RATING_LIST_MIN_FINISHES } from '@cj/shared/rules/rating';
 import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
 import { playerRatings } from '../../db/schema/scoring';
 import { firstRaceClosed } from '../contests/status';
-
-/** The contests a record shows and a rating counts: published, public, not cancelled. */
-const countedContest = and(
-  eq(contests.isPublished, true),
-  eq(contests.isPublic, true),
-  eq(contests.isCancelled, false),
-);
+import { concludedCountedContest, countedContest } from './counted-contests';
 
 /** The account behind an entry of a contest a record may show, with its name and stored rating, or null. */
 export async function findRecordAccount(db: DbOrTx, playerId: number) {
@@ -76,12 +70,7 @@ export async function listRatedFinishes(db: DbOrTx, accountId: number) {
     .from(contestPlayers)
     .innerJoin(contests, eq(contests.id, contestPlayers.contestId))
     .where(
-      and(
-        eq(contestPlayers.accountId, accountId),
-        countedContest,
-        isNotNull(contests.concludedAt),
-        isNotNull(contestPlayers.rank),
-      ),
+      and(eq(contestPlayers.accountId, accountId), concludedCountedContest, isNotNull(contestPlayers.rank)),
     )
     .as('finishes');
   return db
@@ -93,7 +82,7 @@ export async function listRatedFinishes(db: DbOrTx, accountId: number) {
       entries: sql<number>`${finishes.entries}`.mapWith(Number),
     })
     .from(finishes)
-    .where(gte(finishes.entries, 2))
+    .where(gte(finishes.entries, RATED_CONTEST_MIN_PLAYERS))
     .orderBy(desc(finishes.startTime), desc(finishes.contestId), asc(finishes.entryNumber))
     .limit(RECORD_CHART_FINISHES);
 }
@@ -109,10 +98,9 @@ export async function listRatings(db: DbOrTx, offset: number) {
       position: sql<number>`rank() over (order by ${playerRatings.rating} desc)`.mapWith(Number),
       playerId: sql<number>`(
         select cp.id from contest_players cp
-        join contests c on c.id = cp.contest_id
-        where cp.account_id = "player_ratings"."account_id"
-          and c.is_published and c.is_public and not c.is_cancelled and c.concluded_at is not null
-        order by c.start_time desc, c.id desc, cp.entry_number
+        join contests on contests.id = cp.contest_id
+        where cp.account_id = "player_ratings"."account_id" and ${concludedCountedContest}
+        order by contests.start_time desc, contests.id desc, cp.entry_number
         limit 1
       )`.mapWith(Number),
       firstName: accounts.firstName,

@@ -1,10 +1,16 @@
-import { RATING_PRIOR_FINISHES, RATING_PRIOR_SUM, RATING_SCALE } from '@cj/shared/rules/rating';
+import {
+  RATED_CONTEST_MIN_PLAYERS,
+  RATING_PRIOR_FINISHES,
+  RATING_PRIOR_SUM,
+  RATING_SCALE,
+} from '@cj/shared/rules/rating';
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { concludedCountedContest } from './counted-contests';
 
 /**
- * Rewrites every account's rating in one statement (rules/rating.ts, decision 031): each entry of a concluded,
- * published, public, non-cancelled contest of at least 2 entries scores (entries − rank) / (entries − 1); an
+ * Rewrites every account's rating in one statement (rules/rating.ts, decision 031): each entry of a concluded
+ * counted contest (counted-contests.ts) of at least 2 entries scores (entries − rank) / (entries − 1); an
  * account's rating is round(1000 × (Σp + 2.5) / (n + 5)) over its n such entries. The percentiles are summed as
  * numeric at scale 30 and rounded to 12 decimals before the integer, so an exact half rounds up as the reference's
  * exact fraction does. Only changed ratings are written; an account left with no rated entry loses its row (the
@@ -15,8 +21,8 @@ async function refreshRatings(db: DbOrTx) {
     with counted as (
       select cp.account_id, cp.rank, count(*) over (partition by cp.contest_id) as size
       from contest_players cp
-      join contests c on c.id = cp.contest_id
-      where c.concluded_at is not null and c.is_published and c.is_public and not c.is_cancelled
+      join contests on contests.id = cp.contest_id
+      where ${concludedCountedContest}
     ),
     totals as (
       select account_id, count(*)::integer as rated_entries,
@@ -26,7 +32,7 @@ async function refreshRatings(db: DbOrTx) {
           12
         ))::integer as rating
       from counted
-      where size >= 2 and rank is not null
+      where size >= ${RATED_CONTEST_MIN_PLAYERS} and rank is not null
       group by account_id
     ),
     upserted as (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { raceClosedAt } from '../contests/status';
 
 /** The outbox key of a contest's reminder to one account: at most one such e-mail, whichever instance queues it. */
 export const reminderKey = (contestId: number, accountId: number) => `reminder:${contestId}:${accountId}`;
@@ -57,8 +58,7 @@ export async function findDueReminders(
         and f.post_time <= ${now}::timestamptz + make_interval(mins => ${options.leadMinutes})
         and not exists (
           select 1 from contest_races cr join races r on r.id = cr.race_id
-          where cr.contest_id = f.id
-            and (r.is_wagering_closed or r.finalized or r.post_time <= ${now}::timestamptz)
+          where cr.contest_id = f.id and ${raceClosedAt('r', options.now)}
         )
     ),
     players as (

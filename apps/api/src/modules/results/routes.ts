@@ -4,6 +4,7 @@ import { AddRaceResultSchema, RaceResultSchema, RaceSchema } from '@cj/shared/ra
 import { ScoringLogSchema } from '@cj/shared/scoring-log';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdParamsSchema, PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import { finalizeRace } from './finalize';
@@ -13,13 +14,7 @@ import { setWholeResult } from './whole-result';
 
 const ResultParamsSchema = PathIdParamsSchema.extend({ resultId: PathIdSchema });
 
-const adminErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const adminErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const resultRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec names both the singular and the plural path for adding a result.

@@ -1,18 +1,12 @@
-import { ApiErrorSchema } from '@cj/shared/errors';
 import { RunnerSchema } from '@cj/shared/races';
 import { CreateRunnerSchema, UpdateRunnerSchema } from '@cj/shared/runners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { PathIdParamsSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
 import { createRunner, deleteRunner, updateRunner } from './service';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const runnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

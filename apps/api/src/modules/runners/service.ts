@@ -55,7 +55,7 @@ async function withProgramNumberGuard<T>(programNumber: string, write: () => Pro
 
 /**
  * Once a runner change has committed: every open page of the contests holding the race reads its runners and
- * plays again (a scratch shows at once, issue 13), and the scratch e-mails it queued go.
+ * plays again (a scratch shows at once), and the scratch e-mails it queued go.
  */
 export async function announceRunnerChange(ctx: AppContext, raceId: number, queuedNotices = 0) {
   await publishRaceEvent(ctx, raceId, CONTEST_EVENT_TYPES.runnersChanged);

@@ -2,6 +2,7 @@ import { IdParamsSchema } from '@cj/shared/common';
 import { SponsorSchema } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses';
 import { acceptMultipart } from '../../lib/multipart-form';
 import { PathIdSchema } from '../../lib/path-ids';
 import { administrator, requireAdmin } from '../../plugins/auth';
@@ -10,7 +11,7 @@ import * as sponsors from './service';
 
 const SponsorParamsSchema = IdParamsSchema.extend({ sponsorId: PathIdSchema });
 
-const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Adding and removing sponsors (administrators); the public list is GET /contest/{id}/sponsor in contests. */
 export const sponsorRoutes: FastifyPluginAsyncZod = async (app) => {

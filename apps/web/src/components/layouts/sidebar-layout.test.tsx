@@ -17,7 +17,7 @@ describe('sidebar on a small screen', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  // The drawer's code loads on first open (issue 14), so the menu appears once it has arrived.
+  // The drawer's code loads on first open, so the menu appears once it has arrived.
   it('remembers the open drawer under navLayout', async () => {
     const { user, unmount } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -146,7 +146,7 @@ export function SidebarLayout({
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         {/* The page fills at least the first screen and the footer starts below it, so a page whose parts arrive
             after it first paints (a contest's races, a leaderboard) grows without moving what is on screen
-            (no layout shift, issue 14). */}
+            (no layout shift). */}
         <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
           {isDesktop ? null : <Toolbar />}
           <Box

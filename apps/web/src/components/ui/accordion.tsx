@@ -51,7 +51,7 @@ const ICON_SX = { open: iconSx(true), closed: iconSx(false) };
  * One expandable row drawn and built as MUI's `<Accordion disableGutters>` with an `<AccordionSummary expandIcon>`
  * and `<AccordionDetails>` in a transition that unmounts on exit: the summary is a button (aria-expanded) in an h3,
  * the details a region named by it. Without MUI's Paper, Collapse and transition library (about 4 KB of the contest
- * page's first load, issue 14).
+ * page's first load).
  */
 export function Accordion({ expanded, onToggle, summaryId, summary, children, sx }: AccordionProps) {
   return (

@@ -17,7 +17,7 @@ interface CollapseProps {
  * Opens and closes its content vertically, as MUI's Collapse does (height animated over 300 ms, hidden from
  * screen readers and the tab order once closed), without measuring the content in JavaScript: a one-row grid whose
  * row animates between 0fr and 1fr. The public pages use it instead of MUI's Collapse and the transition library
- * under it (about 3 KB of a first load, issue 14).
+ * under it (about 3 KB of a first load).
  */
 export function Collapse({ in: open, id, unmountOnExit = false, children }: CollapseProps) {
   const [mounted, setMounted] = useState(open || !unmountOnExit);

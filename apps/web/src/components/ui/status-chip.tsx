@@ -41,7 +41,7 @@ const VARIANTS = {
 /**
  * A small, static chip drawn as MUI's `<Chip size="small">` with the theme's chip styles (lib/theme.ts): a status
  * or badge that is neither clickable nor deletable. The public pages use it instead of MUI's Chip, whose code for
- * avatars, icons, deleting and clicking was about 2.5 KB of every first load (issue 14); the admin area keeps MUI's.
+ * avatars, icons, deleting and clicking was about 2.5 KB of every first load; the admin area keeps MUI's.
  */
 export function StatusChip({ label, variant = 'filled', title, sx }: StatusChipProps) {
   return (

@@ -34,7 +34,7 @@ const KEY_TARGETS: Record<string, (index: number, count: number) => number> = {
 
 /**
  * Tabs drawn as MUI's Tabs and Tab draw them (a 48 px row, the selected tab underlined in the secondary colour),
- * without their code for scrolling, measuring and sliding the indicator (about 6 KB of a first load, issue 14).
+ * without their code for scrolling, measuring and sliding the indicator (about 6 KB of a first load).
  * The WAI-ARIA tabs pattern with manual activation, as MUI's: the selected tab is the one Tab stop, the arrow keys,
  * Home and End move the focus among the tabs, Enter, Space or a click selects.
  */

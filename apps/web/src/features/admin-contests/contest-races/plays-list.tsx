@@ -20,7 +20,7 @@ interface PlaysListProps {
   label: string;
   /** What heads each play: its entry (a race's plays) or its race (an entry's plays). */
   heading: (play: Play) => ReactNode;
-  /** Whether a play may be removed now: only while its picks are open (spec §4; Pick & Pray, issue 12). */
+  /** Whether a play may be removed now: only while its picks are open (spec §4; Pick & Pray). */
   removable: (play: Play) => boolean;
   /** The toast when a removal fails, and where it shows. */
   removeFailed: { message: string; options?: ToastOptions };

@@ -99,7 +99,7 @@ export function ContestForm({
   const startTime = useWatch({ control, name: 'startTime' });
   const firstPostInput = firstPostTime ? toStartTimeInput(firstPostTime, timezone) : null;
 
-  // A new contest starts at the first race's post time until a start time is typed (issue 12).
+  // A new contest starts at the first race's post time until a start time is typed.
   const { isDirty: startTimeTyped } = getFieldState('startTime');
   useEffect(() => {
     if (!contest && firstPostInput && !startTimeTyped) setValue('startTime', firstPostInput);

@@ -6,7 +6,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import type { ContestFormInput, ContestFormOutput } from './contest-form-values';
 
 /**
- * The contest form's play rules (issue 12): alternates, the most a $2 win pays, and Pick & Pray. Like the format
+ * The contest form's play rules: alternates, the most a $2 win pays, and Pick & Pray. Like the format
  * they may change only until the first play (the API answers 409 after).
  */
 export function PlayRulesFields({

@@ -6,7 +6,7 @@ import { z } from 'zod';
 const fields = UpdateContestSchema.shape;
 
 /**
- * The contest form's play rules (issue 12): alternates, the win payout cap and Pick & Pray, over what the inputs
+ * The contest form's play rules: alternates, the win payout cap and Pick & Pray, over what the inputs
  * hold. The cap is typed in dollars ('' for no cap) and checked by the shared rule; Pick & Pray is a switch that
  * sends picksLockAt.
  */

@@ -50,7 +50,7 @@ const NO_RUNNERS: readonly Runner[] = [];
 interface AddPlayDialogProps {
   slug: string;
   format: number;
-  /** The contest takes alternates (issue 12): the play may name one, as a player's may. */
+  /** The contest takes alternates: the play may name one, as a player's may. */
   alternatesEnabled: boolean;
   player: Player;
   /** The contest's races still taking plays (arePlaysChangeable: in Pick & Pray none once the first race closed). */

@@ -11,7 +11,7 @@ interface AlternateFieldProps {
 }
 
 /**
- * The alternate of a play, in contests that take them (issue 12): a runner of the race the rule allows (not the
+ * The alternate of a play, in contests that take them: a runner of the race the rule allows (not the
  * pick, not scratched, not coupled with the pick), scored in place of the pick if the pick is scratched. A native
  * select, so phones show their own picker and screen readers read it as one.
  */

@@ -7,7 +7,7 @@ import { jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
-/** Issue 12 on the contest page: alternates, payout caps and Pick & Pray. */
+/** The contest formats on the contest page: alternates, payout caps and Pick & Pray. */
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });

@@ -6,7 +6,7 @@ import { InfoCard } from './info-card';
 import { picksLockText } from './picks-lock-notice';
 
 /**
- * The contest's play rules in its Information (issue 12): the payout cap, alternates when the contest takes them,
+ * The contest's play rules in its Information: the payout cap, alternates when the contest takes them,
  * and when picks lock.
  */
 export function ContestRulesCard({

@@ -98,7 +98,7 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
   );
 }
 
-/** The player's record (issue 15): the account behind the entry, its rating and contests. */
+/** The player's record: the account behind the entry, its rating and contests. */
 function RecordLink({ playerId, name }: { playerId: number; name: string }) {
   return (
     <IconButton

@@ -35,7 +35,7 @@ interface PlayFormProps {
   entry: Player;
   palette: SaddleClothPalette;
   /**
-   * Change a pick in one step (issue 13): the play this form replaces, its runner, alternate and amount filled in;
+   * Change a pick in one step: the play this form replaces, its runner, alternate and amount filled in;
    * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed.
    */
   replacing?: Play;

@@ -23,7 +23,7 @@ export function PrizeLineDivider({ lastPrizedPlace }: { lastPrizedPlace: number 
       : `Prize line: places 1st to ${ordinal(lastPrizedPlace)} win prizes`;
   return (
     <Box component="li" sx={{ py: 0.5 }}>
-      {/* Drawn as MUI's Divider with a label (its element, role and lines) without its code (issue 14). */}
+      {/* Drawn as MUI's Divider with a label (its element, role and lines) without its code. */}
       <Box
         role="separator"
         aria-orientation="horizontal"

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /**
- * The entry's pick on a race, in its collapsed row (issue 13): 'Your pick: #3 Name', several as 'Your picks: #3
+ * The entry's pick on a race, in its collapsed row: 'Your pick: #3 Name', several as 'Your picks: #3
  * Name, #5 Other'; a scratched pick says 'Scratched' beside it at once. Nothing when the entry has no play there.
  */
 export function RacePickSummary({ plays }: { plays: readonly Play[] }) {

@@ -220,7 +220,7 @@ function OpenRacePlay({
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
   const limitReached = myWagers.isSuccess && myPlays.length >= contestRace.maxWagers;
-  // The play whose pick is being changed (issue 13: one step), while it is still there.
+  // The play whose pick is being changed (one step), while it is still there.
   const [changingId, setChangingId] = useState<number | null>(null);
   const changing = myPlays.find((play) => play.id === changingId) ?? null;
   return (

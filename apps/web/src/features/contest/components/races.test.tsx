@@ -357,7 +357,7 @@ describe("the player's plays on an open race", () => {
     expect(within(plays).getByText('$4.00')).toBeInTheDocument();
 
     await user.click(within(plays).getByRole('button', { name: 'Remove play on #2 Sierra Leone' }));
-    // The confirmation's code loads when a remove button is first pressed (issue 14).
+    // The confirmation's code loads when a remove button is first pressed.
     const dialog = await screen.findByRole('dialog', { name: 'Remove play' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -25,7 +25,7 @@ interface ScoringLogDialogProps {
 }
 
 /**
- * 'How this race was scored' (issue 15): what the race's finalize applied in this contest, as it recorded it —
+ * 'How this race was scored': what the race's finalize applied in this contest, as it recorded it —
  * each winner and payoff (dead heats), the payout cap, every scratch and what its plays were scored as, and when.
  * Full screen on small screens; the log is read when the dialog first opens.
  */

@@ -22,7 +22,7 @@ export function isStandingInTheMoney(standing: Standing, races: readonly RaceNam
 }
 
 /**
- * The one sentence of where an entry stands (issue 13): what it needs when behind the prize line and a single win
+ * The one sentence of where an entry stands: what it needs when behind the prize line and a single win
  * can lift it there ('You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.'), else
  * that it is in the money, that no single winner can reach the line, or that no race is open (at `now`, on the
  * server's clock).

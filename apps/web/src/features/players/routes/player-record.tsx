@@ -17,7 +17,7 @@ import { FinishesChart } from '../components/finishes-chart';
 import { RecordContests } from '../components/record-contests';
 import { chartFinishes } from '../utils/finishes';
 
-/** /players/:playerId — the record of the account behind a contest entry (issue 15). */
+/** /players/:playerId — the record of the account behind a contest entry. */
 export function PlayerRecordRoute() {
   const { playerId = '' } = useParams();
   const record = usePlayerRecord(playerId);

@@ -17,7 +17,7 @@ import { useRatings } from '../api/get-ratings';
 export const RATINGS_EMPTY = `No player has ${RATING_LIST_MIN_FINISHES} rated entries yet.`;
 
 /**
- * /ratings — accounts with enough rated entries, best rating first, 50 at a time (issue 15); equal ratings share a
+ * /ratings — accounts with enough rated entries, best rating first, 50 at a time; equal ratings share a
  * rank.
  */
 export function RatingsRoute() {

@@ -24,7 +24,7 @@ export const RATING_EXAMPLE: readonly Finish[] = [
 const decimal = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
- * How the skill rating works (issue 15, packages/shared/src/rules/rating.ts), in plain words, with a worked example
+ * How the skill rating works (packages/shared/src/rules/rating.ts), in plain words, with a worked example
  * computed by the same rule the server uses, so the page cannot drift from it.
  */
 export function RatingSection({ id, title }: { id: string; title: string }) {
