@@ -19,6 +19,8 @@ import { benchRatings, type RatingsBenchResult } from './ratings';
  * leaderboard page, and chat fan-out over Server-Sent Events (one instance, then two sharing Redis at
  * BENCH_REDIS_URL), then a summary. BENCH_QUICK=1 runs small (the race card keeps its size). BENCH_PARTS runs only
  * the parts it names, comma-separated (import, finalize, plays, ratings, leaderboard, chat): `BENCH_PARTS=finalize`.
+ * The play burst's load comes from wrk when it is installed, else from node:http clients in this process
+ * (BENCH_LOAD=node chooses them; bench/play-load.ts).
  *
  * Each PostgreSQL part runs on a fresh database of its own, dropped after it, and each anchor on its part's
  * database right after it (decision 044): a part's figures do not depend on what ran before it, and nothing is
