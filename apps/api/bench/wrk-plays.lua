@@ -35,11 +35,13 @@ local headers = { ['Content-Type'] = 'application/json' }
 local deadline_us
 local sending = true
 
--- Read back by done() through thread:get, so global: plays sent and not answered yet, answers by status.
+-- Read back by done() through thread:get, so global: when the thread began and had its last answer, plays sent
+-- and not answered yet, answers by status.
 started_us = nil
-drained_us = nil
+last_answer_us = nil
 unanswered = 0
 statuses = {}
+local drained = false
 
 function init(args)
   data = dofile(args[1])
@@ -49,22 +51,22 @@ function init(args)
 end
 
 local function drain_if_done()
-  if not sending and unanswered == 0 and drained_us == nil then
-    drained_us = now_us()
+  if not sending and unanswered == 0 and not drained then
+    drained = true
     io.write('cj-drained\n')
     io.flush()
     wrk.thread:stop()
   end
 end
 
--- A play is counted as sent here, not in request(): wrk calls request() once more in its first thread to check the
--- request, without sending it. Each delay() answering 0 is followed by one request().
+-- wrk calls delay() before each connection's first request and after each answer (not when it sends again on a
+-- connection it had to open again).
+local delayed_once = false
+
 function delay()
+  delayed_once = true
   if sending and now_us() >= deadline_us then sending = false end
-  if sending then
-    unanswered = unanswered + 1
-    return 0
-  end
+  if sending then return 0 end
   drain_if_done()
   -- Not sent before the bench stops wrk: an hour.
   return 3600000
@@ -75,6 +77,8 @@ function request()
   local runner = race.runners[math.random(#race.runners)]
   local stake = data.stakes[math.random(#data.stakes)]
   headers['Authorization'] = 'Bearer ' .. data.tokens[math.random(#data.tokens)]
+  -- Before this thread's first delay(), wrk is only checking the request (once, in its first thread): not sent.
+  if delayed_once then unanswered = unanswered + 1 end
   local body = string.format('{"amount":%d,"pool":"WIN","runners":[%d]}', stake, runner)
   return wrk.format('POST', '/api/race/' .. race.id .. '/wager', headers, body)
 end
@@ -82,25 +86,22 @@ end
 function response(status)
   statuses[status] = (statuses[status] or 0) + 1
   unanswered = unanswered - 1
-  if sending and now_us() >= deadline_us then sending = false end
+  last_answer_us = now_us()
+  if sending and last_answer_us >= deadline_us then sending = false end
   drain_if_done()
 end
 
 -- One line of JSON the bench parses: what every thread counted and wrk's latency distribution (microseconds).
 function done(summary, latency)
   local counts = {}
-  local started, drained, all_drained, left = nil, nil, true, 0
+  local started, ended, left = nil, nil, 0
   for _, thread in ipairs(threads) do
     for status, count in pairs(thread:get('statuses')) do
       counts[status] = (counts[status] or 0) + count
     end
-    local thread_started, thread_drained = thread:get('started_us'), thread:get('drained_us')
+    local thread_started, thread_ended = thread:get('started_us'), thread:get('last_answer_us')
     if thread_started and (started == nil or thread_started < started) then started = thread_started end
-    if thread_drained == nil then
-      all_drained = false
-    elseif drained == nil or thread_drained > drained then
-      drained = thread_drained
-    end
+    if thread_ended and (ended == nil or thread_ended > ended) then ended = thread_ended end
     left = left + thread:get('unanswered')
   end
   local parts = {}
@@ -110,6 +111,6 @@ function done(summary, latency)
     'cj-plays {"requests":%d,"statuses":{%s},"p50Us":%d,"p99Us":%d,"elapsedUs":%s,"unanswered":%d,' ..
       '"errors":{"connect":%d,"read":%d,"write":%d,"timeout":%d}}\n',
     summary.requests, table.concat(parts, ','), latency:percentile(50), latency:percentile(99),
-    (started and all_drained) and string.format('%d', drained - started) or 'null', left,
+    (started and ended) and string.format('%d', ended - started) or 'null', left,
     errors.connect, errors.read, errors.write, errors.timeout))
 end

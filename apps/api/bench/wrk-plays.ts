@@ -106,7 +106,7 @@ export async function wrkPlays(options: PlayLoadOptions): Promise<PlayLoadResult
       statuses: result.statuses,
       p50Ms: result.p50Us / 1000,
       p99Ms: result.p99Us / 1000,
-      // Not all threads drained (wrk stopped at its limit): the whole limit is the honest duration.
+      // No answer at all: the time wrk ran.
       elapsedSeconds: (result.elapsedUs ?? (options.seconds + DRAIN_LIMIT_SECONDS) * 1e6) / 1e6,
       unanswered: result.unanswered,
       generatorCpuMs,
