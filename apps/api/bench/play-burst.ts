@@ -1,21 +1,29 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../src/db/client';
 import { contestPlayers } from '../src/db/schema/contests';
 import {
+  type BenchCard,
   benchApp,
   formatMs,
   insertAccountsWithSessions,
   insertContestCard,
-  percentile,
   processCpuMs,
 } from './bench-setup';
+import {
+  chooseLoadGenerator,
+  describeLoadGenerator,
+  type LoadGenerator,
+  type PlayLoadOptions,
+  type PlayLoadResult,
+  runPlayLoad,
+} from './play-load';
 
 /**
  * Plays under load: `clients` concurrent clients post plays for `seconds` to a real listening server
- * (127.0.0.1, a free port) over HTTP/1.1 keep-alive (node:http), each waiting for its answer before the next. Entries and
+ * (127.0.0.1, a free port) over HTTP/1.1 keep-alive, each waiting for its answer before the next: wrk in a process
+ * of its own when it is installed, else node:http clients in this process (bench/play-load.ts). Entries and
  * sessions are made in SQL beforehand. Afterwards the database must show that no rule broke: no bankroll below
  * zero, every bankroll plus its stakes equal to the starting bankroll, no entry over maxWagers on a race, one
  * stored play per 201 answer.
@@ -36,8 +44,17 @@ export interface PlayBurstResult {
   p50Ms: number;
   p99Ms: number;
   statuses: Record<string, number>;
-  /** CPU time of this Node process (server and clients) per request, and the machine's load meanwhile. */
+  /** What sent the plays: wrk in its own process, or node:http clients in the server's process. */
+  loadGenerator: LoadGenerator;
+  /** Plays sent that never had an answer; the stored-once check is then a range. */
+  unanswered: number;
+  /**
+   * CPU time of this Node process per request: the server's alone when wrk sent the plays, the server's and its
+   * clients' with the node client.
+   */
   nodeCpuMsPerRequest: number;
+  /** wrk's own CPU per request; null with the node client or when it could not be read. */
+  loadGeneratorCpuMsPerRequest: number | null;
   /** CPU the bench database's PostgreSQL backends spent per placed play; null when /proc cannot tell. */
   databaseCpuMsPerPlay: number | null;
   loadAverage: number;
@@ -116,129 +133,124 @@ async function countBrokenInvariants(db: Db, contestId: number): Promise<Invaria
   return (result as unknown as { rows: InvariantCounts[] }).rows[0]!;
 }
 
+export interface PreparedPlays extends Pick<PlayLoadOptions, 'tokens' | 'stakes'> {
+  card: BenchCard;
+}
+
+/**
+ * A fresh contest for the play load, made in SQL: 10 races of six runners, at most 3 plays an entry on each, and
+ * 4,000 entries with $100 each, their accounts with a session each; answers the card and the sessions' tokens.
+ */
+export async function preparePlayLoad(db: Db): Promise<PreparedPlays> {
+  const card = await insertContestCard(db, {
+    format: 1,
+    raceCount: RACES,
+    maxWagers: MAX_WAGERS,
+    startingBankrollCents: STARTING_BANKROLL_CENTS,
+  });
+  const { accountIds, tokens } = await insertAccountsWithSessions(db, ENTRIES);
+  await insertEntries(db, card.contestId, accountIds);
+  await db.execute(sql`vacuum (analyze) contest_players`);
+  await db.execute(sql`vacuum (analyze) sessions`);
+  return { card, tokens, stakes: STAKES };
+}
+
+/**
+ * Whether the card's contest shows no broken rule after `load`: no negative bankroll, bankroll + stakes = start,
+ * no entry over maxWagers, the leaderboard untouched, and one stored play per 201 (when plays went unanswered,
+ * at least one per 201 and at most one more per unanswered play).
+ */
+export async function checkPlayInvariants(db: Db, contestId: number, load: PlayLoadResult) {
+  const broken = await countBrokenInvariants(db, contestId);
+  const plays = load.statuses['201'] ?? 0;
+  const storedAsAnswered =
+    load.unanswered === 0
+      ? broken.stored === plays
+      : broken.stored >= plays && broken.stored <= plays + load.unanswered;
+  const held =
+    broken.negative === 0 &&
+    broken.unbalanced === 0 &&
+    broken.over_limit === 0 &&
+    broken.leaderboard_moved === 0 &&
+    storedAsAnswered;
+  const detail =
+    `negative bankrolls ${broken.negative}, bankroll + stakes ≠ start ${broken.unbalanced}, ` +
+    `over maxWagers ${broken.over_limit}, leaderboard moved ${broken.leaderboard_moved}, ` +
+    `stored plays ${broken.stored} for ${plays} answers 201` +
+    (load.unanswered > 0 ? ` and ${load.unanswered} plays never answered` : '');
+  return { held, detail };
+}
+
 export async function benchPlayBurst(options: {
   database: Database;
   clients: number;
   seconds: number;
 }): Promise<PlayBurstResult> {
   const { database, clients, seconds } = options;
-  const card = await insertContestCard(database.db, {
-    format: 1,
-    raceCount: RACES,
-    maxWagers: MAX_WAGERS,
-    startingBankrollCents: STARTING_BANKROLL_CENTS,
-  });
-  const { accountIds, tokens } = await insertAccountsWithSessions(database.db, ENTRIES);
-  await insertEntries(database.db, card.contestId, accountIds);
-  await database.db.execute(sql`vacuum (analyze) contest_players`);
-  await database.db.execute(sql`vacuum (analyze) sessions`);
+  const prepared = await preparePlayLoad(database.db);
+  const generator = await chooseLoadGenerator();
+  console.log(`play burst: load from ${describeLoadGenerator(generator)}`);
 
   const app = await benchApp(database);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  const post = (path: string, token: string, body: string) =>
-    new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path,
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
-  const entryIndexes = Array.from({ length: ENTRIES }, (_, i) => i);
-  const raceIndexes = Array.from({ length: RACES }, (_, i) => i);
-
   const databaseCpuBefore = await backendCpuMs(database.db);
   const cpuBefore = process.cpuUsage();
-  const startedAt = performance.now();
-  const deadline = startedAt + seconds * 1000;
-  const client = async () => {
-    while (performance.now() < deadline) {
-      const race = pick(raceIndexes);
-      const body = JSON.stringify({
-        amount: pick(STAKES),
-        pool: 'WIN',
-        runners: [pick(card.runnerIds[race]!)],
-      });
-      const started = performance.now();
-      const status = await post(
-        `/api/race/${card.contestRaceIds[race]}/wager`,
-        tokens[pick(entryIndexes)]!,
-        body,
-      );
-      latencies.push(performance.now() - started);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    }
-  };
+  let load: PlayLoadResult;
   let databaseCpuAfter: Map<number, number> | null = null;
   try {
-    await Promise.all(Array.from({ length: clients }, client));
+    load = await runPlayLoad(generator, {
+      ...prepared,
+      addresses: [`http://127.0.0.1:${port}`],
+      clients,
+      seconds,
+    });
     databaseCpuAfter = await backendCpuMs(database.db);
   } finally {
-    agent.destroy();
     await app.close();
   }
-  const elapsedSeconds = (performance.now() - startedAt) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
 
-  const sorted = latencies.sort((a, b) => a - b);
-  const plays = statuses['201'] ?? 0;
+  const plays = load.statuses['201'] ?? 0;
   const databaseCpuMs = backendCpuSpent(databaseCpuBefore, databaseCpuAfter);
-  const broken = await countBrokenInvariants(database.db, card.contestId);
-  const invariantsHeld =
-    broken.negative === 0 &&
-    broken.unbalanced === 0 &&
-    broken.over_limit === 0 &&
-    broken.leaderboard_moved === 0 &&
-    broken.stored === plays;
-  const invariantDetail =
-    `negative bankrolls ${broken.negative}, bankroll + stakes ≠ start ${broken.unbalanced}, ` +
-    `over maxWagers ${broken.over_limit}, leaderboard moved ${broken.leaderboard_moved}, ` +
-    `stored plays ${broken.stored} for ${plays} answers 201`;
+  const invariants = await checkPlayInvariants(database.db, prepared.card.contestId, load);
+  const perRequest = (ms: number) => ms / Math.max(1, load.requests);
   const result: PlayBurstResult = {
     clients,
     seconds,
-    requests: sorted.length,
+    requests: load.requests,
     plays,
-    playsPerSecond: plays / elapsedSeconds,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    statuses,
-    nodeCpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+    playsPerSecond: plays / load.elapsedSeconds,
+    p50Ms: load.p50Ms,
+    p99Ms: load.p99Ms,
+    statuses: load.statuses,
+    loadGenerator: generator,
+    unanswered: load.unanswered,
+    nodeCpuMsPerRequest: perRequest((cpu.user + cpu.system) / 1000),
+    loadGeneratorCpuMsPerRequest: load.generatorCpuMs === null ? null : perRequest(load.generatorCpuMs),
     databaseCpuMsPerPlay: databaseCpuMs === null ? null : databaseCpuMs / Math.max(1, plays),
     loadAverage: os.loadavg()[0]!,
-    invariantsHeld,
-    invariantDetail,
+    invariantsHeld: invariants.held,
+    invariantDetail: invariants.detail,
   };
   console.log(
-    `play burst: ${clients} clients for ${seconds} s: ${sorted.length.toLocaleString('en-US')} requests ` +
-      `(${JSON.stringify(statuses)}), ${Math.round(result.playsPerSecond).toLocaleString('en-US')} plays/s, ` +
-      `p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}; ` +
-      `Node CPU ${result.nodeCpuMsPerRequest.toFixed(2)} ms per request, PostgreSQL CPU ` +
+    `play burst: ${clients} clients for ${seconds} s: ${result.requests.toLocaleString('en-US')} requests ` +
+      `(${JSON.stringify(result.statuses)}), ${Math.round(result.playsPerSecond).toLocaleString('en-US')} plays/s, ` +
+      `p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}; ${nodeCpuText(result)}, PostgreSQL CPU ` +
       `${result.databaseCpuMsPerPlay === null ? 'unknown' : `${result.databaseCpuMsPerPlay.toFixed(2)} ms`} per play, load average ${result.loadAverage.toFixed(1)} ` +
       `on ${os.cpus().length} cores`,
   );
-  console.log(`play burst invariants ${invariantsHeld ? 'held' : 'BROKEN'}: ${invariantDetail}`);
+  console.log(
+    `play burst invariants ${result.invariantsHeld ? 'held' : 'BROKEN'}: ${result.invariantDetail}`,
+  );
   return result;
+}
+
+/** Node's CPU per request, saying whose it is (and wrk's beside it). */
+export function nodeCpuText(result: PlayBurstResult): string {
+  const node = `Node CPU ${result.nodeCpuMsPerRequest.toFixed(2)} ms per request`;
+  if (result.loadGenerator === 'node') return `${node} (the server and its node:http clients, one process)`;
+  const wrk = result.loadGeneratorCpuMsPerRequest;
+  return `${node} (the server alone; wrk ${wrk === null ? 'unknown' : `${wrk.toFixed(2)} ms`} per request)`;
 }

@@ -13,20 +13,24 @@ import { sql } from 'drizzle-orm';
 import { type Database, openPostgres } from '../src/db/client';
 import { minimalPlayAnchor, ratio } from './anchors';
 import { formatMs, percentile } from './bench-setup';
+import { describeRun, type SustainedPlays, sustainedPlays } from './race-day-sustained';
 
 /**
  * `npm run race-day`: the post-time rush on several compiled API instances sharing a fresh PostgreSQL database and
  * Redis, with HAProxy in front when it is installed (else this script spreads requests over the instances itself).
- * Players sign up and enroll through the API, live-event streams open on every instance, every player plays once at
- * the race with an Idempotency-Key while one instance is killed (SIGKILL), plays that got no answer are sent again
- * with the same key, and the race is closed, resulted and finalized. Then the database must show that every
- * acknowledged play is stored once and nothing else is, that every bankroll and rank is what the rules make of the
- * plays sent, and every stream on a live instance must have had the finalize's leaderboard event.
+ * First the bench's sustained play load (bench/race-day-sustained.ts) runs on one instance, then through HAProxy on
+ * all of them, so the two plays/s compare. Then players sign up and enroll through the API, live-event streams open
+ * on every instance, every player plays once at the race with an Idempotency-Key while one instance is killed
+ * (SIGKILL), plays that got no answer are sent again with the same key, and the race is closed, resulted and
+ * finalized. Then the database must show that every acknowledged play is stored once and nothing else is, that every
+ * bankroll and rank is what the rules make of the plays sent, and every stream on a live instance must have had the
+ * finalize's leaderboard event.
  *
  * Options: --instances (2), --players (300), --streams (300), --concurrency (100), --database (a maintenance URL of
  * the PostgreSQL server, postgres://postgres@127.0.0.1:5432/postgres), --redis (redis://127.0.0.1:6379/13),
  * --anchor-seconds (5: pgbench's minimal play on the same database afterwards, 0 skips it), --direct (no HAProxy
- * even when it is installed). Streams always open on the instances directly, so each stream's instance is known.
+ * even when it is installed), --sustain-seconds (10 for each sustained run, 0 skips them), --sustain-clients (200,
+ * as in `npm run bench`). Streams always open on the instances directly, so each stream's instance is known.
  * Exits 1 when an invariant fails. Only 127.0.0.1; every wait has a deadline.
  */
 
@@ -39,12 +43,21 @@ const { values: options } = parseArgs({
     database: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     redis: { type: 'string', default: 'redis://127.0.0.1:6379/13' },
     'anchor-seconds': { type: 'string', default: '5' },
+    'sustain-seconds': { type: 'string', default: '10' },
+    'sustain-clients': { type: 'string', default: '200' },
     direct: { type: 'boolean', default: false },
   },
 });
 
 function wholeOption(
-  name: 'instances' | 'players' | 'streams' | 'concurrency' | 'anchor-seconds',
+  name:
+    | 'instances'
+    | 'players'
+    | 'streams'
+    | 'concurrency'
+    | 'anchor-seconds'
+    | 'sustain-seconds'
+    | 'sustain-clients',
   min: number,
 ): number {
   const value = Number(options[name]);
@@ -57,6 +70,8 @@ const PLAYERS = wholeOption('players', 1);
 const STREAMS = wholeOption('streams', 0);
 const CONCURRENCY = wholeOption('concurrency', 1);
 const ANCHOR_SECONDS = wholeOption('anchor-seconds', 0);
+const SUSTAIN_SECONDS = wholeOption('sustain-seconds', 0);
+const SUSTAIN_CLIENTS = wholeOption('sustain-clients', 1);
 const STARTING_BANKROLL = 100; // dollars
 const STAKES = [2, 5, 10, 20]; // dollars: whole dollars, so every return below is a whole number of cents
 const PAYOFF = 7.2; // the winner's $2 payoff, dollars
@@ -169,6 +184,9 @@ async function startHaproxy(instances: Instance[]): Promise<{ child: ChildProces
       '  timeout client 60s',
       '  timeout server 60s',
       '  retries 2',
+      // A slow health answer from a busy instance is not a dead instance (a killed one refuses the connection at
+      // once): without this, a check's read times out at `inter`, and under load every instance is marked down.
+      '  timeout check 5s',
       '  option redispatch',
       'frontend race_day',
       `  bind 127.0.0.1:${port}`,
@@ -393,6 +411,19 @@ async function main() {
       return live[turn++ % live.length]!;
     };
     const entry = () => haproxy?.address ?? liveInstance().address;
+
+    // Sustained plays, one instance against all of them, before any instance is killed.
+    const sustained =
+      SUSTAIN_SECONDS > 0
+        ? await sustainedPlays({
+            databaseUrl: databaseUrl.toString(),
+            oneAddress: instances[0]!.address,
+            allAddresses: haproxy ? [haproxy.address] : instances.map((instance) => instance.address),
+            clients: SUSTAIN_CLIENTS,
+            seconds: SUSTAIN_SECONDS,
+          })
+        : null;
+    if (sustained) console.log(sustainedLine(sustained, haproxy !== null));
 
     // The contest, as an administrator sets it up.
     const login = await expectStatus(
@@ -636,6 +667,14 @@ async function main() {
       winner,
       retriesStarted,
     });
+    if (sustained) {
+      const runs = [
+        ['one instance', sustained.oneInstance],
+        ['all instances', sustained.allInstances],
+      ] as const;
+      for (const [where, run] of runs)
+        if (!run.invariantsHeld) failures.push(`sustained plays on ${where}: ${run.invariantDetail}`);
+    }
     const streamsMissing = onLive.length - delivered.length;
     if (streamsMissing > 0) failures.push(`${streamsMissing} streams on live instances missed the finalize`);
     const notConnected = streams.length - onLive.length;
@@ -654,6 +693,11 @@ async function main() {
         `after ${killedAfter} plays were sent, ${ratio(firstPassAcknowledged / burstSeconds, anchor?.transactionsPerSecond ?? null)}; ` +
         `p50 ${formatMs(percentile(sorted, 50))}, p99 ${formatMs(percentile(sorted, 99))}; load average ${loadDuringBurst.toFixed(1)}`,
     );
+    if (sustained)
+      console.log(
+        `sustained plays: one instance ${ratio(sustained.oneInstance.playsPerSecond, anchor?.transactionsPerSecond ?? null)}, ` +
+          `${INSTANCES} instances ${ratio(sustained.allInstances.playsPerSecond, anchor?.transactionsPerSecond ?? null)}`,
+      );
     console.log(
       `errors by kind: ${Object.keys(errors).length ? JSON.stringify(errors) : 'none'}; retries with the same key: ${retries} ` +
         `(${replayed} answered with the stored answer of a first attempt that had committed); ` +
@@ -684,6 +728,17 @@ async function main() {
     await maintenance.close();
   }
   if (failed) process.exitCode = 1;
+}
+
+function sustainedLine({ generator, oneInstance, allInstances }: SustainedPlays, throughHaproxy: boolean) {
+  const ratioToOne = allInstances.playsPerSecond / Math.max(1e-9, oneInstance.playsPerSecond);
+  return (
+    `sustained plays (load from ${generator}, ${SUSTAIN_CLIENTS} clients, ${SUSTAIN_SECONDS} s each, a fresh ` +
+    `contest of 4,000 entries each): one instance ${describeRun(oneInstance)}; ${INSTANCES} instances ` +
+    `${throughHaproxy ? 'through HAProxy' : 'in turn (no HAProxy)'} ${describeRun(allInstances)}: ` +
+    `${ratioToOne.toFixed(2)}× the one instance (goal: the same within 20%); invariants ` +
+    `${oneInstance.invariantsHeld && allInstances.invariantsHeld ? 'held' : 'BROKEN'}`
+  );
 }
 
 interface StoredPlay {

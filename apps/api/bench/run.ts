@@ -10,7 +10,7 @@ import { benchChatFanout, type ChatFanoutResult, redisAnswers } from './chat-fan
 import { benchFinalize, type FinalizeBenchResult } from './finalize';
 import { benchImport, type ImportBenchResult } from './import';
 import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard';
-import { benchPlayBurst, type PlayBurstResult } from './play-burst';
+import { benchPlayBurst, nodeCpuText, type PlayBurstResult } from './play-burst';
 import { benchRatings, type RatingsBenchResult } from './ratings';
 
 /**
@@ -19,6 +19,8 @@ import { benchRatings, type RatingsBenchResult } from './ratings';
  * leaderboard page, and chat fan-out over Server-Sent Events (one instance, then two sharing Redis at
  * BENCH_REDIS_URL), then a summary. BENCH_QUICK=1 runs small (the race card keeps its size). BENCH_PARTS runs only
  * the parts it names, comma-separated (import, finalize, plays, ratings, leaderboard, chat): `BENCH_PARTS=finalize`.
+ * The play burst's load comes from wrk when it is installed, else from node:http clients in this process
+ * (BENCH_LOAD=node chooses them; bench/play-load.ts).
  *
  * Each PostgreSQL part runs on a fresh database of its own, dropped after it, and each anchor on its part's
  * database right after it (decision 044): a part's figures do not depend on what ran before it, and nothing is
@@ -99,14 +101,14 @@ function finalizeRows(finalize: FinalizeBenchResult, anchorMs: number, cheapAnch
 function burstRows(burst: PlayBurstResult, minimalPlay: MinimalPlayAnchor | null): Row[] {
   return [
     [
-      `play burst, ${burst.clients} clients, ${burst.seconds} s`,
+      `play burst, ${burst.clients} clients, ${burst.seconds} s, load from ${burst.loadGenerator}`,
       `${Math.round(burst.playsPerSecond).toLocaleString('en-US')} plays/s`,
       `goal ≥ 1,000 plays/s; ${minimalPlay ? `${ratio(burst.playsPerSecond, minimalPlay.transactionsPerSecond)} (pgbench minimal play: ${Math.round(minimalPlay.transactionsPerSecond).toLocaleString('en-US')}/s)` : 'no anchor: pgbench is not installed'}`,
     ],
     [
       'play burst latency',
       `p50 ${formatMs(burst.p50Ms)}, p99 ${formatMs(burst.p99Ms)} (goal p99 < 250 ms)`,
-      `Node CPU ${burst.nodeCpuMsPerRequest.toFixed(2)} ms/request, PostgreSQL CPU ${burst.databaseCpuMsPerPlay === null ? 'unknown' : `${burst.databaseCpuMsPerPlay.toFixed(2)} ms`}/play; load average ${burst.loadAverage.toFixed(1)}`,
+      `${nodeCpuText(burst)}, PostgreSQL CPU ${burst.databaseCpuMsPerPlay === null ? 'unknown' : `${burst.databaseCpuMsPerPlay.toFixed(2)} ms`} per play; load average ${burst.loadAverage.toFixed(1)}`,
     ],
     ['play burst invariants', burst.invariantsHeld ? 'held' : 'BROKEN', burst.invariantDetail],
   ];
