@@ -9,7 +9,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the options they are the same for every answer. (@fastify/helmet built helmet's middleware, its policy text
  * included, again for each request: a few percent of a play's CPU.)
  */
-export function securityHeaders(options: Readonly<HelmetOptions>): OutgoingHttpHeaders {
+function securityHeaders(options: Readonly<HelmetOptions>): OutgoingHttpHeaders {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   let failure: unknown;
   helmet(options)(response.req, response, (error) => {
