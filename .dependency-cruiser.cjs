@@ -49,8 +49,8 @@ module.exports = {
     {
       name: 'api-seed-only-from-server-and-cli',
       comment:
-        'The demo seed runs on an empty embedded database at start and from the admin command; production code ' +
-        'that reached it would ship demo data with every request path.',
+        'The demo seed fills an empty embedded database, run by the server at start and by the admin command; ' +
+        'code that serves requests never depends on demo data.',
       severity: 'error',
       from: {
         path: '^apps/api/src/',
