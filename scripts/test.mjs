@@ -76,7 +76,6 @@ function playwright() {
 run('type check (tsc -b)', 'npx', ['tsc', '-b']);
 run('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 vitest('shared rules', 'packages/shared');
-vitest('import-graph reader', 'packages/import-graph');
 vitest('api on PGlite', 'apps/api', { CJ_TEST_DB: 'pglite' });
 if (quick) {
   process.stdout.write('\n--quick: no PostgreSQL pass, no Node 24 pass, no browser tests.\n');

@@ -59,7 +59,7 @@ const isAddressOrRange = (item: string) => {
  * The TRUST_PROXY setting, or undefined when it is none of the forms. `true` used to trust the whole forwarded
  * chain, so any client could choose its own address; it now means the one proxy in front.
  */
-export function parseTrustProxy(raw: string): TrustProxy | undefined {
+function parseTrustProxy(raw: string): TrustProxy | undefined {
   const value = raw.trim().toLowerCase();
   if (value === '' || value === 'false') return false;
   if (value === 'true') return 1;
@@ -82,7 +82,7 @@ export function trustProxyOption(
   return trust;
 }
 
-export const ConfigSchema = z.object({
+const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(0).max(65535).default(3000),

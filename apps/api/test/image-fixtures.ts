@@ -13,7 +13,7 @@ export const JPEG = Buffer.from(
 export const WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
 
 /** A PNG signature padded to `size` bytes: enough for the type check, sized for the limit tests. */
-export const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 export const LARGEST_IMAGE = pngOfSize(IMAGE_MAX_BYTES);
 export const TOO_LARGE_IMAGE = pngOfSize(IMAGE_MAX_BYTES + 1);
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** The newest PostgreSQL installed from Debian's packages: /usr/lib/postgresql/<version>/bin. */
-export function postgresBinDir(): string | null {
+function postgresBinDir(): string | null {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return null;
   const versions = fs

@@ -70,19 +70,16 @@ export const SignupSchema = z
     if (problem)
       context.addIssue({ code: 'custom', message: PASSWORD_PROBLEM_MESSAGES[problem], path: ['password'] });
   });
-export type Signup = z.input<typeof SignupSchema>;
 
 export const LoginSchema = z.strictObject({
   email: emailField(ACCOUNT_MESSAGES.emailRequired),
   password: existingPasswordField(ACCOUNT_MESSAGES.passwordRequired),
   contestSlug: optionalContestSlug,
 });
-export type Login = z.input<typeof LoginSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({
   email: emailField(ACCOUNT_MESSAGES.emailRequired),
 });
-export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 
 export const PasswordResetSchema = z
   .strictObject({
@@ -94,7 +91,6 @@ export const PasswordResetSchema = z
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-export type PasswordReset = z.input<typeof PasswordResetSchema>;
 
 /** The account as the API shows it (spec §3). */
 export const AccountSchema = z.object({

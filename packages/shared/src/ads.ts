@@ -4,8 +4,8 @@ import { AD_PLACEMENT_VALUES, type AdPlacement, PROPERTY_VALUES, type Property }
 import { requiredText } from './fields';
 import { IMAGE_MESSAGES } from './images';
 
-export const AD_LINK_MAX = 2000;
-export const AD_ALT_TEXT_MAX = 200;
+const AD_LINK_MAX = 2000;
+const AD_ALT_TEXT_MAX = 200;
 
 export const AD_MESSAGES = {
   placementInvalid: 'Ad placement must be 1 (homepage), 2 (contest) or 3 (email).',
@@ -41,7 +41,6 @@ export const AdsQuerySchema = z.object({
     .pipe(z.literal(AD_PLACEMENT_VALUES, { error: AD_MESSAGES.placementInvalid })),
   p: z.coerce.number().int().optional().catch(undefined),
 });
-export type AdsQuery = z.input<typeof AdsQuerySchema>;
 
 export const AdSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { ANALYTICS_LIMITS } from './analytics-limits';
 import { IsoDateTime } from './common';
 
 /** The product events the web app may record (spec §7); anything else is refused. */
-export const ANALYTICS_EVENT_NAMES = [
+const ANALYTICS_EVENT_NAMES = [
   'page_view',
   'contest_enrollment',
   'play_added',
@@ -13,9 +13,6 @@ export const ANALYTICS_EVENT_NAMES = [
   'chat_message_sent',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
-
-// The limits live in a module without zod: the web's page-view tracking, in every page's first load, reads them.
-export { ANALYTICS_LIMITS };
 
 export const ANALYTICS_MESSAGES = {
   eventsRequired: 'At least one event is required.',
@@ -38,12 +35,12 @@ const propertyValue = z.union(
 );
 
 /** Flat properties only: no nested objects, so the stored rows stay easy to count and filter. */
-export const AnalyticsPropertiesSchema = z
+const AnalyticsPropertiesSchema = z
   .record(propertyName, propertyValue, propertiesInvalid)
   .refine((value) => Object.keys(value).length <= ANALYTICS_LIMITS.propertiesPerEvent, propertiesInvalid);
 export type AnalyticsProperties = z.infer<typeof AnalyticsPropertiesSchema>;
 
-export const AnalyticsEventSchema = z.strictObject({
+const AnalyticsEventSchema = z.strictObject({
   name: z.enum(ANALYTICS_EVENT_NAMES, { error: ANALYTICS_MESSAGES.unknownEvent }),
   properties: AnalyticsPropertiesSchema.default({}),
   path: z.string().max(ANALYTICS_LIMITS.pathMax, ANALYTICS_MESSAGES.pathTooLong).nullish(),
@@ -64,7 +61,6 @@ export const AnalyticsBatchSchema = z.strictObject({
     .min(1, ANALYTICS_MESSAGES.eventsRequired)
     .max(ANALYTICS_LIMITS.eventsPerBatch, ANALYTICS_MESSAGES.tooManyEvents),
 });
-export type AnalyticsBatch = z.input<typeof AnalyticsBatchSchema>;
 
 /** 202: how many events were stored (0 when the browser asked not to be tracked). */
 export const AnalyticsAcceptedSchema = z.object({ accepted: z.number().int() });

@@ -19,13 +19,13 @@ export const CHAT_MESSAGES = {
 } as const;
 
 /** The most messages one GET /chat/{id} answers. */
-export const CHAT_COUNT_MAX = 50;
+const CHAT_COUNT_MAX = 50;
 
 /**
  * The text of a message as stored: NUL characters removed (PostgreSQL text cannot hold them), outer whitespace
  * trimmed, then 1 to 1,000 characters.
  */
-export const ChatMessageTextSchema = z
+const ChatMessageTextSchema = z
   .string({ error: CHAT_MESSAGES.messageRequired })
   .transform((value) => value.replaceAll('\u0000', '').trim())
   .pipe(
@@ -41,7 +41,6 @@ export const SendChatMessageSchema = z.strictObject({
     .min(1, CHAT_MESSAGES.contestRequired),
   message: ChatMessageTextSchema,
 });
-export type SendChatMessage = z.input<typeof SendChatMessageSchema>;
 
 /** GET /chat/{id}?offset&count: newest first; bad values read as the defaults rather than failing a list. */
 export const ChatPageQuerySchema = z.object({
@@ -54,7 +53,7 @@ export const ChatPageQuerySchema = z.object({
  * player to others (rules/player-name.ts, 'Ada L.'), never the full last name. The same for every reader, administrators
  * included: a live message goes to every listener of the contest at once.
  */
-export const ChatSenderSchema = z.object({
+const ChatSenderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
 });

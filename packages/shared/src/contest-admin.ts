@@ -5,18 +5,18 @@ import { dollarsToCents } from './rules/money';
 import { PICKS_LOCK_AT } from './rules/picks-lock';
 import { isSlug } from './rules/slug';
 
-export const CONTEST_NAME_MAX = 200;
-export const CONTEST_SLUG_MAX = 100;
-export const CONTEST_TEXT_MAX = 20_000;
-export const CONTEST_ANALYSIS_MAX = 200_000;
-export const CONTEST_LINK_MAX = 2_000;
-export const MAX_ENTRIES_LIMIT = 1_000;
-export const STARTING_BANKROLL_MAX = 1_000_000_000;
-export const MAX_WAGERS_LIMIT = 100;
-export const MIN_WAGER_MAX = 1_000_000;
+const CONTEST_NAME_MAX = 200;
+const CONTEST_SLUG_MAX = 100;
+const CONTEST_TEXT_MAX = 20_000;
+const CONTEST_ANALYSIS_MAX = 200_000;
+const CONTEST_LINK_MAX = 2_000;
+const MAX_ENTRIES_LIMIT = 1_000;
+const STARTING_BANKROLL_MAX = 1_000_000_000;
+const MAX_WAGERS_LIMIT = 100;
+const MIN_WAGER_MAX = 1_000_000;
 /** A payout cap is the most a $2 win pays: at least the $2 stake itself. */
-export const WIN_PAYOUT_CAP_MIN = 2;
-export const WIN_PAYOUT_CAP_MAX = 1_000_000;
+const WIN_PAYOUT_CAP_MIN = 2;
+const WIN_PAYOUT_CAP_MAX = 1_000_000;
 
 export const CONTEST_ADMIN_MESSAGES = {
   nameRequired: 'Name is required',
@@ -72,7 +72,7 @@ export const CONTEST_RACE_MESSAGES = {
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** A web address a contest may link to (live stream, free PPs). */
-export const isHttpUrl = (value: string) => HTTP_URL.test(value);
+const isHttpUrl = (value: string) => HTTP_URL.test(value);
 
 const M = CONTEST_ADMIN_MESSAGES;
 
@@ -161,7 +161,6 @@ export const CreateContestSchema = z.strictObject({
   property: propertyField.default(1),
   format: formatField.default(-1),
 });
-export type CreateContest = z.input<typeof CreateContestSchema>;
 
 /**
  * PUT /contest/{id}: the contest form. Required: name, slug, start time, starting bankroll, published; every other
@@ -188,7 +187,6 @@ export type UpdateContest = z.input<typeof UpdateContestSchema>;
 export const UpdateAnalysisSchema = z.strictObject({
   analysis: z.string({ error: M.analysisRequired }).max(CONTEST_ANALYSIS_MAX, M.analysisTooLong),
 });
-export type UpdateAnalysis = z.input<typeof UpdateAnalysisSchema>;
 
 /**
  * A row of GET /admin/contests: every contest, drafts too, with the two flags that decide who sees it and the

@@ -9,20 +9,20 @@ import { CONTEST_EVENT_TYPES } from './contest-event-types';
  */
 export { CONTEST_EVENT_TYPES };
 
-export const ChatMessageEventSchema = z.object({
+const ChatMessageEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.chatMessage),
   contestId: z.number().int(),
   message: ChatMessageSchema,
 });
 
-export const ChatMessageDeletedEventSchema = z.object({
+const ChatMessageDeletedEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.chatMessageDeleted),
   contestId: z.number().int(),
   messageId: z.string(),
 });
 
 /** A race of the contest was finalized: standings, bankrolls and results changed. */
-export const LeaderboardChangedEventSchema = z.object({
+const LeaderboardChangedEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.leaderboardChanged),
   contestId: z.number().int(),
 });
@@ -31,7 +31,7 @@ export const LeaderboardChangedEventSchema = z.object({
  * A runner of a race of the contest changed (scratched, added, renamed…): the race's runners and the plays on it
  * (whose runners may now be scratched) are to be read again.
  */
-export const RunnersChangedEventSchema = z.object({
+const RunnersChangedEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.runnersChanged),
   contestId: z.number().int(),
   /** The race (not the contest race) whose runners changed. */
@@ -42,7 +42,7 @@ export const RunnersChangedEventSchema = z.object({
  * A race of the contest changed: wagering closed or reopened, its post time or minimum moved. Its state, the plays
  * shown on it and the contest's status are to be read again, so an open page shows a close at once.
  */
-export const RaceChangedEventSchema = z.object({
+const RaceChangedEventSchema = z.object({
   type: z.literal(CONTEST_EVENT_TYPES.raceChanged),
   contestId: z.number().int(),
   /** The race (not the contest race) that changed. */

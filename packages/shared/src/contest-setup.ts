@@ -3,7 +3,7 @@ import { AddContestRaceSchema, CONTEST_ADMIN_MESSAGES, CreateContestSchema } fro
 import { isCalendarDate } from './race-cards';
 
 /** The most races one card can bring into a contest in one call (a card has at most 99 races). */
-export const CARD_RACES_MAX = 99;
+const CARD_RACES_MAX = 99;
 
 export const CONTEST_SETUP_MESSAGES = {
   trackRequired: 'Race card is required',

@@ -38,8 +38,6 @@ export const NotifyWinnersResponseSchema = z.object({
   /** How many accounts were sent a winner's e-mail. */
   notified: z.number().int(),
 });
-export type NotifyWinnersResponse = z.infer<typeof NotifyWinnersResponseSchema>;
 
 /** GET /admin/prizes/{id}/winners: how many accounts Notify Winners would e-mail, for its confirmation. */
 export const WinnersToNotifySchema = z.object({ winners: z.number().int() });
-export type WinnersToNotify = z.infer<typeof WinnersToNotifySchema>;

@@ -6,7 +6,6 @@ export const PROPERTY_VALUES = [-1, 1, 2] as const;
 
 export const ContestFormat = { None: -1, WinBankroll: 1, Win: 2 } as const;
 export type ContestFormat = (typeof ContestFormat)[keyof typeof ContestFormat];
-export const CONTEST_FORMAT_VALUES = [-1, 1, 2] as const;
 export const CONTEST_FORMAT_LABELS: Record<ContestFormat, string> = {
   [-1]: 'None',
   1: 'Win Bankroll',
@@ -18,15 +17,12 @@ export type PrizeType = (typeof PrizeType)[keyof typeof PrizeType];
 export const PRIZE_TYPE_VALUES = [1, 2, 3] as const;
 export const PRIZE_TYPE_LABELS: Record<PrizeType, string> = { 1: 'CASH', 2: 'BUY_IN', 3: 'MERCHANDISE' };
 
-export const WinCondition = { Win: 1 } as const;
-
 /** The only pool the product offers. The wire name of a play's pool is 'WIN'; results use the number 1. */
 export const Pool = { Win: 1 } as const;
 export type Pool = (typeof Pool)[keyof typeof Pool];
 
 export const RaceType = { Thoroughbred: 1, Harness: 2 } as const;
 export type RaceType = (typeof RaceType)[keyof typeof RaceType];
-export const RACE_TYPE_VALUES = [1, 2] as const;
 
 export const AuditEventType = {
   AccountCreated: 1,

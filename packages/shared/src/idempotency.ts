@@ -20,7 +20,7 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 /** Printable ASCII without spaces: what a header carries unchanged through every proxy. */
-export const IdempotencyKeySchema = z
+const IdempotencyKeySchema = z
   .string({ error: IDEMPOTENCY_MESSAGES.badKey })
   .regex(/^[\x21-\x7e]{1,100}$/, IDEMPOTENCY_MESSAGES.badKey);
 

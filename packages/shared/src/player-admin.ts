@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 import { requiredText } from './fields';
 import { dollarsToCents } from './rules/money';
 
-export const ADD_PLAYERS_MAX = 100;
+const ADD_PLAYERS_MAX = 100;
 
 export const PLAYER_ADMIN_MESSAGES = {
   selectAccount: 'Please select at least one account.',
@@ -28,7 +28,6 @@ export const AddPlayersSchema = z.strictObject({
     .min(1, M.selectAccount)
     .max(ADD_PLAYERS_MAX, M.tooManyAccounts),
 });
-export type AddPlayers = z.input<typeof AddPlayersSchema>;
 
 /**
  * A bankroll as the Edit Player form sends it, a number or text of dollars: blank or negative gives

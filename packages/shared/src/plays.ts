@@ -60,7 +60,7 @@ export const PlayAmountSchema = z
   });
 
 /** A runner as a play names it, with whether it is scratched (a scratched pick is scored as its substitute). */
-export const PlayRunnerSchema = ResultRunnerSchema.extend({ scratched: z.boolean() });
+const PlayRunnerSchema = ResultRunnerSchema.extend({ scratched: z.boolean() });
 
 export const PlaySchema = z.object({
   id: z.number().int(),

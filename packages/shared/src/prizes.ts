@@ -3,9 +3,9 @@ import { IsoDateTime } from './common';
 import { ContestStatusSchema, PrizeSchema } from './contests';
 import { dollarsToCents } from './rules/money';
 
-export const PRIZE_LABEL_MAX = 200;
-export const PRIZE_PLACEMENT_MAX = 1_000;
-export const PRIZE_VALUE_MAX = 10_000_000;
+const PRIZE_LABEL_MAX = 200;
+const PRIZE_PLACEMENT_MAX = 1_000;
+const PRIZE_VALUE_MAX = 10_000_000;
 
 export const PRIZE_MESSAGES = {
   placeRequired: 'Place is required',
@@ -58,7 +58,7 @@ export const UpdatePrizeSchema = z.object({
 export type UpdatePrize = z.input<typeof UpdatePrizeSchema>;
 
 /** An entry that wins (a share of) a prize: its name and its account's address. */
-export const PrizeWinnerSchema = z.object({
+const PrizeWinnerSchema = z.object({
   playerID: z.number().int(),
   name: z.string(),
   email: z.string(),

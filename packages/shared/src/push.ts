@@ -42,7 +42,7 @@ export const PUSH_BROWSER_MESSAGES = {
 export const PUSH_SUBSCRIPTIONS_PER_ACCOUNT = 20;
 
 /** The longest endpoint accepted (push services' endpoints are a few hundred characters). */
-export const PUSH_ENDPOINT_MAX = 2000;
+const PUSH_ENDPOINT_MAX = 2000;
 
 /**
  * An uncompressed P-256 point (65 bytes, first byte 0x04, so the first character is 'B') in base64url: 87
@@ -54,7 +54,7 @@ const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(?:==)?$/;
 const HTTPS_URL = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** Whether `value` looks like an absolute https address (the API parses it fully and checks its host is public). */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   return HTTPS_URL.test(value);
 }
 
@@ -108,7 +108,7 @@ export type PushAlertKind = (typeof PUSH_ALERT_KINDS)[number];
 /** The minutes before a race's close at which the 'closes soon' alert goes to an entry with no play on it. */
 export const RACE_CLOSING_ALERT_MINUTES = 10;
 
-export { CONTEST_RACE_PARAM, contestRaceHref } from './contest-race-link';
+export { contestRaceHref } from './contest-race-link';
 
 /**
  * The decrypted payload of every push message: the notification's title and body, and the address the click opens:

@@ -105,7 +105,7 @@ export type RaceCardImport = z.infer<typeof RaceCardImportSchema>;
 const HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 /** Whether `value` looks like an absolute http or https address (the API parses it fully). */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   return HTTP_URL.test(value);
 }
 

@@ -12,13 +12,13 @@ import { type RaceWageringFlags, raceState } from './rules/race-state';
  */
 
 /** A race closed this long with no result stands out on the board. */
-export const RACE_DAY_ATTENTION_MINUTES = 20;
+const RACE_DAY_ATTENTION_MINUTES = 20;
 
 /**
  * "Today at the tracks" when no date is asked for: the calendar day in this timezone. The tracks a contest holds
  * race in North America, where the Eastern day is the racing day in every track's afternoon (decision 050).
  */
-export const RACE_DAY_TIMEZONE = 'America/New_York';
+const RACE_DAY_TIMEZONE = 'America/New_York';
 
 /**
  * How often the board asks again whatever its live stream says: a fallback for an event lost or a stream down (it
@@ -62,7 +62,7 @@ export const FINALIZE_WARNING =
   'Finalizing scores this race in every contest that holds it and cannot be undone. Make sure all results are entered first.';
 
 /** A calendar date that exists, 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -74,7 +74,6 @@ export const RaceDayQuerySchema = z.object({
     .refine(isCalendarDate, RACE_DAY_MESSAGES.badDate)
     .optional(),
 });
-export type RaceDayQuery = z.infer<typeof RaceDayQuerySchema>;
 
 /** The calendar day of `now` in `timeZone`, 'YYYY-MM-DD'. */
 export function calendarDayIn(now: Date | number, timeZone: string = RACE_DAY_TIMEZONE): string {
@@ -88,7 +87,7 @@ export function calendarDayIn(now: Date | number, timeZone: string = RACE_DAY_TI
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-export const RACE_DAY_STATES = ['open', 'closed', 'result-entered', 'finalized', 'official'] as const;
+const RACE_DAY_STATES = ['open', 'closed', 'result-entered', 'finalized', 'official'] as const;
 export type RaceDayState = (typeof RACE_DAY_STATES)[number];
 
 export const RACE_DAY_STATE_LABELS: Record<RaceDayState, string> = {
@@ -149,17 +148,16 @@ export function raceAttention(
   return `${closedEarly ? 'Closed' : 'Past post'} ${minutes} min with no result`;
 }
 
-export const RaceDayRunnerSchema = z.object({
+const RaceDayRunnerSchema = z.object({
   id: z.number().int(),
   programNumber: z.string(),
   name: z.string(),
   morningLine: z.string(),
   scratched: z.boolean(),
 });
-export type RaceDayRunner = z.infer<typeof RaceDayRunnerSchema>;
 
 /** One finisher of a race's result: position 1 is a winner (several: a dead heat), each with its $2 win payoff. */
-export const FinisherSchema = z.object({
+const FinisherSchema = z.object({
   runnerId: z.number().int(),
   programNumber: z.string(),
   name: z.string(),
@@ -176,7 +174,7 @@ export const RaceWholeResultSchema = z.object({
 });
 export type RaceWholeResult = z.infer<typeof RaceWholeResultSchema>;
 
-export const RaceDayContestSchema = z.object({
+const RaceDayContestSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -186,7 +184,7 @@ export const RaceDayContestSchema = z.object({
 });
 export type RaceDayContest = z.infer<typeof RaceDayContestSchema>;
 
-export const RaceDayRaceSchema = z.object({
+const RaceDayRaceSchema = z.object({
   id: z.number().int(),
   track: TrackSchema,
   raceNumber: z.number().int(),
@@ -214,7 +212,7 @@ export const RaceDaySchema = z.object({
 export type RaceDay = z.infer<typeof RaceDaySchema>;
 
 /** One finisher as entered: position 1 for a winner, with its $2 win payoff in dollars. */
-export const FinisherInputSchema = z.strictObject({
+const FinisherInputSchema = z.strictObject({
   runnerId: z
     .number({ error: RACE_DAY_MESSAGES.runnerRequired })
     .int()

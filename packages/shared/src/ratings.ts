@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONTEST_STATUSES } from './rules/contest-status';
 
 /** One of the account's entries on its record: where it finished ('3rd of 212'); rank null before any result. */
-export const RecordContestSchema = z.object({
+const RecordContestSchema = z.object({
   contestId: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -18,7 +18,7 @@ export type RecordContest = z.infer<typeof RecordContestSchema>;
  * A finish that counts towards the rating (an entry of a concluded contest of at least 2 entries, ranked), for the
  * record's chart.
  */
-export const RatedFinishSchema = z.object({
+const RatedFinishSchema = z.object({
   contestId: z.number().int(),
   name: z.string(),
   startTime: z.string(),

@@ -7,7 +7,7 @@ export const SCORING_LOG_MESSAGES = {
 } as const;
 
 /** A winner as finalize paid it: the $2 payoff posted, what a $2 play returned (lower when the cap applied). */
-export const ScoringLogResultSchema = z.object({
+const ScoringLogResultSchema = z.object({
   runner: ResultRunnerSchema,
   payoff: z.number(),
   scoredPayoff: z.number(),
@@ -18,7 +18,7 @@ export const ScoringLogResultSchema = z.object({
  * A scratched runner and what its plays were scored as: `scoredAs` and `reason` ('alternate' or 'favorite') are
  * null, and `plays` 0, when no play was on it; `scoredAs` is null with reason 'favorite' when there was no favorite.
  */
-export const ScoringLogScratchSchema = z.object({
+const ScoringLogScratchSchema = z.object({
   runner: ResultRunnerSchema,
   scoredAs: ResultRunnerSchema.nullable(),
   reason: z.enum(SUBSTITUTE_REASONS).nullable(),

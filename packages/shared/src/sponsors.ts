@@ -3,7 +3,7 @@ import { LIMITS } from './constants';
 import { requiredText } from './fields';
 import { IMAGE_MESSAGES } from './images';
 
-export const SPONSOR_LAYOUT_ORDER_MAX = 10_000;
+const SPONSOR_LAYOUT_ORDER_MAX = 10_000;
 
 export const SPONSOR_MESSAGES = {
   nameRequired: 'Name is required',
@@ -39,4 +39,3 @@ export const SponsorFieldsSchema = z.object({
   name: requiredText(M.nameRequired, LIMITS.nameMax, 'Name'),
   layoutOrder: layoutOrderField,
 });
-export type SponsorFields = z.input<typeof SponsorFieldsSchema>;

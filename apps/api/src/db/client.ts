@@ -9,7 +9,7 @@ import pg from 'pg';
 import { DEFAULT_CONNECT_TIMEOUT_MS, DEFAULT_POOL_SIZE } from '../config';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A database handle or an open transaction on it: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

@@ -9,7 +9,7 @@ import { poolOf } from './prepared';
  * The key of the session-level advisory lock under which instances migrate and seed at start (decision 054): the
  * bytes of "CJMIGR". Another program sharing the database must not take this key.
  */
-export const START_LOCK_KEY = 73_986_403_288_914;
+const START_LOCK_KEY = 73_986_403_288_914;
 
 export interface MigrationReport {
   /** Migrations this version has (the journal's entries). */
@@ -56,7 +56,7 @@ export async function underStartLock<T>(
 }
 
 /** How many of this version's migrations the database has not had yet (all of them on an empty database). */
-export async function pendingMigrations(db: Db): Promise<{ pending: number; total: number }> {
+async function pendingMigrations(db: Db): Promise<{ pending: number; total: number }> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const [table] = rowsOf<{ name: string | null }>(
     await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`),

@@ -20,7 +20,6 @@ export const isUniqueViolationOf = (error: unknown, constraint: string) => {
   const found = pgError(error);
   return found?.code === '23505' && found.constraint === constraint;
 };
-export const isCheckViolation = (error: unknown) => pgCode(error) === '23514';
 
 /**
  * The SQLSTATE when PostgreSQL ended the transaction for colliding with another one, a deadlock (40P01) or a
@@ -30,8 +29,6 @@ export function conflictCode(error: unknown): '40001' | '40P01' | undefined {
   const code = pgCode(error);
   return code === '40001' || code === '40P01' ? code : undefined;
 }
-
-export const isSerializationFailure = (error: unknown) => conflictCode(error) !== undefined;
 
 /** Node's network errors when the database host cannot be reached or the connection broke. */
 const NETWORK_CODES: ReadonlySet<string> = new Set([

@@ -52,7 +52,7 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** Whether `address` is this machine's loopback (127.0.0.0/8, ::1): where tests serve their fixtures. */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const family = net.isIP(address);
   return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }

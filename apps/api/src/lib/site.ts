@@ -3,7 +3,7 @@ import type { Site } from '@cj/shared/site';
 import type { Config } from '../config';
 
 /** The host a request was made to, without its port, lower-cased. */
-export function requestHostname(hostHeader: string | undefined): string {
+function requestHostname(hostHeader: string | undefined): string {
   return (hostHeader ?? '').replace(/:\d+$/, '').toLowerCase();
 }
 

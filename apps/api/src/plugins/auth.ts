@@ -5,7 +5,7 @@ import type { AppContext, SessionAccount } from '../app-context';
 import { forbidden, unauthorized } from '../lib/http-errors';
 
 /** Finds the signed-in session of a bearer token; the accounts module provides it (app.ts passes it in). */
-export type FindSignedInSession = (
+type FindSignedInSession = (
   ctx: AppContext,
   token: string,
 ) => Promise<{ sessionId: number; account: SessionAccount } | null>;

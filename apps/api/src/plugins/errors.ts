@@ -10,7 +10,7 @@ import { HttpError, reasonPhrase } from '../lib/http-errors';
  * How long a client is asked to wait when the database cannot be reached: a restart or failover takes seconds, and
  * the balancer's own retry (on connection failures only) does not cover an answer.
  */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL's codes for text it cannot hold: a NUL byte (22021) or a character the encoding lacks (22P05). */
 const UNSTORABLE_TEXT_CODES: ReadonlySet<unknown> = new Set(['22021', '22P05']);

@@ -3,7 +3,7 @@ import { type Counters, countOne } from '../lib/counters/counters';
 import { HttpError } from '../lib/http-errors';
 import type { LoginThrottleSettings } from '../lib/rate-limit-settings';
 
-export interface LoginAttempt {
+interface LoginAttempt {
   email: string;
   ip: string;
 }
@@ -29,7 +29,7 @@ export interface LoginThrottle {
 }
 
 /** How long a login to an account with `failures` recent failures waits: 0, then doubling steps up to the cap. */
-export function loginSlowdownMs(failures: number, settings: LoginThrottleSettings): number {
+function loginSlowdownMs(failures: number, settings: LoginThrottleSettings): number {
   if (failures < settings.loginSlowdownAfter) return 0;
   const doublings = Math.min(failures - settings.loginSlowdownAfter, 30);
   return Math.min(settings.loginSlowdownStepMs * 2 ** doublings, settings.loginSlowdownMaxMs);

@@ -19,7 +19,7 @@ interface PageModules {
 }
 
 /** A page the router knows: its pattern and the scripts its first render needs beyond the entry's. */
-export interface PageScripts {
+interface PageScripts {
   pattern: string;
   /** Absolute URLs ('/assets/…js'), the page's own code first. */
   scripts: string[];

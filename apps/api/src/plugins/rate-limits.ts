@@ -31,7 +31,7 @@ export const defaultRateLimits: RateLimitSettings = {
 };
 
 export type Limiter = preHandlerAsyncHookHandler;
-export type Limiters = Record<
+type Limiters = Record<
   | 'signupIp'
   | 'loginIp'
   | 'resetIp'

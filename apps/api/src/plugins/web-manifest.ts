@@ -8,7 +8,7 @@ const BACKGROUND_COLOR = '#FFFFFF';
 /** Icons rendered for each brand by scripts/render-icons.mjs into the web app's public/icons/. */
 const ICON_SIZES = [192, 512] as const;
 
-export interface WebManifestIcon {
+interface WebManifestIcon {
   src: string;
   sizes: string;
   type: 'image/png';

@@ -23,10 +23,10 @@ export interface WebShells {
   harness: WebShell;
 }
 
-export const SITE_MARKER = '<!--cj:site-->';
-export const BRAND_MARKER = '<!--cj:brand-->';
+const SITE_MARKER = '<!--cj:site-->';
+const BRAND_MARKER = '<!--cj:brand-->';
 /** The id of the script element holding the site's JSON (apps/web/src/lib/site.ts reads it). */
-export const SITE_ELEMENT_ID = 'cj-site';
+const SITE_ELEMENT_ID = 'cj-site';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -39,7 +39,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** JSON safe inside a script element: no `</script>` or `<!--` can close or confuse it. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

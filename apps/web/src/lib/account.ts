@@ -18,7 +18,7 @@ const KEPT_QUERIES = new Set(['site', 'account']);
  * ended, so the cookie is dropped and the visitor carries on anonymously (guarded pages then send them to /login).
  * Each success renews the cookie for two more weeks.
  */
-export async function getAccount(signal?: AbortSignal): Promise<Account | null> {
+async function getAccount(signal?: AbortSignal): Promise<Account | null> {
   if (!getSessionToken()) return null;
   try {
     // Not parsed with zod here: the API checks its answer against the shared AccountSchema (decision 021).

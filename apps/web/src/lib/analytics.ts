@@ -8,7 +8,7 @@ import { API_BASE, apiRequest } from './api-client';
  * sends nothing at all.
  */
 
-export const ANALYTICS_PATH = '/analytics/events';
+const ANALYTICS_PATH = '/analytics/events';
 /** How long an event may wait in memory before its batch is sent. */
 export const ANALYTICS_FLUSH_MS = 5000;
 /** A batch this full is sent at once. */
@@ -26,7 +26,7 @@ let listeningTo: Window | null = null;
 let memoryVisitId: string | null = null;
 
 /** Do Not Track or Global Privacy Control: the browser asks sites not to track its user. */
-export function trackingRefused(): boolean {
+function trackingRefused(): boolean {
   const browser = navigator as Navigator & { globalPrivacyControl?: boolean };
   return browser.doNotTrack === '1' || browser.globalPrivacyControl === true;
 }
@@ -58,7 +58,7 @@ export async function flushAnalytics(): Promise<void> {
  * The page is going away (closed, reloaded, sent to the background): sendBeacon survives the unload where fetch
  * may not. It sends a JSON string, which the API accepts as text/plain.
  */
-export function flushWithBeacon(): void {
+function flushWithBeacon(): void {
   const events = takeQueue();
   if (events.length === 0 || trackingRefused()) return;
   const body = JSON.stringify({ events });
@@ -131,7 +131,7 @@ function safeDecode(segment: string): string {
 }
 
 /** A random id for this tab's visit, kept in sessionStorage (in memory where storage is unavailable). */
-export function visitId(): string {
+function visitId(): string {
   try {
     const stored = window.sessionStorage.getItem(VISIT_ID_KEY);
     if (stored) return stored;

@@ -54,7 +54,7 @@ export function endSessionAfterUnauthorized(): void {
   unauthorizedHandler?.();
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<T> {
   method?: HttpMethod;

@@ -16,7 +16,7 @@ export async function askNotificationPermission(): Promise<NotificationPermissio
 }
 
 /** A VAPID public key (base64url) as the bytes pushManager.subscribe takes. */
-export function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
+function base64UrlToBytes(base64Url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64Url
     .replace(/-/g, '+')
     .replace(/_/g, '/')

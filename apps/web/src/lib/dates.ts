@@ -11,11 +11,6 @@ dayjs.extend(timezone);
 /** dayjs with the utc and timezone plugins loaded: import it from here, never from 'dayjs' directly. */
 export { dayjs };
 
-/** Spec §9: post times read '1:05 PM', in the track's timezone. */
-export const POST_TIME_FORMAT = 'h:mm A';
-/** Spec §9: closing times read '1:05 PM on March 5, 2024', in the track's timezone. */
-export const CLOSING_TIME_FORMAT = 'h:mm A on MMMM D, YYYY';
-
 /**
  * An ISO time shown in an IANA timezone (a track's). An unknown timezone name falls back to UTC rather than
  * breaking the page: the name comes from data an administrator typed.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSite } from './site';
 
-export function formatDocumentTitle(productName: string, title?: string): string {
+function formatDocumentTitle(productName: string, title?: string): string {
   return title ? `${productName}: ${title}` : productName;
 }
 

@@ -15,7 +15,7 @@ export function shouldRetryUnlessMissing(failureCount: number, error: Error): bo
 }
 
 /** How long an answer the server wrote into the page stays fresh: the page's mount does not ask for it again. */
-export const SEEDED_FRESH_MS = 5_000;
+const SEEDED_FRESH_MS = 5_000;
 const seededQueries = new WeakSet<object>();
 
 /**

@@ -13,7 +13,7 @@ export const SITE_ELEMENT_ID = 'cj-site';
  * answer is not parsed with zod here: the API checks it against the shared SiteSchema before sending it (its
  * response schema), and zod would be the largest library of the first load (decision 021).
  */
-export function getSite(): Promise<Site> {
+function getSite(): Promise<Site> {
   return api.get<Site>('/site', { redirectOnUnauthorized: false });
 }
 

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
  * localStorage that never throws: private modes and full quotas make storage calls fail, and the app must keep
  * working without remembered preferences.
  */
-export function readStored<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
+function readStored<T>(key: string, parse: (value: unknown) => T | undefined): T | undefined {
   try {
     const raw = window.localStorage.getItem(key);
     return raw === null ? undefined : parse(JSON.parse(raw));
@@ -13,7 +13,7 @@ export function readStored<T>(key: string, parse: (value: unknown) => T | undefi
   }
 }
 
-export function writeStored(key: string, value: unknown): void {
+function writeStored(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));
   } catch {

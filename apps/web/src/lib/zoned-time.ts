@@ -9,7 +9,7 @@ import {
  * unless a caller (a test) names another zone: '12:30 PM PT · 3:30 PM your time'.
  */
 
-export { formatTimeLeft, zoneAbbreviation } from '@cj/shared/rules/zoned-time';
+export { formatTimeLeft } from '@cj/shared/rules/zoned-time';
 
 let lastReading: { offset: number; timezone: string } | undefined;
 

@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { NetworkFirst } from 'workbox-strategies';
 
 /** The page shown for a page that is neither reachable nor kept (public/offline.html, precached). */
-export const OFFLINE_PAGE = '/offline.html';
+const OFFLINE_PAGE = '/offline.html';
 /** How long a page waits for the network before the kept copy is shown. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 /** How many pages' shells are kept (each is the server's index.html for the brand: no player's data). */

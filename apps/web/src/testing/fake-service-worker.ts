@@ -46,7 +46,7 @@ export function fakeServiceWorkerContainerPerTest(): () => FakeServiceWorkerCont
   return () => container;
 }
 
-export class FakeRegistration extends EventTarget {
+class FakeRegistration extends EventTarget {
   installing: ServiceWorker | null = null;
   waiting: ServiceWorker | null = null;
   update = vi.fn(async () => undefined);
@@ -59,7 +59,7 @@ export class FakeRegistration extends EventTarget {
 }
 
 /** A stand-in for a PushSubscription: the endpoint and keys a test chose. */
-export function fakePushSubscription(endpoint = 'https://push.example.com/send/abc') {
+function fakePushSubscription(endpoint = 'https://push.example.com/send/abc') {
   const subscription = {
     endpoint,
     unsubscribe: vi.fn(async () => true),

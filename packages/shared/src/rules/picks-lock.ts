@@ -7,11 +7,6 @@ import { isRaceClosed, type RaceWageringFlags } from './race-state';
 export const PICKS_LOCK_AT = ['each-race', 'first-race'] as const;
 export type PicksLockAt = (typeof PICKS_LOCK_AT)[number];
 
-export const PICKS_LOCK_AT_LABELS: Record<PicksLockAt, string> = {
-  'each-race': 'Each race (picks close race by race)',
-  'first-race': 'First race (Pick & Pray: all picks up front)',
-};
-
 export interface PicksFacts {
   picksLockAt: PicksLockAt;
   /** The race of the play. */

@@ -37,7 +37,7 @@ export interface PrizePlayer {
   enrollmentOrder: number;
 }
 
-export interface PrizeShare<Prize> {
+interface PrizeShare<Prize> {
   prize: Prize;
   /** This entry's part of the prize's value, in cents (the whole value when not tied). */
   valueCents: number;

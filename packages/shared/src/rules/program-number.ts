@@ -5,8 +5,6 @@
  * base number ('1'); the lettered forms only appear in imported cards and are folded with coupledEntryBase.
  */
 
-export const PROGRAM_NUMBER_MAX = 35;
-export const ALSO_ELIGIBLE_MAX = 4;
 /** Letters that mark the second, third… horse of a coupled entry ('1A', '1B', '1C', '1X'). */
 export const COUPLED_ENTRY_LETTERS = ['A', 'B', 'C', 'X'] as const;
 

@@ -14,9 +14,9 @@ import { minimumStakeCents, WIN_STAKE_CENTS } from './stakes';
 /** The smallest $2 win payoff a winner pays ($2.10, 1-20): the search for a needed payoff starts there. */
 export const MIN_WIN_PAYOFF_CENTS = 210;
 /** Needed payoffs are rounded up to the next $0.10, as $2 payoffs are quoted. */
-export const PAYOFF_STEP_CENTS = 10;
+const PAYOFF_STEP_CENTS = 10;
 
-export interface PrizeLine {
+interface PrizeLine {
   /** The last prized placement. */
   place: number;
   /** The leaderboard bankroll at that placement now; 0 when fewer entries than prized places. */
@@ -72,7 +72,7 @@ export interface StandingInput {
   now: Date | number;
 }
 
-export interface NextRaceNeed {
+interface NextRaceNeed {
   contestRaceId: number;
   raceNumber: number;
   neededWinPayoffCents: number;
@@ -95,11 +95,7 @@ const byPostTime = (a: StandingRace, b: StandingRace) =>
   a.race.raceNumber - b.race.raceNumber;
 
 /** The stake this entry would play on the race: Win the fixed $2; WinBankroll its whole bankroll, if allowed. */
-export function largestStakeCents(
-  format: ContestFormat,
-  bankrollCents: number,
-  race: StandingRace,
-): number | null {
+function largestStakeCents(format: ContestFormat, bankrollCents: number, race: StandingRace): number | null {
   if (race.entryPlays >= race.maxWagers) return null;
   if (format === ContestFormat.Win) return WIN_STAKE_CENTS;
   if (format !== ContestFormat.WinBankroll) return null;
@@ -111,7 +107,7 @@ export function largestStakeCents(
  * and in Pick & Pray the first race) and the entry may still add a play there (under the race's most plays, and
  * in WinBankroll a bankroll of at least the race's minimum stake). Returned with the stake it would play.
  */
-export function nextOpenRace(
+function nextOpenRace(
   input: Pick<StandingInput, 'format' | 'entry' | 'races' | 'picksLockAt' | 'now'>,
 ): { race: StandingRace; stakeCents: number } | null {
   const first = firstRaceOf(input.races);
@@ -152,7 +148,7 @@ const ceilDiv = (a: number, b: number) => Math.floor((a + b - 1) / b);
  * returns floor(min(payoff, cap) × stake / $2): Win adds it to the leaderboard bankroll; WinBankroll first
  * takes the stake from the bankroll, so the leaderboard keeps only the other open stakes.
  */
-export function neededPayoffCents(
+function neededPayoffCents(
   format: ContestFormat,
   entry: StandingInput['entry'],
   stakeCents: number,

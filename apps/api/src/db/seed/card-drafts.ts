@@ -25,7 +25,7 @@ const ALSO_ELIGIBLE_RACE = 3;
 /** A turf race (thoroughbred cards) with a main-track-only runner. */
 const TURF_RACE = 4;
 
-export interface RunnerDraft {
+interface RunnerDraft {
   programNumber: string;
   name: string;
   morningLine: string;
@@ -37,7 +37,7 @@ export interface RunnerDraft {
   trainer: string;
 }
 
-export interface RaceDraft {
+interface RaceDraft {
   raceNumber: number;
   postTime: Date;
   finalizedAt: Date | null;

@@ -4,7 +4,7 @@ import { addCalendarDays, localDate, zonedDateTime } from '../../lib/zoned-time'
 import type { TrackCode } from './tracks';
 
 /** When a demo card runs, relative to the seed's clock. */
-export type CardTiming =
+type CardTiming =
   /** Still to run: the first day from today + daysAhead whose first post is at least an hour away. */
   | { kind: 'upcoming'; daysAhead: number }
   /** Ran and was finalized days ago: its contest results are official. */

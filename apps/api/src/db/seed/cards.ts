@@ -10,7 +10,7 @@ import type { SeededTrack } from './tracks';
 
 /** Race cards written to the database; what comes back is what contests and plays are built on. */
 
-export interface SeededRunner {
+interface SeededRunner {
   id: number;
   programNumber: string;
   name: string;

@@ -4,7 +4,7 @@ import { minimumStakeCents } from '@cj/shared/rules/stakes';
 
 /** The demo contests: upcoming and past, both formats, both properties, each on the races of one card. */
 
-export interface PrizePlan {
+interface PrizePlan {
   placement: number;
   type: PrizeType;
   valueCents: number;

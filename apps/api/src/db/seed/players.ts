@@ -11,7 +11,7 @@ import { auditLogs } from '../schema/audit';
  * e.g. avery.mitchell@example.com / demo-player-pass. The administrator's password is generated on each seed
  * and shown once by the caller.
  */
-export const DEMO_PLAYER_PASSWORD = 'demo-player-pass';
+const DEMO_PLAYER_PASSWORD = 'demo-player-pass';
 export const DEMO_ADMIN_EMAIL = 'admin@contestjockey.local';
 
 const DEMO_PLAYERS: readonly (readonly [firstName: string, lastName: string])[] = [

@@ -2,7 +2,7 @@ import type { DbOrTx } from '../client';
 import { tracks } from '../schema/races';
 
 /** Real racecourses with their codes and IANA timezones. */
-export const DEMO_TRACKS = [
+const DEMO_TRACKS = [
   { code: 'CD', name: 'Churchill Downs', timezone: 'America/Kentucky/Louisville' },
   { code: 'SA', name: 'Santa Anita Park', timezone: 'America/Los_Angeles' },
   { code: 'GP', name: 'Gulfstream Park', timezone: 'America/New_York' },

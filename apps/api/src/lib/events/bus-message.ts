@@ -6,7 +6,7 @@ import { z } from 'zod';
  * or every session of an account (`accountId`, a lock or a password reset). Internal to the API, never sent to a
  * client.
  */
-export const SessionsEndedSchema = z.union([
+const SessionsEndedSchema = z.union([
   z.object({ type: z.literal('sessions-ended'), sessionId: z.number().int() }),
   z.object({ type: z.literal('sessions-ended'), accountId: z.number().int() }),
 ]);

@@ -41,7 +41,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export interface BusCounts {
+interface BusCounts {
   /** Messages this instance published: through Redis, or only in this process (no Redis, or Redis down). */
   published: { redis: number; local: number };
   /** Messages published only here while the link was down, published again through Redis once it was back. */

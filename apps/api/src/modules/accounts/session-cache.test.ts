@@ -30,7 +30,7 @@ describe('SessionCache', () => {
   it('answers a session for SESSION_CACHE_MS after it was looked up, then asks again', () => {
     const { cache, advance } = cacheWithClock();
     cache.set('a', session(1, 10));
-    advance(SESSION_CACHE_MS - 1);
+    advance(SESSION_CACHE_MS);
     expect(cache.get('a')?.sessionId).toBe(1);
     advance(1);
     expect(cache.get('a')).toBeNull();
@@ -49,11 +49,22 @@ describe('SessionCache', () => {
     expect([cache.get('b'), cache.get('c')?.sessionId]).toEqual([null, 3]);
   });
 
-  it('holds at most 20,000 sessions, dropping the oldest first', () => {
+  it('holds at most 20,000 sessions, dropping the least recently used first', () => {
     const { cache } = cacheWithClock();
-    for (let i = 0; i < 20_001; i++) cache.set(`t${i}`, session(i, i));
+    for (let i = 0; i < 20_000; i++) cache.set(`t${i}`, session(i, i));
+    expect(cache.get('t0')?.sessionId).toBe(0);
+    cache.set('t20000', session(20_000, 20_000));
     expect(cache.size).toBe(20_000);
-    expect(cache.get('t0')).toBeNull();
+    expect(cache.get('t1')).toBeNull();
+    expect(cache.get('t0')?.sessionId).toBe(0);
     expect(cache.get('t20000')?.sessionId).toBe(20_000);
+  });
+
+  it('forgets every session at once', () => {
+    const { cache } = cacheWithClock();
+    cache.set('a', session(1, 10));
+    cache.set('b', session(2, 11));
+    cache.clear();
+    expect([cache.get('a'), cache.get('b'), cache.size]).toEqual([null, null, 0]);
   });
 });

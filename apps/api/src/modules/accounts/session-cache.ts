@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SessionAccount } from '../../app-context';
 import type { SessionsEnded } from '../../lib/events/bus-message';
 
@@ -16,36 +17,38 @@ export interface CachedSession {
  * a player placing plays makes several a second. What ends a session (logout, a new password, a lock) and what
  * changes an account forget its entries at once on this instance; other instances hear of ended sessions through
  * the event bus, and see any other account change within SESSION_CACHE_MS (decision 023).
- * The lifetime is measured on the process's monotonic clock; the session's own expiry is checked by the caller
- * against the application clock.
+ * The lifetime is measured on the process's monotonic clock (`performance.now()` unless a test passes its own);
+ * the session's own expiry is checked by the caller against the application clock.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, { session: CachedSession; until: number }>();
+  private readonly entries: LRUCache<string, CachedSession>;
 
-  constructor(private readonly clock: () => number = () => performance.now()) {}
+  constructor(clock?: () => number) {
+    this.entries = new LRUCache({
+      max: MAX_CACHED,
+      ttl: SESSION_CACHE_MS,
+      // The clock is read at each lookup rather than remembered for a millisecond behind a timer.
+      ttlResolution: 0,
+      ...(clock ? { perf: { now: clock } } : {}),
+    });
+  }
 
   get(tokenHash: string): CachedSession | null {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return null;
-    if (entry.until > this.clock()) return entry.session;
-    this.entries.delete(tokenHash);
-    return null;
+    return this.entries.get(tokenHash) ?? null;
   }
 
   set(tokenHash: string, session: CachedSession): void {
-    // Oldest first: a Map keeps insertion order, so the first key is the one to drop when full.
-    if (this.entries.size >= MAX_CACHED) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(tokenHash, { session, until: this.clock() + SESSION_CACHE_MS });
+    this.entries.set(tokenHash, session);
   }
 
   /** Forgets one session, or every session of an account. */
   forget(ended: SessionsEnded): void {
     const ends = (session: CachedSession) =>
       'sessionId' in ended ? session.sessionId === ended.sessionId : session.account.id === ended.accountId;
-    for (const [tokenHash, { session }] of this.entries) if (ends(session)) this.entries.delete(tokenHash);
+    const tokenHashes = [...this.entries.entries()]
+      .filter(([, session]) => ends(session))
+      .map(([key]) => key);
+    for (const tokenHash of tokenHashes) this.entries.delete(tokenHash);
   }
 
   /** Forgets every session (the notices of sessions ended elsewhere may have been missed). */

@@ -4,7 +4,7 @@ import { insertAuditLogCountingPlays } from './repository';
 import { recordAudit } from './service';
 
 /** The audit types of operator actions (10-17): what an administrator did, with the values before and after. */
-export type OperatorAuditType = Extract<AuditEventType, 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17>;
+type OperatorAuditType = Extract<AuditEventType, 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17>;
 
 /** A value as the log shows it: text as it is, absent as '(none)'. */
 export type AuditValue = string | number | boolean | null | undefined;

@@ -1,7 +1,7 @@
 import type { PrizeType } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
 import { ordinal } from '@cj/shared/rules/ordinal';
-import { formatContestDate, formatZonedTime } from '@cj/shared/rules/zoned-time';
+import { formatContestDate } from '@cj/shared/rules/zoned-time';
 
 /**
  * How the audit log names what an operator acted on, so an operator reading it knows the thing without looking
@@ -22,9 +22,6 @@ export function raceSubject(race: { raceNumber: number; raceDate: string }, trac
 
 /** 'November 28, 2026' for a card's date ('2026-11-28'). */
 export const cardDateText = (raceDate: string) => formatContestDate(`${raceDate}T00:00:00Z`);
-
-/** '1:05 PM ET': a post time on the track's clock, its zone named. */
-export const postTimeText = (postTime: Date, timezone: string) => formatZonedTime(postTime, timezone);
 
 /** '$12.50'; null (no amount, e.g. no payout cap) reads as absent. */
 export const moneyText = (cents: number | null) => (cents === null ? null : formatMoney(cents));

@@ -28,7 +28,7 @@ type ContestRow = Awaited<ReturnType<typeof findContest>> & {};
  * (concluded, winners notified, cancelled, its analysis of the races) and whether it is out yet (a copy is a
  * draft until published). Every other column is a setting and is copied, including columns added later.
  */
-export function contestSettings(source: ContestRow): Omit<NewContest, 'name' | 'slug' | 'startTime'> {
+function contestSettings(source: ContestRow): Omit<NewContest, 'name' | 'slug' | 'startTime'> {
   const {
     id: _id,
     createdAt: _createdAt,

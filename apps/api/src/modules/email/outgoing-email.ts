@@ -44,7 +44,7 @@ export function siteOfProperty(config: Config, property: number): EmailSite {
  * The web app's unsubscribe page for an address and a kind of e-mail (spec §2), with the token that lets it turn
  * that kind off without a login (docs/decisions/012-signed-unsubscribe-links.md).
  */
-export function unsubscribeUrl(site: EmailSite, email: string, type: EmailType): string {
+function unsubscribeUrl(site: EmailSite, email: string, type: EmailType): string {
   if (!site.linkSecret)
     throw new Error('An e-mail with an unsubscribe link needs the site with its linkSecret');
   const token = unsubscribeToken(site.linkSecret, email, type);

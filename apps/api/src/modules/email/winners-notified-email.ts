@@ -4,7 +4,7 @@ import { ordinal } from '@cj/shared/rules/ordinal';
 import type { EmailAd } from './email-ad';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 
-export interface WonPrize {
+interface WonPrize {
   label: string;
   placement: number;
   type: number;

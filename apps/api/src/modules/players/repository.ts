@@ -5,7 +5,7 @@ import { contestPlayers } from '../../db/schema/contests';
 import { raceClosedAt } from '../contests/status';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
-export const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
+const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
 /**
  * The entry's plays on races still open to plays at `now` (before their post time, neither closed nor finalized):

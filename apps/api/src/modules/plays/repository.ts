@@ -329,7 +329,7 @@ export const PLAY_PLACED_STATUS = 201;
  * looks cheaper, and every play's count read every play placed on its race so far (decision 044). The prepared
  * play statement is planned that way on its first five runs on each connection, pgbench's anchor on every run.
  */
-export const countPlaysOfPlayerOnRace = (playerId: SQLWrapper, contestRaceId: SQLWrapper) => sql`
+const countPlaysOfPlayerOnRace = (playerId: SQLWrapper, contestRaceId: SQLWrapper) => sql`
   select count(*)::integer as plays from wagers
   where contest_player_id = ${playerId} and contest_race_id + 0 = ${contestRaceId}`;
 

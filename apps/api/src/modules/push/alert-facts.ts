@@ -15,7 +15,7 @@ const Where = {
 };
 
 /** Whose scratch a scratch alert tells: the pick's, or later its alternate's (the pick is scratched still). */
-export const SCRATCH_OF = ['pick', 'alternate'] as const;
+const SCRATCH_OF = ['pick', 'alternate'] as const;
 export type ScratchOf = (typeof SCRATCH_OF)[number];
 
 export const PickScratchedFactsSchema = z.object({

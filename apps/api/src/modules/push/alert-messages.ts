@@ -30,7 +30,7 @@ const raceName = (place: AlertPlace) => `Race ${place.race.raceNumber} at ${plac
  * The pick's scratch, with what the play scores as now; or, once more, its alternate's scratch, after the pick's
  * alert said the alternate would be scored (decision 032).
  */
-export function pickScratchedAlert(facts: PickScratchedFacts): Omit<PushAlertPayload, 'url'> {
+function pickScratchedAlert(facts: PickScratchedFacts): Omit<PushAlertPayload, 'url'> {
   const substitute = scratchSubstitute({
     runner: { scratched: true },
     alternateRunner: facts.alternate,
@@ -58,7 +58,7 @@ export function pickScratchedAlert(facts: PickScratchedFacts): Omit<PushAlertPay
   };
 }
 
-export function raceClosingAlert(facts: RaceClosingFacts): Omit<PushAlertPayload, 'url'> {
+function raceClosingAlert(facts: RaceClosingFacts): Omit<PushAlertPayload, 'url'> {
   if (facts.picksCloseWithFirstRace) {
     const races = facts.racesUnpicked === 1 ? '1 race has' : `${facts.racesUnpicked} races have`;
     return {
@@ -72,7 +72,7 @@ export function raceClosingAlert(facts: RaceClosingFacts): Omit<PushAlertPayload
   };
 }
 
-export function raceFinalizedAlert(facts: RaceFinalizedFacts): Omit<PushAlertPayload, 'url'> {
+function raceFinalizedAlert(facts: RaceFinalizedFacts): Omit<PushAlertPayload, 'url'> {
   const returns = facts.plays.reduce((sum, play) => sum + play.payoffCents, 0);
   const picks = facts.plays.map(runnerText).join(', ');
   const result =

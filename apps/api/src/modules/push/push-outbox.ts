@@ -30,7 +30,7 @@ export type PushOutboxSettings = Pick<
 > &
   OutboxRetention & { mode: OutboxMode };
 
-export const defaultPushOutboxSettings: PushOutboxSettings = {
+const defaultPushOutboxSettings: PushOutboxSettings = {
   mode: 'background',
   batchSize: 20,
   maxAttempts: 8,

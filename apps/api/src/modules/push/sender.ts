@@ -5,13 +5,13 @@ import { isFetchableAddress } from '../../lib/address-policy';
 import { guardedLookup } from '../../lib/guarded-lookup';
 import type { VapidKeys } from '../../lib/push-delivery';
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
-export interface PushDelivery {
+interface PushDelivery {
   /** Seconds the push service keeps the message for a browser that is offline. */
   ttlSeconds: number;
   urgency: 'high' | 'normal';

@@ -47,7 +47,7 @@ export interface ParsedCard {
 
 const SINGLE_CARD = 'a file must hold one card: one track on one date.';
 /** Far more than any field (35 starters and 4 also-eligibles), and small enough to write a card in one statement. */
-export const MAX_LINES_PER_RACE = 60;
+const MAX_LINES_PER_RACE = 60;
 
 function morningLineText(row: CardRow, file: string): string {
   if (row.morningLine === '') return '';

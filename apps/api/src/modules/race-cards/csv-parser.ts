@@ -5,7 +5,7 @@ import { type CardRow, type ClockTime, textOrNull } from './card-rows';
 import { CsvSyntaxError, isBlankRecord, parseCsvRecords } from './csv-records';
 
 /** The house card format (race-card-formats.md §2): a header row, then one row per runner. */
-export const CSV_COLUMNS = [
+const CSV_COLUMNS = [
   'breed',
   'track',
   'date',

@@ -21,7 +21,7 @@ const FIELD = {
   postTime: 1418,
 } as const;
 
-export const DRF_FIELD_COUNT = 1435;
+const DRF_FIELD_COUNT = 1435;
 /** A line shorter than this lacks the runner itself; longer-but-short lines are padded (lenient parsing). */
 const MIN_FIELDS = FIELD.horse;
 

@@ -11,7 +11,7 @@ export interface HtmlCardAdapter {
 }
 
 /** The registered adapters. None yet: Equibase's licensed entries XML is the likely first (race-card-formats.md §4). */
-export const HTML_CARD_ADAPTERS: readonly HtmlCardAdapter[] = [];
+const HTML_CARD_ADAPTERS: readonly HtmlCardAdapter[] = [];
 
 export function htmlAdapterFor(
   host: string,

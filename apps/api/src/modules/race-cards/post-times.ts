@@ -2,7 +2,7 @@ import { zonedDateTime } from '../../lib/zoned-time';
 import type { ClockTime } from './card-rows';
 
 /** Brisnet writes post times on the Pacific clock (race-card-formats.md §1). */
-export const PACIFIC_TIMEZONE = 'America/Los_Angeles';
+const PACIFIC_TIMEZONE = 'America/Los_Angeles';
 
 /**
  * The instant of a card's post time: the wall time on the card's date, on the clock it was written in (the

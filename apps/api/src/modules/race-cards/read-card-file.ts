@@ -13,7 +13,7 @@ export interface CardSource {
   bytes: Buffer;
 }
 
-export const NOT_A_CARD = 'this is not a zip, a Brisnet .DRF file or a race card CSV.';
+const NOT_A_CARD = 'this is not a zip, a Brisnet .DRF file or a race card CSV.';
 
 /** A name fit for a message: its last path segment, printable, at most 100 characters. */
 export function displayName(name: string): string {

@@ -14,7 +14,7 @@ import { findTrack } from '../tracks/service';
 import { listCardRaces, listCardSummaries } from './repository';
 
 /** How far back the race-card list reaches when no date is asked for. */
-export const RECENT_CARD_DAYS = 30;
+const RECENT_CARD_DAYS = 30;
 
 /** GET /race-cards?date: the cards of that date, or every card from 30 days ago (UTC) onward. */
 export async function listRaceCards(ctx: AppContext, date: string | undefined): Promise<RaceCardSummary[]> {

@@ -3,7 +3,7 @@ import { parseCsvRecords } from './csv-records';
 export type CardFormat = 'zip' | 'drf' | 'csv' | 'html' | 'unknown';
 
 /** Columns whose presence in the first row marks the house CSV (race-card-formats.md §2). */
-export const CSV_MARKER_COLUMNS = ['track', 'date', 'race', 'program', 'horse'] as const;
+const CSV_MARKER_COLUMNS = ['track', 'date', 'race', 'program', 'horse'] as const;
 
 const SNIFF_BYTES = 64 * 1024;
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)\b/i;

@@ -14,7 +14,7 @@ export interface ZipLimits {
   maxTotalBytes: number;
 }
 
-export const ZIP_LIMITS: ZipLimits = { maxEntries: 100, maxTotalBytes: 50 * 1024 * 1024 };
+const ZIP_LIMITS: ZipLimits = { maxEntries: 100, maxTotalBytes: 50 * 1024 * 1024 };
 
 export interface ZipEntry {
   name: string;
@@ -30,7 +30,7 @@ const STORED = 0;
 const DEFLATE = 8;
 
 /** Entry names must stay inside the archive: no absolute paths, drive letters or '..' segments. */
-export function isSafeEntryName(name: string): boolean {
+function isSafeEntryName(name: string): boolean {
   const path = name.replace(/\\/g, '/');
   if (path.includes('\0') || path.startsWith('/') || /^[A-Za-z]:/.test(path)) return false;
   return !path.split('/').includes('..');

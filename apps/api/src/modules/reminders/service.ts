@@ -6,7 +6,7 @@ import { siteOfProperty } from '../email/outgoing-email';
 import { findDueReminders, reminderKey } from './repository';
 
 /** Reminders queued per round: a round is two statements whatever the number of contests and players. */
-export const REMINDER_BATCH = 200;
+const REMINDER_BATCH = 200;
 
 /**
  * Queues the reminders due now (REMINDER_LEAD_MINUTES before a contest's first post, to players with races still

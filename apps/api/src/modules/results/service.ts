@@ -29,7 +29,7 @@ function resultText(result: RaceResult) {
 }
 
 /** A result entered, changed or removed, in the audit log (type 12), in the change's transaction. */
-export async function auditResultChange(
+async function auditResultChange(
   tx: DbOrTx,
   operator: Operator,
   raceId: number,

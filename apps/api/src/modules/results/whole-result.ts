@@ -22,7 +22,7 @@ import { findRaceAndTrack, listResultsOfRaceIds, lockRace } from '../races/servi
 import { deleteResultsOfRace, insertResults, listRunnersByIds } from './repository';
 
 /** 'the race's whole result' as the audit log shows it: '1st #3 Runner 3 $6.80, 1st #1 Runner 1 $5.00, 3rd #2 …'. */
-export function describeFinishers(finishers: readonly Finisher[]): string {
+function describeFinishers(finishers: readonly Finisher[]): string {
   return finishers
     .map((f) => {
       const payoff = f.payoff === null ? '' : ` ${formatMoney(Math.round(f.payoff * 100))}`;

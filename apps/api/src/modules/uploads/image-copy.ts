@@ -9,7 +9,7 @@ import { removeImage, storedImage, uploadsDir } from './image-store';
  * only its own file. A name this store never wrote, or an image already gone, has nothing to copy: the name is
  * kept as it is.
  */
-export async function copyImage(ctx: AppContext, name: string): Promise<string> {
+async function copyImage(ctx: AppContext, name: string): Promise<string> {
   const stored = storedImage(ctx, name);
   if (!stored) return name;
   const copyName = `${randomUUID()}${path.extname(name)}`;

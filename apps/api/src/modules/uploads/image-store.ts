@@ -29,7 +29,7 @@ export function storedImage(ctx: AppContext, name: string) {
 }
 
 /** Writes a checked image under DATA_DIR/uploads with a new name and answers that name. */
-export async function saveImage(ctx: AppContext, image: CheckedImage): Promise<string> {
+async function saveImage(ctx: AppContext, image: CheckedImage): Promise<string> {
   const dir = uploadsDir(ctx);
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${image.extension}`;

@@ -8,11 +8,11 @@ import { api } from '@/lib/api-client';
  * GET /ads?placement&p: the active ads of a placement for a property (brand), newest first. The API checks its
  * answer against the shared AdSchema, so the browser does not parse it again.
  */
-export function getAds(placement: AdPlacement, property: number, signal?: AbortSignal) {
+function getAds(placement: AdPlacement, property: number, signal?: AbortSignal) {
   return api.get<Ad[]>('/ads', { params: { placement, p: property }, signal });
 }
 
-export const getAdsQueryOptions = (placement: AdPlacement, property: number) =>
+const getAdsQueryOptions = (placement: AdPlacement, property: number) =>
   queryOptions({
     queryKey: ['ads', placement, property],
     queryFn: ({ signal }) => getAds(placement, property, signal),

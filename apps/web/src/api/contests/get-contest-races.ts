@@ -7,7 +7,7 @@ import { contestKeys, contestPath } from './contest-keys';
  * GET /contest/{slug}/races: each race of the contest with its limits, runners and results, in the API's order
  * (post time, then race number, then the race added first), which the sort keeps for any reply.
  */
-export async function getContestRaces(slug: string, signal?: AbortSignal): Promise<ContestRaceDetail[]> {
+async function getContestRaces(slug: string, signal?: AbortSignal): Promise<ContestRaceDetail[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   const races = await api.get<ContestRaceDetail[]>(`${contestPath(slug)}/races`, { signal });
   return [...races].sort(
@@ -16,7 +16,7 @@ export async function getContestRaces(slug: string, signal?: AbortSignal): Promi
   );
 }
 
-export const getContestRacesQueryOptions = (slug: string) =>
+const getContestRacesQueryOptions = (slug: string) =>
   queryOptions({ queryKey: contestKeys.races(slug), queryFn: ({ signal }) => getContestRaces(slug, signal) });
 
 /** `refetchInterval`: how often a page that shows live races looks again. */

@@ -8,12 +8,12 @@ import { contestKeys, contestPath } from './contest-keys';
  * GET /contest/{slug}: 404 for a contest that does not exist or that the visitor may not see (administrators see
  * drafts and hidden contests too).
  */
-export function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
+function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<Contest>(contestPath(slug), { signal });
 }
 
-export const getContestQueryOptions = (slug: string) =>
+const getContestQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: contestKeys.detail(slug),
     queryFn: ({ signal }) => getContest(slug, signal),

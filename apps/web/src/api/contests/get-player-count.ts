@@ -5,12 +5,12 @@ import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /** GET /contest/{slug}/player-count: how many entries the contest has. */
-export async function getPlayerCount(slug: string, signal?: AbortSignal): Promise<number> {
+async function getPlayerCount(slug: string, signal?: AbortSignal): Promise<number> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return (await api.get<z.infer<typeof CountSchema>>(`${contestPath(slug)}/player-count`, { signal })).count;
 }
 
-export const getPlayerCountQueryOptions = (slug: string) =>
+const getPlayerCountQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: contestKeys.playerCount(slug),
     queryFn: ({ signal }) => getPlayerCount(slug, signal),

@@ -13,11 +13,11 @@ export function getPlayersPage(slug: string, offset: number, signal?: AbortSigna
 }
 
 /** The players list shows as empty rather than failing (spec §8). */
-export function getPlayers(slug: string, offset: number, signal?: AbortSignal): Promise<Player[]> {
+function getPlayers(slug: string, offset: number, signal?: AbortSignal): Promise<Player[]> {
   return emptyOnFailure(getPlayersPage(slug, offset, signal));
 }
 
-export const getPlayersQueryOptions = (slug: string) =>
+const getPlayersQueryOptions = (slug: string) =>
   infiniteQueryOptions({
     queryKey: contestKeys.allPlayers(slug),
     queryFn: ({ pageParam, signal }) => getPlayers(slug, pageParam, signal),

@@ -4,13 +4,13 @@ import { api } from '@/lib/api-client';
 import { contestKeys, contestPath } from './contest-keys';
 
 /** GET /contest/{slug}/prizes: the contest's prizes by placement. */
-export async function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
+async function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   const prizes = await api.get<Prize[]>(`${contestPath(slug)}/prizes`, { signal });
   return [...prizes].sort((a, b) => a.placement - b.placement || a.id - b.id);
 }
 
-export const getPrizesQueryOptions = (slug: string) =>
+const getPrizesQueryOptions = (slug: string) =>
   queryOptions({ queryKey: contestKeys.prizes(slug), queryFn: ({ signal }) => getPrizes(slug, signal) });
 
 export function usePrizes(slug: string) {

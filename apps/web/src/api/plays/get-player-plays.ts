@@ -7,12 +7,12 @@ import { api } from '@/lib/api-client';
  * GET /wagers/{contestSlug}/{playerId}: a player's plays. Plays on races still open are left out unless the player
  * is the caller's own or the caller is an administrator.
  */
-export function getPlayerPlays(slug: string, playerId: number, signal?: AbortSignal): Promise<Play[]> {
+function getPlayerPlays(slug: string, playerId: number, signal?: AbortSignal): Promise<Play[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<Play[]>(`/wagers/${encodeURIComponent(slug)}/${playerId}`, { signal });
 }
 
-export const getPlayerPlaysQueryOptions = (slug: string, playerId: number) =>
+const getPlayerPlaysQueryOptions = (slug: string, playerId: number) =>
   queryOptions({
     queryKey: contestKeys.playerPlays(slug, playerId),
     queryFn: ({ signal }) => getPlayerPlays(slug, playerId, signal),

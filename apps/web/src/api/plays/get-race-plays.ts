@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { nextOffset } from '@/lib/paging';
 
 /** GET /race/{contestRaceId}/wagers?offset: a page of 10 plays on the contest race (closed races only, unless the caller is an administrator). */
-export function getRacePlays(contestRaceId: number, offset: number, signal?: AbortSignal): Promise<Play[]> {
+function getRacePlays(contestRaceId: number, offset: number, signal?: AbortSignal): Promise<Play[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<Play[]>(`/race/${contestRaceId}/wagers`, {
     params: { offset },
@@ -14,7 +14,7 @@ export function getRacePlays(contestRaceId: number, offset: number, signal?: Abo
   });
 }
 
-export const getRacePlaysQueryOptions = (slug: string, contestRaceId: number) =>
+const getRacePlaysQueryOptions = (slug: string, contestRaceId: number) =>
   infiniteQueryOptions({
     queryKey: contestKeys.racePlays(slug, contestRaceId),
     queryFn: ({ pageParam, signal }) => getRacePlays(contestRaceId, pageParam, signal),

@@ -35,7 +35,7 @@ const CLOSED_REFUSALS: readonly string[] = [
 ];
 
 /** A play refused because its race had closed (at post time, by an operator, or with a Pick & Pray lock). */
-export const isClosedRefusal = (error: unknown): error is ApiClientError =>
+const isClosedRefusal = (error: unknown): error is ApiClientError =>
   isApiClientError(error, 409) && CLOSED_REFUSALS.includes(error.message);
 
 /**

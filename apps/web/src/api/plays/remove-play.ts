@@ -3,7 +3,7 @@ import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /wagers/{id} (200): removes a play while its race is open; the stake goes back to the bankroll. */
-export async function removePlay(playId: number): Promise<void> {
+async function removePlay(playId: number): Promise<void> {
   await api.delete(`/wagers/${playId}`);
 }
 

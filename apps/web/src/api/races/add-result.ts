@@ -4,7 +4,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /race/{id}/result (201): a Win result; a second one makes a dead heat. */
-export function addResult(raceId: number, result: AddRaceResult) {
+function addResult(raceId: number, result: AddRaceResult) {
   return api.post(`/race/${raceId}/result`, result, { schema: RaceResultSchema });
 }
 

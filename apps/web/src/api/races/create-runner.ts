@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /runners (201). */
-export function createRunner(runner: CreateRunner) {
+function createRunner(runner: CreateRunner) {
   return api.post('/runners', runner, { schema: RunnerSchema });
 }
 

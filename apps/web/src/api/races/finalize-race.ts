@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 const UNCHANGED_QUERIES = new Set(['site', 'account']);
 
 /** POST /race/{id}/finalize: scores the race in every contest holding it. Irreversible. */
-export function finalizeRace(raceId: number) {
+function finalizeRace(raceId: number) {
   return api.post(`/race/${raceId}/finalize`, undefined, { schema: RaceSchema });
 }
 

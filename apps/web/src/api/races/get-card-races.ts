@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /race-cards/{trackId}/{raceDate}: the races of one card, by race number, each saying if it is past post. */
-export function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {
+function getCardRaces(trackId: number, raceDate: string, signal?: AbortSignal) {
   return api.get(`/race-cards/${trackId}/${encodeURIComponent(raceDate)}`, {
     schema: z.array(CardRaceSchema),
     signal,

@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race-cards?date: the cards of a date (YYYY-MM-DD), or without one every card from 30 days ago on. */
-export function getRaceCards(date: string, signal?: AbortSignal) {
+function getRaceCards(date: string, signal?: AbortSignal) {
   return api.get('/race-cards', {
     schema: z.array(RaceCardSummarySchema),
     params: { date: date || undefined },

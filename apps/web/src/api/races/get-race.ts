@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /race/{id}: 404 'Race not found.' for a race that does not exist. */
-export function getRace(raceId: number, signal?: AbortSignal) {
+function getRace(raceId: number, signal?: AbortSignal) {
   return api.get(`/race/${raceId}`, { schema: RaceSchema, signal });
 }
 
-export const getRaceQueryOptions = (raceId: number) =>
+const getRaceQueryOptions = (raceId: number) =>
   queryOptions({
     queryKey: raceDataKeys.race(raceId),
     queryFn: ({ signal }) => getRace(raceId, signal),

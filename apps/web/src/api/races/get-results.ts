@@ -5,11 +5,11 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race/{id}/results: the Win results (several make a dead heat). */
-export function getResults(raceId: number, signal?: AbortSignal) {
+function getResults(raceId: number, signal?: AbortSignal) {
   return api.get(`/race/${raceId}/results`, { schema: z.array(RaceResultSchema), signal });
 }
 
-export const getResultsQueryOptions = (raceId: number) =>
+const getResultsQueryOptions = (raceId: number) =>
   queryOptions({
     queryKey: raceDataKeys.results(raceId),
     queryFn: ({ signal }) => getResults(raceId, signal),

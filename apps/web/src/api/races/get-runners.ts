@@ -5,11 +5,11 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race/{id}/runners: the runners in program order. */
-export function getRunners(raceId: number, signal?: AbortSignal) {
+function getRunners(raceId: number, signal?: AbortSignal) {
   return api.get(`/race/${raceId}/runners`, { schema: z.array(RunnerSchema), signal });
 }
 
-export const getRunnersQueryOptions = (raceId: number) =>
+const getRunnersQueryOptions = (raceId: number) =>
   queryOptions({
     queryKey: raceDataKeys.runners(raceId),
     queryFn: ({ signal }) => getRunners(raceId, signal),

@@ -3,7 +3,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /race/{id}/results/{resultId}: a wrong result, before the race is finalized. */
-export async function removeResult(raceId: number, resultId: number): Promise<void> {
+async function removeResult(raceId: number, resultId: number): Promise<void> {
   await api.delete(`/race/${raceId}/results/${resultId}`);
 }
 

@@ -3,7 +3,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /runners/{id}: only a runner nobody played and not in the results. */
-export async function removeRunner(runnerId: number): Promise<void> {
+async function removeRunner(runnerId: number): Promise<void> {
   await api.delete(`/runners/${runnerId}`);
 }
 

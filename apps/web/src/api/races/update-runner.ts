@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** PUT /runners/{id}. */
-export function updateRunner(runnerId: number, runner: UpdateRunner) {
+function updateRunner(runnerId: number, runner: UpdateRunner) {
   return api.put(`/runners/${runnerId}`, { ...runner, runnerID: runnerId }, { schema: RunnerSchema });
 }
 

@@ -20,7 +20,7 @@ interface AdminMenuEntry {
 }
 
 /** The admin menu of spec §2, in order, then Ads, the way back to the site and Logout (issue 12). */
-export const ADMIN_MENU: readonly AdminMenuEntry[] = [
+const ADMIN_MENU: readonly AdminMenuEntry[] = [
   {
     label: 'Dashboard',
     path: paths.adminDashboard.path,

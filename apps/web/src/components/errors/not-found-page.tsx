@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { Link } from '../ui/link';
 
-export const NOT_FOUND_TITLE = 'Page not found';
+const NOT_FOUND_TITLE = 'Page not found';
 
 export function NotFoundPage() {
   useDocumentTitle(NOT_FOUND_TITLE);

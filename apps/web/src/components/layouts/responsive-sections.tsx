@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { TabList } from '@/components/ui/tab-list';
 
-export interface Section<V extends string> {
+interface Section<V extends string> {
   value: V;
   label: string;
   content: ReactNode;

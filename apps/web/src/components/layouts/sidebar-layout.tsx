@@ -28,19 +28,19 @@ export interface NavItem {
 }
 
 /** What is remembered under localStorage `navLayout` (spec §3): whether the small-screen drawer is open. */
-export interface NavLayout {
+interface NavLayout {
   drawerOpen: boolean;
 }
 
-export const DEFAULT_NAV_LAYOUT: NavLayout = { drawerOpen: false };
+const DEFAULT_NAV_LAYOUT: NavLayout = { drawerOpen: false };
 
-export function parseNavLayout(value: unknown): NavLayout | undefined {
+function parseNavLayout(value: unknown): NavLayout | undefined {
   if (typeof value !== 'object' || value === null || !('drawerOpen' in value)) return undefined;
   return typeof value.drawerOpen === 'boolean' ? { drawerOpen: value.drawerOpen } : undefined;
 }
 
-export const NAV_DRAWER_ID = 'site-navigation';
-export const MAIN_CONTENT_ID = 'main-content';
+const NAV_DRAWER_ID = 'site-navigation';
+const MAIN_CONTENT_ID = 'main-content';
 
 interface SidebarLayoutProps {
   /** The product name, shown as the logo and linking to `homeHref`. */

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef } from 'react';
 import { BRAND_COLORS } from '@/lib/theme';
 
-export interface TabItem<V extends string> {
+interface TabItem<V extends string> {
   value: V;
   label: string;
   /** The tab's own id, which its panel names in aria-labelledby. */

@@ -11,7 +11,7 @@ const count = new Intl.NumberFormat('en-US');
 const average = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The dashboard's figures, in the order they show (spec §3 Dashboard). */
-export function dashboardFigures(figures: Dashboard): { label: string; value: string }[] {
+function dashboardFigures(figures: Dashboard): { label: string; value: string }[] {
   return [
     { label: 'Total Users', value: count.format(figures.totalUsers) },
     { label: 'Sign-ups This Month', value: count.format(figures.mtdUsers) },

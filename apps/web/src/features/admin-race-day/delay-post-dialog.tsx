@@ -11,7 +11,7 @@ import { formatZonedTime } from '@/lib/zoned-time';
 import { useBoardRaceUpdate } from './api/update-race';
 
 /** The delays offered as one press, in minutes after the current post time. */
-export const DELAY_MINUTES = [2, 5, 10] as const;
+const DELAY_MINUTES = [2, 5, 10] as const;
 
 interface DelayPostDialogProps {
   race: RaceDayRace;

@@ -37,7 +37,7 @@ export function liveRace(race: RaceDayRace, now: number) {
 }
 
 /** '1st #3 Runner 3 $6.80 · 1st #1 Runner 1 $5.00 · 3rd #2 Runner 2'. */
-export function describeResult(finishers: readonly Finisher[]): string {
+function describeResult(finishers: readonly Finisher[]): string {
   return finishers
     .map(
       (f) =>

@@ -17,7 +17,7 @@ export const cardRaces: CardRace[] = [1, 2, 3].map((raceNumber) => ({
   track: churchill,
 }));
 
-export const cardSummaries: RaceCardSummary[] = [
+const cardSummaries: RaceCardSummary[] = [
   { date: CARD_DATE, track: { id: churchill.id, name: churchill.name }, racesCount: cardRaces.length },
 ];
 

@@ -1,7 +1,7 @@
 import type { Dashboard, DashboardContests, SignupsPerDay } from '@cj/shared/dashboard';
 import { jsonResponse, type mockApi } from '@/testing/test-utils';
 
-export const figures: Dashboard = {
+const figures: Dashboard = {
   totalUsers: 1234,
   mtdUsers: 12,
   ytdUsers: 345,
@@ -10,7 +10,7 @@ export const figures: Dashboard = {
   prizesPaid: 7,
 };
 
-export const contestsSummary: DashboardContests = {
+const contestsSummary: DashboardContests = {
   total: 9,
   drafts: 2,
   upcoming: 3,

@@ -22,7 +22,7 @@ export const race: Race = {
 };
 
 /** The server's time on the race's day before its post time (the tests' answers' Date header): the race is open. */
-export const BEFORE_POST_TIME = '2025-05-03T16:00:00.000Z';
+const BEFORE_POST_TIME = '2025-05-03T16:00:00.000Z';
 
 /** mockApi with answers that tell the server's time as BEFORE_POST_TIME: the race (and a contest's) is open. */
 export const mockRaceDayApi = (handlers: Parameters<typeof mockApi>[0]) =>

@@ -34,7 +34,7 @@ const needsConfirmation = (error: unknown) =>
  * Whether the changes open a race whose post time has passed (on the server's clock): players could then change
  * their picks after the off, so the operator confirms it.
  */
-export function reopensPastPost(race: Pick<Race, 'postTime'>, changes: UpdateRace, now: number): boolean {
+function reopensPastPost(race: Pick<Race, 'postTime'>, changes: UpdateRace, now: number): boolean {
   const open =
     changes.isWageringClosed === false && !isPastPost({ postTime: changes.postTime ?? race.postTime }, now);
   return open && isPastPost(race, now);

@@ -13,7 +13,7 @@ const RACE_STATE_LABELS: Record<RaceState, string> = {
 
 type RaceFlags = Pick<Race, 'isWageringClosed' | 'finalized' | 'postTime'>;
 
-export function raceStateLabel(race: RaceFlags, now: number): string {
+function raceStateLabel(race: RaceFlags, now: number): string {
   return RACE_STATE_LABELS[raceState(race, now)];
 }
 

@@ -19,7 +19,7 @@ import { RunnerLabel } from '@/components/races/runner-label';
 import { errorMessage } from '@/lib/api-client';
 import { RunnerDialog } from './runner-dialog';
 
-export const REMOVE_RUNNER_FAILED = 'Failed to remove runner.';
+const REMOVE_RUNNER_FAILED = 'Failed to remove runner.';
 
 /** How a runner is named in buttons and dialogs: '#1 Able Baker'. */
 export const runnerTitle = (runner: Pick<Runner, 'programNumber' | 'name'>) =>

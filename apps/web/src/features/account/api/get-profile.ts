@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { profileQueryKey } from './profile-keys';
 
 /** GET /profile: the signed-in player's names, e-mail, photo address and e-mail preferences. */
-export function getProfile(signal?: AbortSignal) {
+function getProfile(signal?: AbortSignal) {
   return api.get('/profile', { schema: ProfileSchema, signal });
 }
 
-export const getProfileQueryOptions = () =>
+const getProfileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
 
 export function useProfile() {

@@ -4,7 +4,7 @@ import { api, isApiClientError } from '@/lib/api-client';
 import { pushKeyQueryKey } from './push-keys';
 
 /** GET /push/key: the site's VAPID public key, or null when push alerts are off on this site (404). */
-export async function getPushKey(signal?: AbortSignal): Promise<string | null> {
+async function getPushKey(signal?: AbortSignal): Promise<string | null> {
   try {
     return (await api.get('/push/key', { schema: PushKeySchema, signal })).publicKey;
   } catch (error) {
@@ -13,7 +13,7 @@ export async function getPushKey(signal?: AbortSignal): Promise<string | null> {
   }
 }
 
-export const getPushKeyQueryOptions = () =>
+const getPushKeyQueryOptions = () =>
   queryOptions({
     queryKey: pushKeyQueryKey,
     queryFn: ({ signal }) => getPushKey(signal),

@@ -4,11 +4,11 @@ import { api } from '@/lib/api-client';
 import { pushPreferencesQueryKey } from './push-keys';
 
 /** GET /push/preferences: the player's three alert switches (all off until turned on). */
-export function getPushPreferences(signal?: AbortSignal) {
+function getPushPreferences(signal?: AbortSignal) {
   return api.get('/push/preferences', { schema: PushPreferencesSchema, signal });
 }
 
-export const getPushPreferencesQueryOptions = () =>
+const getPushPreferencesQueryOptions = () =>
   queryOptions({ queryKey: pushPreferencesQueryKey, queryFn: ({ signal }) => getPushPreferences(signal) });
 
 export function usePushPreferences(enabled: boolean) {

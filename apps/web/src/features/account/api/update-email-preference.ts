@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { profileQueryKey } from './profile-keys';
 
 /** POST /email/update-preference: turns one kind of e-mail on or off for the player's own address. */
-export function updateEmailPreference(input: UpdateEmailPreference) {
+function updateEmailPreference(input: UpdateEmailPreference) {
   return api.post('/email/update-preference', input, { schema: MessageResponseSchema });
 }
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { storeProfile } from './profile-keys';
 
 /** POST /profile: the player's own first and last name. */
-export function updateProfile(names: UpdateProfile) {
+function updateProfile(names: UpdateProfile) {
   return api.post('/profile', names, { schema: ProfileSchema });
 }
 

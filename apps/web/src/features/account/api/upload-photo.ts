@@ -5,7 +5,7 @@ import { apiUpload } from '@/lib/api-upload';
 import { storeProfile } from './profile-keys';
 
 /** POST /profile/photo: one image (PNG, JPEG, WebP or SVG, at most 2 MB) as multipart field `file`. */
-export function uploadPhoto(file: File, onProgress?: (fraction: number) => void) {
+function uploadPhoto(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
   return apiUpload('/profile/photo', form, { schema: ProfileSchema, onProgress });

@@ -11,7 +11,7 @@ import { LabelledSwitch } from './labelled-switch';
 import { useTurnedSwitch } from './use-turned-switch';
 
 /** Each kind of e-mail a player can turn off, as the /account page names it. */
-export const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: string }> = {
+const EMAIL_TYPE_TEXTS: Record<EmailType, { label: string; description: string }> = {
   'contest-updates': {
     label: 'Contest updates',
     description: 'Your enrollment confirmations and prize notices.',

@@ -18,7 +18,7 @@ import { PushAlertError, useChangePushAlert } from './use-push-alerts';
 import { useTurnedSwitch } from './use-turned-switch';
 
 /** Each alert a player can turn on, as My Account names it. */
-export const PUSH_ALERT_TEXTS: Record<PushAlertKind, { label: string; description: string }> = {
+const PUSH_ALERT_TEXTS: Record<PushAlertKind, { label: string; description: string }> = {
   pickScratched: {
     label: 'Your pick was scratched',
     description: 'And what your play will be scored as instead.',

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /admin/accounts/{id}: 404 'Account not found.' for an account that does not exist. */
-export function getAccount(id: number, signal?: AbortSignal) {
+function getAccount(id: number, signal?: AbortSignal) {
   return api.get(`/admin/accounts/${id}`, { schema: AdminAccountSchema, signal });
 }
 
-export const getAccountQueryOptions = (id: number) =>
+const getAccountQueryOptions = (id: number) =>
   queryOptions({
     queryKey: accountAdminKeys.account(id),
     queryFn: ({ signal }) => getAccount(id, signal),

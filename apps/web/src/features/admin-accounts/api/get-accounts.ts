@@ -11,7 +11,7 @@ import { nextOffset } from '@/lib/paging';
  * GET /admin/accounts?q&offset&count: a page of 50 accounts by name, those matching `q` when it is given (2+
  * characters). An empty list on failure (spec §8).
  */
-export function getAccounts(q: string, offset: number, signal?: AbortSignal) {
+function getAccounts(q: string, offset: number, signal?: AbortSignal) {
   return emptyOnFailure(
     api.get('/admin/accounts', {
       schema: z.array(AdminAccountSchema),
@@ -21,7 +21,7 @@ export function getAccounts(q: string, offset: number, signal?: AbortSignal) {
   );
 }
 
-export const getAccountsQueryOptions = (q: string) =>
+const getAccountsQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: accountAdminKeys.search(q),
     queryFn: ({ pageParam, signal }) => getAccounts(q, pageParam, signal),

@@ -8,7 +8,7 @@ import { emptyOnFailure } from '@/lib/empty-on-failure';
 import { nextOffset } from '@/lib/paging';
 
 /** GET /admin/accounts/locked?offset&count: a page of 50 locked accounts by name; empty on failure (spec §8). */
-export function getLockedAccounts(offset: number, signal?: AbortSignal) {
+function getLockedAccounts(offset: number, signal?: AbortSignal) {
   return emptyOnFailure(
     api.get('/admin/accounts/locked', {
       schema: z.array(AdminAccountSchema),
@@ -18,7 +18,7 @@ export function getLockedAccounts(offset: number, signal?: AbortSignal) {
   );
 }
 
-export const getLockedAccountsQueryOptions = () =>
+const getLockedAccountsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: accountAdminKeys.locked,
     queryFn: ({ pageParam, signal }) => getLockedAccounts(pageParam, signal),

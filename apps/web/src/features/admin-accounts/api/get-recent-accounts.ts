@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 import { emptyOnFailure } from '@/lib/empty-on-failure';
 
 /** GET /admin/accounts/recent: the newest accounts, newest first; empty on failure (spec §8). */
-export function getRecentAccounts(signal?: AbortSignal) {
+function getRecentAccounts(signal?: AbortSignal) {
   return emptyOnFailure(api.get('/admin/accounts/recent', { schema: z.array(AdminAccountSchema), signal }));
 }
 
-export const getRecentAccountsQueryOptions = () =>
+const getRecentAccountsQueryOptions = () =>
   queryOptions({
     queryKey: accountAdminKeys.recent,
     queryFn: ({ signal }) => getRecentAccounts(signal),

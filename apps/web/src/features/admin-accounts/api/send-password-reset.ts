@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /admin/accounts/{id}/password-reset: e-mails the account a reset link ('Password reset email sent.'). */
-export function sendPasswordReset(id: number) {
+function sendPasswordReset(id: number) {
   return api.post(`/admin/accounts/${id}/password-reset`, undefined, { schema: MessageResponseSchema });
 }
 

@@ -6,7 +6,7 @@ import { accountQueryKey } from '@/lib/account';
 import { api } from '@/lib/api-client';
 
 /** PUT /admin/accounts: names, e-mail, locked, administrator. */
-export function updateAccount(changes: UpdateAccount) {
+function updateAccount(changes: UpdateAccount) {
   return api.put('/admin/accounts', changes, { schema: AdminAccountSchema });
 }
 

@@ -10,11 +10,11 @@ export const adKeys = {
 };
 
 /** GET /admin/ads: every ad, active or not, newest first. */
-export function getAdminAds(signal?: AbortSignal) {
+function getAdminAds(signal?: AbortSignal) {
   return api.get('/admin/ads', { schema: z.array(AdminAdSchema), signal });
 }
 
-export const getAdminAdsQueryOptions = () =>
+const getAdminAdsQueryOptions = () =>
   queryOptions({ queryKey: adKeys.admin, queryFn: ({ signal }) => getAdminAds(signal) });
 
 export function useAdminAds() {

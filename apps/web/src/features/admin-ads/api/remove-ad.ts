@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { adKeys } from './get-admin-ads';
 
 /** DELETE /admin/ads/{id}: removes the ad and its image. */
-export function removeAd(id: number) {
+function removeAd(id: number) {
   return api.delete(`/admin/ads/${id}`, { schema: AdminAdSchema });
 }
 

@@ -14,7 +14,7 @@ export interface AdChange {
 }
 
 /** POST /admin/ads (201) to add, PUT /admin/ads/{id} to change: the fields and the image, multipart. */
-export function saveAd({ id, fields, image }: AdChange, onProgress?: (fraction: number) => void) {
+function saveAd({ id, fields, image }: AdChange, onProgress?: (fraction: number) => void) {
   const form = adFormData(fields, image);
   return id === null
     ? apiUpload('/admin/ads', form, { schema: AdminAdSchema, onProgress })

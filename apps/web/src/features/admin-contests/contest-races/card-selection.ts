@@ -24,14 +24,14 @@ export const emptyCardSelection = (raceDate: string): CardSelection => ({
   minWagerAmount: '0',
 });
 
-export type CardField = 'trackID' | 'raceDate' | 'raceIDs' | 'maxWagers' | 'minWagerAmount';
+type CardField = 'trackID' | 'raceDate' | 'raceIDs' | 'maxWagers' | 'minWagerAmount';
 export type CardErrors = Partial<Record<CardField, string>>;
 
 /**
  * Why a race of the card is not on offer, or null when it may be added. Past post is the server's answer (its
  * clock), as the API refuses such a race.
  */
-export type UnavailableReason = 'finalized' | 'in the contest' | 'past post' | null;
+type UnavailableReason = 'finalized' | 'in the contest' | 'past post' | null;
 
 export interface CardChoice {
   cards: UseQueryResult<RaceCardSummary[]>;

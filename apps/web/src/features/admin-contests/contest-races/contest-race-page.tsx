@@ -21,7 +21,7 @@ import { contestRaceTitle } from './contest-races-section';
 import { arePlaysChangeable } from './picks-open';
 import { PlaysList } from './plays-list';
 
-export const REMOVE_PLAY_FAILED = 'Failed to remove play.';
+const REMOVE_PLAY_FAILED = 'Failed to remove play.';
 
 /** /admin/contest-race/{contestRaceID}: a race of a contest, the contest's limits on it, and its plays. */
 export function ContestRacePage() {

@@ -23,7 +23,7 @@ import { AddCardRacesDialog } from './add-card-races-dialog';
 import { AddContestRaceDialog } from './add-contest-race-dialog';
 import { useRemoveContestRace } from './api/remove-contest-race';
 
-export const REMOVE_RACE_FAILED = 'Failed to remove race.';
+const REMOVE_RACE_FAILED = 'Failed to remove race.';
 
 /** 'Churchill Downs Race 4'. */
 export const contestRaceTitle = ({ race }: Pick<ContestRaceDetail, 'race'>) =>

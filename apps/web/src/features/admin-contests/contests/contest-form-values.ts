@@ -56,7 +56,7 @@ const typedNumber = (requiredMessage: string) => z.string().trim().min(1, requir
  * The contest form (spec §3, §5): the shared rules of PUT /contest/{id} (which POST /contests shares) over what the
  * inputs hold. The start time is typed at the track and sent as UTC ISO; bankroll and max entries as integers.
  */
-export const ContestFormSchema = z.object({
+const ContestFormSchema = z.object({
   name: fields.name,
   slug: fields.slug,
   // The time at the track as typed; the form sends it as UTC ISO (fromStartTimeInput with the track's timezone).
@@ -91,7 +91,7 @@ export type ContestFormInput = z.input<typeof ContestFormSchema>;
 export type ContestFormOutput = z.output<typeof ContestFormSchema>;
 
 /** Published, public and open for enrollment: what 'Publish and open enrollment' turns on. */
-export const READY_TO_RUN = { isPublished: true, isPublic: true, isEnrollmentOpen: true } as const;
+const READY_TO_RUN = { isPublished: true, isPublic: true, isEnrollmentOpen: true } as const;
 
 /** The contest flags the form saves: 'Publish and open enrollment' turns three on. */
 export function publishFlags(

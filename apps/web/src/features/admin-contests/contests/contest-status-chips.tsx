@@ -12,7 +12,7 @@ interface ContestFlags {
 }
 
 /** Who can see a contest (Draft, Hidden, Featured), then where it stands: Upcoming, Live, Unofficial, Official, Cancelled. */
-export function contestStatusLabels(contest: ContestFlags): string[] {
+function contestStatusLabels(contest: ContestFlags): string[] {
   const labels: string[] = [];
   if (!contest.isPublished) labels.push('Draft');
   if (!contest.isPublic) labels.push('Hidden');

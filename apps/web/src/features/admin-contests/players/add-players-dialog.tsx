@@ -14,7 +14,7 @@ import { isAccountSearchText, useAccountSearch } from './api/search-accounts';
 type FoundAccount = z.infer<typeof AccountSearchResultSchema>[number];
 
 /** Spec §5: what Add Player says when the page lost its contest. */
-export const CONTEST_MISSING = 'Unexpected error occurred. Please refresh the page.';
+const CONTEST_MISSING = 'Unexpected error occurred. Please refresh the page.';
 
 const accountLabel = (account: FoundAccount) => `${account.firstName} ${account.lastName} (${account.email})`;
 

@@ -23,7 +23,7 @@ import { AddPlayDialog } from './add-play-dialog';
 import { usePlayer } from './api/get-player';
 import { EditPlayerForm } from './edit-player-form';
 
-export const REMOVE_PLAY_FAILED = 'Failed to remove wager.';
+const REMOVE_PLAY_FAILED = 'Failed to remove wager.';
 
 /** /admin/contest/{contestSlug}/players/{id}, Manage Contest Player: Edit Player, and the entry's plays. */
 export function PlayerPage() {

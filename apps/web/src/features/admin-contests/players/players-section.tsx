@@ -21,7 +21,7 @@ import { paths } from '@/config/paths';
 import { AddPlayersDialog } from './add-players-dialog';
 import { useRemovePlayer } from './api/remove-player';
 
-export const REMOVE_PLAYER_FAILED = 'Failed to remove player.';
+const REMOVE_PLAYER_FAILED = 'Failed to remove player.';
 
 /** The contest's entries in leaderboard order, 10 at a time: add players, open one, remove one after confirming. */
 export function PlayersSection({ contest }: { contest: Contest }) {

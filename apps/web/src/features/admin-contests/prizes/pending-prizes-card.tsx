@@ -22,7 +22,7 @@ import { usePayPrize } from './api/pay-prize';
 import { prizeTitle } from './prize-names';
 
 /** 'Avery P. (avery@example.com)', several joined with 'and' (a tie shares the prize). */
-export function winnerNames(prize: Pick<PendingPrize, 'winners'>): string {
+function winnerNames(prize: Pick<PendingPrize, 'winners'>): string {
   const names = prize.winners.map((winner) => `${winner.name} (${winner.email})`);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -2,7 +2,7 @@ import { PRIZE_TYPE_LABELS, type PrizeType } from '@cj/shared/enums';
 import { ordinal } from '@cj/shared/rules/ordinal';
 
 /** CASH, BUY_IN or MERCHANDISE (spec §3). */
-export function prizeTypeLabel(type: number): string {
+function prizeTypeLabel(type: number): string {
   return PRIZE_TYPE_LABELS[type as PrizeType] ?? String(type);
 }
 

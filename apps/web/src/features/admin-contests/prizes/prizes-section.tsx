@@ -21,7 +21,7 @@ import { prizeTitle } from './prize-names';
 import { WinnerEmails } from './winner-emails';
 import { WinnersList } from './winners-list';
 
-export const REMOVE_PRIZE_FAILED = 'Failed to remove prize.';
+const REMOVE_PRIZE_FAILED = 'Failed to remove prize.';
 
 /** The manager's Prizes tab: the prizes (add, update, remove), who wins them, and the winners' e-mail. */
 export function PrizesSection({ contest }: { contest: Contest }) {

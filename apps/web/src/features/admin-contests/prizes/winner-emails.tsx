@@ -24,7 +24,7 @@ function testEmailFailure(error: unknown): string {
 }
 
 /** What the Notify Winners confirmation says: how many winners get an e-mail. */
-export function notifyQuestion(winners: number): string {
+function notifyQuestion(winners: number): string {
   return `Notify Winners will e-mail ${winners === 1 ? '1 winner' : `${winners} winners`} what they won. It can be sent only once.`;
 }
 

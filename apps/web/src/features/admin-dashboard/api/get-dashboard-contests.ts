@@ -4,11 +4,11 @@ import { dashboardKeys } from '@/features/admin-dashboard/api/dashboard-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/dashboard/contests: how many contests are in each state, and their entries. */
-export function getDashboardContests(signal?: AbortSignal) {
+function getDashboardContests(signal?: AbortSignal) {
   return api.get('/admin/dashboard/contests', { schema: DashboardContestsSchema, signal });
 }
 
-export const getDashboardContestsQueryOptions = () =>
+const getDashboardContestsQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.contests, queryFn: ({ signal }) => getDashboardContests(signal) });
 
 export function useDashboardContests() {

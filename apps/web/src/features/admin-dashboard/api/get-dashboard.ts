@@ -4,11 +4,11 @@ import { dashboardKeys } from '@/features/admin-dashboard/api/dashboard-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/dashboard: accounts (total, month and year to date), contests per account, paid prizes. */
-export function getDashboard(signal?: AbortSignal) {
+function getDashboard(signal?: AbortSignal) {
   return api.get('/admin/dashboard', { schema: DashboardSchema, signal });
 }
 
-export const getDashboardQueryOptions = () =>
+const getDashboardQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.figures, queryFn: ({ signal }) => getDashboard(signal) });
 
 export function useDashboard() {

@@ -1,7 +1,7 @@
 import { dayjs } from '@/lib/dates';
 
 /** Spec §9: audit timestamps read '03/05/2024 14:07:09'. */
-export const AUDIT_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';
+const AUDIT_TIME_FORMAT = 'MM/DD/YYYY HH:mm:ss';
 
 /** An audit message's time, in the administrator's own timezone. */
 export function formatAuditTime(isoTime: string): string {

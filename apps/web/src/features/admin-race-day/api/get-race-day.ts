@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { raceDayKeys } from './race-day-keys';
 
 /** GET /admin/race-day?date: every race of the date a contest holds; without a date, today at the tracks. */
-export function getRaceDay(date: string, signal?: AbortSignal) {
+function getRaceDay(date: string, signal?: AbortSignal) {
   return api.get('/admin/race-day', { schema: RaceDaySchema, params: { date: date || undefined }, signal });
 }
 
@@ -12,7 +12,7 @@ export function getRaceDay(date: string, signal?: AbortSignal) {
  * Asked again on every race event of its live stream (useRaceDayEvents) and after every action; every
  * RACE_DAY_REFRESH_MS too, should an event be lost or the stream be down.
  */
-export const getRaceDayQueryOptions = (date: string) =>
+const getRaceDayQueryOptions = (date: string) =>
   queryOptions({
     queryKey: raceDayKeys.date(date),
     queryFn: ({ signal }) => getRaceDay(date, signal),

@@ -4,7 +4,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** PUT /race/{id}/results: the whole result (finish order, a payoff per winner), replacing what the race had. */
-export function setRaceResult(raceId: number, result: SetWholeResult) {
+function setRaceResult(raceId: number, result: SetWholeResult) {
   return api.put(`/race/${raceId}/results`, result, { schema: RaceWholeResultSchema });
 }
 

@@ -6,7 +6,7 @@ import { API_BASE } from '@/lib/api-client';
 import { raceDayKeys } from './race-day-keys';
 
 /** GET /api/admin/race-day/events: the race events of every contest (Server-Sent Events, administrators). */
-export const raceDayEventsUrl = `${API_BASE}/admin/race-day/events`;
+const raceDayEventsUrl = `${API_BASE}/admin/race-day/events`;
 
 /**
  * A burst of events is one refetch: a race held by several contests is announced once per contest, and a finalize

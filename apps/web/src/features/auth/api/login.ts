@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { startSession } from '@/lib/account';
 import { type AuthResult, postForSession } from './auth-response';
 
-export type LoginInput = z.output<typeof LoginSchema>;
+type LoginInput = z.output<typeof LoginSchema>;
 
 /** POST /account/login: 200 (enrolled in the contest passed) or 206. */
-export function login(input: LoginInput): Promise<AuthResult> {
+function login(input: LoginInput): Promise<AuthResult> {
   return postForSession('/account/login', input);
 }
 

@@ -9,7 +9,7 @@ import { clearStorage } from '@/lib/storage';
  * POST /account/logout (204): ends the current session on the server, after dropping this browser's push
  * subscription (best effort: logging out never waits on it failing).
  */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   if (!getSessionToken()) return;
   await unsubscribeThisBrowser().catch(() => undefined);
   await api.post('/account/logout', undefined, { redirectOnUnauthorized: false });

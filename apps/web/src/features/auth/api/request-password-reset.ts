@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export type PasswordResetRequestInput = z.output<typeof PasswordResetRequestSchema>;
+type PasswordResetRequestInput = z.output<typeof PasswordResetRequestSchema>;
 
 /** POST /account/password-reset (202): e-mails a reset link if the account exists. */
-export function requestPasswordReset(input: PasswordResetRequestInput) {
+function requestPasswordReset(input: PasswordResetRequestInput) {
   return api.post('/account/password-reset', input, {
     schema: MessageResponseSchema,
     redirectOnUnauthorized: false,

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { endSession } from '@/lib/account';
 import { api } from '@/lib/api-client';
 
-export type PasswordResetInput = z.output<typeof PasswordResetSchema>;
+type PasswordResetInput = z.output<typeof PasswordResetSchema>;
 
 /** PUT /account/password-reset (200): sets the new password and ends every session of the account. */
-export function resetPassword(input: PasswordResetInput) {
+function resetPassword(input: PasswordResetInput) {
   return api.put('/account/password-reset', input, {
     schema: MessageResponseSchema,
     redirectOnUnauthorized: false,

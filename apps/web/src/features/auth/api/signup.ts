@@ -5,10 +5,10 @@ import { startSession } from '@/lib/account';
 import { track } from '@/lib/analytics';
 import { type AuthResult, postForSession } from './auth-response';
 
-export type SignupInput = z.output<typeof SignupSchema>;
+type SignupInput = z.output<typeof SignupSchema>;
 
 /** POST /account/signup: 201 (enrolled in the contest passed) or 206. */
-export function signup(input: SignupInput): Promise<AuthResult> {
+function signup(input: SignupInput): Promise<AuthResult> {
   return postForSession('/account/signup', input);
 }
 

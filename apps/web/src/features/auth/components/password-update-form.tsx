@@ -12,8 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { passwordProblemOf } from './password-problem';
 import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
-export const SESSIONS_ENDED_NOTE =
-  "By resetting your password, you'll be logged out of all your existing sessions.";
+const SESSIONS_ENDED_NOTE = "By resetting your password, you'll be logged out of all your existing sessions.";
 
 interface PasswordUpdateFormProps {
   /** Query value `code` from the e-mailed link. */

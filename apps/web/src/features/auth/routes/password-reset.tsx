@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { PasswordResetRequestForm } from '../components/password-reset-request-form';
 
-export const PASSWORD_RESET_TITLE = 'Reset your password';
+const PASSWORD_RESET_TITLE = 'Reset your password';
 
 export function PasswordResetRoute() {
   useDocumentTitle(PASSWORD_RESET_TITLE);

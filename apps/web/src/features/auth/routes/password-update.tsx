@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { PasswordUpdateForm } from '../components/password-update-form';
 
-export const PASSWORD_UPDATE_TITLE = 'Choose a new password';
+const PASSWORD_UPDATE_TITLE = 'Choose a new password';
 
 export function PasswordUpdateRoute() {
   useDocumentTitle(PASSWORD_UPDATE_TITLE);

@@ -4,12 +4,12 @@ import { contestKeys, contestPath } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /contest/{slug}/players/me (login): the signed-in account's entries. */
-export function getMyPlayers(slug: string, signal?: AbortSignal): Promise<Player[]> {
+function getMyPlayers(slug: string, signal?: AbortSignal): Promise<Player[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<Player[]>(`${contestPath(slug)}/players/me`, { signal });
 }
 
-export const getMyPlayersQueryOptions = (slug: string, signedIn: boolean) =>
+const getMyPlayersQueryOptions = (slug: string, signedIn: boolean) =>
   queryOptions({
     queryKey: contestKeys.myPlayers(slug),
     queryFn: ({ signal }) => getMyPlayers(slug, signal),

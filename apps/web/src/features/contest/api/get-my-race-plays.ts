@@ -4,12 +4,12 @@ import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race/{contestRaceId}/wagers/me (login): the account's plays on a race, every entry's. */
-export function getMyRacePlays(contestRaceId: number, signal?: AbortSignal): Promise<Play[]> {
+function getMyRacePlays(contestRaceId: number, signal?: AbortSignal): Promise<Play[]> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<Play[]>(`/race/${contestRaceId}/wagers/me`, { signal });
 }
 
-export const getMyRacePlaysQueryOptions = (slug: string, contestRaceId: number) =>
+const getMyRacePlaysQueryOptions = (slug: string, contestRaceId: number) =>
   queryOptions({
     queryKey: contestKeys.myRacePlays(slug, contestRaceId),
     queryFn: ({ signal }) => getMyRacePlays(contestRaceId, signal),

@@ -6,11 +6,7 @@ import { emptyOnFailure } from '@/lib/empty-on-failure';
 import { PLAYERS_REFRESH_MS } from './get-players';
 
 /** GET /contest/{slug}/players/pinned?players=1,2: the entries pinned on this device. */
-export function getPinnedPlayers(
-  slug: string,
-  ids: readonly number[],
-  signal?: AbortSignal,
-): Promise<Player[]> {
+function getPinnedPlayers(slug: string, ids: readonly number[], signal?: AbortSignal): Promise<Player[]> {
   return emptyOnFailure(
     // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
     api.get<Player[]>(`${contestPath(slug)}/players/pinned`, {
@@ -20,7 +16,7 @@ export function getPinnedPlayers(
   );
 }
 
-export const getPinnedPlayersQueryOptions = (slug: string, ids: readonly number[]) =>
+const getPinnedPlayersQueryOptions = (slug: string, ids: readonly number[]) =>
   queryOptions({
     queryKey: contestKeys.pinnedPlayers(slug, ids),
     queryFn: ({ signal }) => getPinnedPlayers(slug, ids, signal),

@@ -4,7 +4,7 @@ import { contestKeys } from '@/api/contests/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /race/{contestRaceId}/wagers/pinned?players=1,2: the pinned entries' plays on a race (others' once closed). */
-export function getPinnedRacePlays(
+function getPinnedRacePlays(
   contestRaceId: number,
   ids: readonly number[],
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export function getPinnedRacePlays(
   });
 }
 
-export const getPinnedRacePlaysQueryOptions = (slug: string, contestRaceId: number, ids: readonly number[]) =>
+const getPinnedRacePlaysQueryOptions = (slug: string, contestRaceId: number, ids: readonly number[]) =>
   queryOptions({
     // Under the contest's plays, so a play placed or removed refreshes it with the rest.
     queryKey: contestKeys.pinnedRacePlays(slug, contestRaceId, ids),

@@ -8,12 +8,12 @@ import { shouldRetryUnlessMissing } from '@/lib/query-client';
  * GET /race/{contestRaceId}/scoring: how a finalized race was scored in this contest (results, the payout cap,
  * scratches). It never changes once written.
  */
-export function getScoringLog(contestRaceId: number, signal?: AbortSignal): Promise<ScoringLog> {
+function getScoringLog(contestRaceId: number, signal?: AbortSignal): Promise<ScoringLog> {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<ScoringLog>(`/race/${contestRaceId}/scoring`, { signal });
 }
 
-export const getScoringLogQueryOptions = (slug: string, contestRaceId: number) =>
+const getScoringLogQueryOptions = (slug: string, contestRaceId: number) =>
   queryOptions({
     queryKey: [...contestKeys.all(slug), 'scoring', contestRaceId],
     queryFn: ({ signal }) => getScoringLog(contestRaceId, signal),

@@ -9,7 +9,7 @@ import { usePrizes } from '../api/get-prizes';
 import type { PinControl } from './leaderboard-row';
 import { LeaderboardSection } from './leaderboard-section';
 
-export const PLAYER_LIST_EMPTY = 'Player list will be available soon.';
+const PLAYER_LIST_EMPTY = 'Player list will be available soon.';
 
 /** 'All Entries (count)': the whole leaderboard, 10 entries a page, Load more while the last page was full. */
 export function AllPlayersSection({

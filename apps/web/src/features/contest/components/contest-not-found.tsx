@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 
-export const CONTEST_NOT_FOUND_TITLE = 'Contest not found';
+const CONTEST_NOT_FOUND_TITLE = 'Contest not found';
 
 /** A contest that does not exist, or that the visitor may not see. */
 export function ContestNotFound() {

@@ -5,7 +5,7 @@ import { useServerNow } from '@/lib/use-server-now';
 import { formatTimeLeft } from '@/lib/zoned-time';
 
 /** The open race that closes next: the earliest post time, then the lowest race number. */
-export function nextClosingRace(races: readonly ContestRaceDetail[], now: number): ContestRaceDetail | null {
+function nextClosingRace(races: readonly ContestRaceDetail[], now: number): ContestRaceDetail | null {
   const open = races.filter((contestRace) => isRaceOpen(contestRace.race, now));
   open.sort(
     (a, b) =>
@@ -15,7 +15,7 @@ export function nextClosingRace(races: readonly ContestRaceDetail[], now: number
 }
 
 /** The countdown's text: the next open race and the time left to its post time, on the server's clock. */
-export function nextCloseText(races: readonly ContestRaceDetail[], now: number): string | null {
+function nextCloseText(races: readonly ContestRaceDetail[], now: number): string | null {
   const next = nextClosingRace(races, now);
   if (next) {
     // An open race's post time is still to come: past it, the race is closed and the next one counts.

@@ -9,7 +9,7 @@ import { afterFirstPaint, isFirstPaintDone } from '@/lib/first-paint';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
 /** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */
-export const contestEventsUrl = (slug: string) => `${API_BASE}/contest/${encodeURIComponent(slug)}/events`;
+const contestEventsUrl = (slug: string) => `${API_BASE}/contest/${encodeURIComponent(slug)}/events`;
 
 function apply(queryClient: QueryClient, slug: string, event: ContestEvent): void {
   const chatKey = chatMessagesKey(slug);

@@ -49,7 +49,7 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
   };
 }
 
-export const track = { id: 3, code: 'CD', name: 'Churchill Downs', timezone: 'America/New_York' };
+const track = { id: 3, code: 'CD', name: 'Churchill Downs', timezone: 'America/New_York' };
 
 export function makeRunner(
   overrides: Partial<Runner> & Pick<Runner, 'id' | 'programNumber' | 'name'>,

@@ -4,7 +4,7 @@ import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
 
 /** GET /featured/contests?p: the featured ones among the upcoming contests of the site's property. */
-export function getFeaturedContests(property: number, signal?: AbortSignal) {
+function getFeaturedContests(property: number, signal?: AbortSignal) {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<ContestSummary[]>('/featured/contests', { params: { p: property }, signal });
 }

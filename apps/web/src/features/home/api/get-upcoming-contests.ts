@@ -4,12 +4,12 @@ import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
 
 /** GET /upcoming/contests?p: the published public contests of a property still to be run, soonest first. */
-export function getUpcomingContests(property: number, signal?: AbortSignal) {
+function getUpcomingContests(property: number, signal?: AbortSignal) {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
   return api.get<ContestSummary[]>('/upcoming/contests', { params: { p: property }, signal });
 }
 
-export const getUpcomingContestsQueryOptions = (property: number) =>
+const getUpcomingContestsQueryOptions = (property: number) =>
   queryOptions({
     queryKey: ['contests', 'upcoming', property],
     queryFn: ({ signal }) => getUpcomingContests(property, signal),

@@ -9,13 +9,13 @@ import { useUpcomingContests } from '../api/get-upcoming-contests';
 export type HomeTab = 'thoroughbred' | 'harness';
 
 /** Spec §9: the Harness tab shows first. */
-export const DEFAULT_HOME_TAB: HomeTab = 'harness';
+const DEFAULT_HOME_TAB: HomeTab = 'harness';
 
-export function parseHomeTab(value: unknown): HomeTab | undefined {
+function parseHomeTab(value: unknown): HomeTab | undefined {
   return value === 'thoroughbred' || value === 'harness' ? value : undefined;
 }
 
-export const NO_UPCOMING_CONTESTS = 'No upcoming contests at this time.';
+const NO_UPCOMING_CONTESTS = 'No upcoming contests at this time.';
 
 /**
  * The Thoroughbred and Harness lists of upcoming contests: stacked on small screens, tabs on wide ones, the last

@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 const MyContestListSchema = z.array(MyContestSummarySchema);
 
 /** GET /contests/past: the contests the signed-in player played in that concluded or were cancelled. */
-export function getMyPastContests(signal?: AbortSignal) {
+function getMyPastContests(signal?: AbortSignal) {
   return api.get('/contests/past', { schema: MyContestListSchema, signal });
 }
 
-export const getMyPastContestsQueryOptions = () =>
+const getMyPastContestsQueryOptions = () =>
   queryOptions({
     queryKey: ['contests', 'mine', 'past'],
     queryFn: ({ signal }) => getMyPastContests(signal),

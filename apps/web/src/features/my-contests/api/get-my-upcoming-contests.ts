@@ -6,11 +6,11 @@ import { api } from '@/lib/api-client';
 const MyContestListSchema = z.array(MyContestSummarySchema);
 
 /** GET /contests/upcoming: the contests the signed-in player holds an entry in that have not concluded. */
-export function getMyUpcomingContests(signal?: AbortSignal) {
+function getMyUpcomingContests(signal?: AbortSignal) {
   return api.get('/contests/upcoming', { schema: MyContestListSchema, signal });
 }
 
-export const getMyUpcomingContestsQueryOptions = () =>
+const getMyUpcomingContestsQueryOptions = () =>
   queryOptions({
     queryKey: ['contests', 'mine', 'upcoming'],
     queryFn: ({ signal }) => getMyUpcomingContests(signal),

@@ -10,7 +10,7 @@ import { myContestDetails } from '../utils/my-contest-details';
 
 type MyContestsTab = 'upcoming' | 'past';
 
-export const MY_CONTESTS_EMPTY = {
+const MY_CONTESTS_EMPTY = {
   upcoming: 'You have no upcoming contests.',
   past: 'You have not played in any contests yet.',
 } as const;

@@ -9,11 +9,7 @@ import { shouldRetryUnlessMissing } from '@/lib/query-client';
  * GET /players/{playerId}/record?offset: the account behind a contest player, with a page of its contests (newest
  * first, 20 a page). 404 for an id that names no entry of a public contest, malformed ids included.
  */
-export function getPlayerRecord(
-  playerId: string,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<PlayerRecord> {
+function getPlayerRecord(playerId: string, offset: number, signal?: AbortSignal): Promise<PlayerRecord> {
   return api.get(`/players/${encodeURIComponent(playerId)}/record`, {
     params: { offset },
     schema: PlayerRecordSchema,
@@ -21,7 +17,7 @@ export function getPlayerRecord(
   });
 }
 
-export const getPlayerRecordQueryOptions = (playerId: string) =>
+const getPlayerRecordQueryOptions = (playerId: string) =>
   infiniteQueryOptions({
     queryKey: ['players', playerId, 'record'],
     queryFn: ({ pageParam, signal }) => getPlayerRecord(playerId, pageParam, signal),

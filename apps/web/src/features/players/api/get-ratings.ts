@@ -8,11 +8,11 @@ import { nextOffset } from '@/lib/paging';
 const RatingListSchema = z.array(RatingRowSchema);
 
 /** GET /ratings?offset: accounts with at least 3 rated entries, best rating first, 50 a page. */
-export function getRatings(offset: number, signal?: AbortSignal) {
+function getRatings(offset: number, signal?: AbortSignal) {
   return api.get('/ratings', { params: { offset }, schema: RatingListSchema, signal });
 }
 
-export const getRatingsQueryOptions = () =>
+const getRatingsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['ratings'],
     queryFn: ({ pageParam, signal }) => getRatings(pageParam, signal),

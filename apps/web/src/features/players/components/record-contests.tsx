@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { formatContestDate } from '@/lib/dates';
 import { finishText } from '../utils/finishes';
 
-export const RECORD_CONTESTS_EMPTY = 'No contests on this record yet.';
+const RECORD_CONTESTS_EMPTY = 'No contests on this record yet.';
 
 /**
  * The record's contests, newest first: name (linking to the contest), date, where the entry finished ('3rd of

@@ -92,7 +92,7 @@ function Figure({ term, value }: { term: string; value: number }) {
   );
 }
 
-export const PLAYER_NOT_FOUND_TITLE = PLAYER_MESSAGES.playerNotFound;
+const PLAYER_NOT_FOUND_TITLE = PLAYER_MESSAGES.playerNotFound;
 
 /** An id that names no entry of a public contest (or is no id at all). */
 function PlayerNotFound() {

@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useRatings } from '../api/get-ratings';
 
-export const RATINGS_EMPTY = `No player has ${RATING_LIST_MIN_FINISHES} rated entries yet.`;
+const RATINGS_EMPTY = `No player has ${RATING_LIST_MIN_FINISHES} rated entries yet.`;
 
 /**
  * /ratings — accounts with enough rated entries, best rating first, 50 at a time; equal ratings share a

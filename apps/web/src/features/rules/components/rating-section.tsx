@@ -13,7 +13,7 @@ import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 /** The worked example's finishes: 1st of 10, 3rd of 5, 5th of 5 and 6th of 21. */
-export const RATING_EXAMPLE: readonly Finish[] = [
+const RATING_EXAMPLE: readonly Finish[] = [
   { rank: 1, entries: 10 },
   { rank: 3, entries: 5 },
   { rank: 5, entries: 5 },

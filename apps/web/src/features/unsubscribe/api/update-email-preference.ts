@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
  * POST /email/update-preference: turns one kind of e-mail on or off for an address. Off takes the link's token
  * or the address's session; on takes the session.
  */
-export function updateEmailPreference(input: UpdateEmailPreference) {
+function updateEmailPreference(input: UpdateEmailPreference) {
   return api.post('/email/update-preference', input, {
     schema: MessageResponseSchema,
     redirectOnUnauthorized: false,

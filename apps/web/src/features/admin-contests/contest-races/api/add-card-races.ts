@@ -6,7 +6,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /contest/{id}/card-races (201): the chosen races of one card join the contest, all or none. */
-export function addCardRaces(contestId: number, card: CardRaces) {
+function addCardRaces(contestId: number, card: CardRaces) {
   return api.post(`/contest/${contestId}/card-races`, card, { schema: z.array(ContestRaceSchema) });
 }
 

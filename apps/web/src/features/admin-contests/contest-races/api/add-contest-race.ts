@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /contest/add-race (201): a race in the contest, with its maximum plays and minimum stake. */
-export function addContestRace(contestRace: AddContestRace) {
+function addContestRace(contestRace: AddContestRace) {
   return api.post('/contest/add-race', contestRace, { schema: ContestRaceSchema });
 }
 

@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /contest-race/{id}: one race of a contest, with the contest's limits on it. */
-export function getContestRace(contestRaceId: number, signal?: AbortSignal) {
+function getContestRace(contestRaceId: number, signal?: AbortSignal) {
   return api.get(`/contest-race/${contestRaceId}`, { schema: ContestRaceSchema, signal });
 }
 
-export const getContestRaceQueryOptions = (contestRaceId: number) =>
+const getContestRaceQueryOptions = (contestRaceId: number) =>
   queryOptions({
     queryKey: contestKeys.contestRace(contestRaceId),
     queryFn: ({ signal }) => getContestRace(contestRaceId, signal),

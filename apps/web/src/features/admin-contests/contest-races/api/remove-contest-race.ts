@@ -3,7 +3,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /contest-race/{id}: takes a race out of the contest while it has no plays there. */
-export async function removeContestRace(contestRaceId: number): Promise<void> {
+async function removeContestRace(contestRaceId: number): Promise<void> {
   await api.delete(`/contest-race/${contestRaceId}`);
 }
 

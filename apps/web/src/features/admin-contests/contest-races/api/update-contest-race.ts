@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /contest/update-race: the contest race's maximum plays and minimum stake. */
-export function updateContestRace(contestRace: UpdateContestRace) {
+function updateContestRace(contestRace: UpdateContestRace) {
   return api.post('/contest/update-race', contestRace, { schema: ContestRaceSchema });
 }
 

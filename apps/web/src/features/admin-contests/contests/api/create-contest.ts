@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /contests (201): the new contest, with the chosen races of a race card when one is sent. */
-export function createContest(contest: CreateContestWithCard) {
+function createContest(contest: CreateContestWithCard) {
   return api.post('/contests', contest, { schema: ContestSchema });
 }
 

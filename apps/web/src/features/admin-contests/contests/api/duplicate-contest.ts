@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /contest/{id}/duplicate (201): a new draft with the contest's settings, prizes and sponsors. */
-export function duplicateContest(contestId: number, copy: DuplicateContest) {
+function duplicateContest(contestId: number, copy: DuplicateContest) {
   return api.post(`/contest/${contestId}/duplicate`, copy, { schema: ContestSchema });
 }
 

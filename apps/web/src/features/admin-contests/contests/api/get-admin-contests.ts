@@ -5,11 +5,11 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/contests: every contest, drafts and hidden ones too, the latest start first. */
-export function getAdminContests(signal?: AbortSignal) {
+function getAdminContests(signal?: AbortSignal) {
   return api.get('/admin/contests', { schema: z.array(AdminContestSummarySchema), signal });
 }
 
-export const getAdminContestsQueryOptions = () =>
+const getAdminContestsQueryOptions = () =>
   queryOptions({ queryKey: contestKeys.list, queryFn: ({ signal }) => getAdminContests(signal) });
 
 export function useAdminContests() {

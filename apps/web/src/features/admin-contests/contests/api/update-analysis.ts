@@ -4,7 +4,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** PUT /contest/{id}/analysis: HTML, sanitized by the API; '' clears it. */
-export function updateAnalysis(contestId: number, analysis: string) {
+function updateAnalysis(contestId: number, analysis: string) {
   return api.put(`/contest/${contestId}/analysis`, { analysis }, { schema: ContestSchema });
 }
 

@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** PUT /contest/{id}: the contest form, the slug included. */
-export function updateContest(contestId: number, contest: UpdateContest) {
+function updateContest(contestId: number, contest: UpdateContest) {
   return api.put(`/contest/${contestId}`, contest, { schema: ContestSchema });
 }
 

@@ -5,7 +5,7 @@ import { contestApiPath, contestKeys } from '@/features/admin-contests/api/conte
 import { api } from '@/lib/api-client';
 
 /** POST /contest/{slug}/players (201): an entry for each account that has none; answers the new entries. */
-export function addPlayers(slug: string, accounts: number[]) {
+function addPlayers(slug: string, accounts: number[]) {
   return api.post(`${contestApiPath(slug)}/players`, { accounts }, { schema: z.array(PlayerSchema) });
 }
 

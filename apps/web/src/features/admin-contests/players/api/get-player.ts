@@ -5,11 +5,11 @@ import { api } from '@/lib/api-client';
 import { shouldRetryUnlessMissing } from '@/lib/query-client';
 
 /** GET /contest/{slug}/players/{id}: one entry with its account; 404 'Player not found'. */
-export function getPlayer(slug: string, playerId: number, signal?: AbortSignal) {
+function getPlayer(slug: string, playerId: number, signal?: AbortSignal) {
   return api.get(`${contestApiPath(slug)}/players/${playerId}`, { schema: PlayerSchema, signal });
 }
 
-export const getPlayerQueryOptions = (slug: string, playerId: number) =>
+const getPlayerQueryOptions = (slug: string, playerId: number) =>
   queryOptions({
     queryKey: contestKeys.player(slug, playerId),
     queryFn: ({ signal }) => getPlayer(slug, playerId, signal),

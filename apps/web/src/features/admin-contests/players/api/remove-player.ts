@@ -3,7 +3,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** DELETE /players/{id}: the player and its plays. */
-export async function removePlayer(playerId: number): Promise<void> {
+async function removePlayer(playerId: number): Promise<void> {
   await api.delete(`/players/${playerId}`);
 }
 

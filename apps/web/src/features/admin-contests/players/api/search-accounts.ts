@@ -5,7 +5,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /account/search?q: accounts by name or e-mail, for an administrator picking players. */
-export function searchAccounts(text: string, signal?: AbortSignal) {
+function searchAccounts(text: string, signal?: AbortSignal) {
   return api.get('/account/search', { schema: AccountSearchResultSchema, params: { q: text }, signal });
 }
 

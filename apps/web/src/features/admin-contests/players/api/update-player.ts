@@ -5,7 +5,7 @@ import { contestApiPath, contestKeys } from '@/features/admin-contests/api/conte
 import { api } from '@/lib/api-client';
 
 /** PUT /contest/{slug}/players/{id}: name, bankroll, leaderboard bankroll; the contest is ranked again. */
-export function updatePlayer(slug: string, playerId: number, player: UpdatePlayer) {
+function updatePlayer(slug: string, playerId: number, player: UpdatePlayer) {
   return api.put(`${contestApiPath(slug)}/players/${playerId}`, player, { schema: PlayerSchema });
 }
 

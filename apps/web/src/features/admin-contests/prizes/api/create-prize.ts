@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { refreshPrizes } from './prize-keys';
 
 /** POST /contest/{slug}/prizes (201): label, placement, type, value. */
-export function createPrize(slug: string, prize: CreatePrize) {
+function createPrize(slug: string, prize: CreatePrize) {
   return api.post(`${contestApiPath(slug)}/prizes`, prize, { schema: PrizeSchema });
 }
 

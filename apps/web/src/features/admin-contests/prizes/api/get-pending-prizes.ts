@@ -5,11 +5,11 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/prizes/pending: unpaid prizes across contests, with their contest. */
-export function getPendingPrizes(signal?: AbortSignal) {
+function getPendingPrizes(signal?: AbortSignal) {
   return api.get('/admin/prizes/pending', { schema: z.array(PendingPrizeSchema), signal });
 }
 
-export const getPendingPrizesQueryOptions = () =>
+const getPendingPrizesQueryOptions = () =>
   queryOptions({ queryKey: contestKeys.pendingPrizes, queryFn: ({ signal }) => getPendingPrizes(signal) });
 
 export function usePendingPrizes() {

@@ -4,14 +4,14 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /admin/prizes/{slug}/winners: how many accounts Notify Winners would e-mail, for its confirmation. */
-export function getWinnersToNotify(slug: string, signal?: AbortSignal) {
+function getWinnersToNotify(slug: string, signal?: AbortSignal) {
   return api.get(`/admin/prizes/${encodeURIComponent(slug)}/winners`, {
     schema: WinnersToNotifySchema,
     signal,
   });
 }
 
-export const getWinnersToNotifyQueryOptions = (slug: string) =>
+const getWinnersToNotifyQueryOptions = (slug: string) =>
   queryOptions({
     // Under the entries' key: a change to the entries or their ranks refreshes it with the winners list.
     queryKey: [...contestKeys.winners(slug), 'to-notify'],

@@ -12,7 +12,7 @@ const MAX_PAGES = 100;
  * to that placement, and on, while entries are tied with the one there (a tie shares the prizes of the places it
  * occupies). Read page by page (10 entries each) until then.
  */
-export async function getWinningPlayers(slug: string, lastPlacement: number, signal?: AbortSignal) {
+async function getWinningPlayers(slug: string, lastPlacement: number, signal?: AbortSignal) {
   const entries: Player[] = [];
   for (let page = 0; page < MAX_PAGES && lastPlacement > 0; page++) {
     const players = await getPlayersPage(slug, entries.length, signal);
@@ -24,7 +24,7 @@ export async function getWinningPlayers(slug: string, lastPlacement: number, sig
   return entries.filter((entry) => entry.rank !== null);
 }
 
-export const getWinningPlayersQueryOptions = (slug: string, lastPlacement: number) =>
+const getWinningPlayersQueryOptions = (slug: string, lastPlacement: number) =>
   queryOptions({
     queryKey: [...contestKeys.winners(slug), lastPlacement],
     queryFn: ({ signal }) => getWinningPlayers(slug, lastPlacement, signal),

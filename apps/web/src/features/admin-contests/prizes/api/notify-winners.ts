@@ -4,7 +4,7 @@ import { contestKeys } from '@/features/admin-contests/api/contest-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /admin/prizes/{slug}/notify: e-mails each winner of the concluded contest once. */
-export function notifyWinners(slug: string) {
+function notifyWinners(slug: string) {
   return api.post(`/admin/prizes/${encodeURIComponent(slug)}/notify`, undefined, {
     schema: NotifyWinnersResponseSchema,
   });

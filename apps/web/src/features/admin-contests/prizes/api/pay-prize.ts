@@ -4,7 +4,7 @@ import { refreshPrizes } from './prize-keys';
 import { updatePrize } from './update-prize';
 
 /** Marks a pending prize paid: PUT /contest/{contestID}/prizes/{prizeID} with the prize as it is and paid set. */
-export function payPrize(prize: PendingPrize) {
+function payPrize(prize: PendingPrize) {
   const { contestID, prizeID, label, placement, type, value } = prize;
   return updatePrize(contestID, {
     prizeID,

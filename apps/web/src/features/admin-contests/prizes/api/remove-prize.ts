@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { refreshPrizes } from './prize-keys';
 
 /** POST /contest/{slug}/prizes/{prizeID} (spec §7: removal is a POST). */
-export async function removePrize(slug: string, prizeId: number): Promise<void> {
+async function removePrize(slug: string, prizeId: number): Promise<void> {
   await api.post(`${contestApiPath(slug)}/prizes/${prizeId}`);
 }
 

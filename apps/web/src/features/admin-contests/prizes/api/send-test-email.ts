@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /email/test: a test e-mail for a contest to an account, sent at once. */
-export function sendTestEmail(request: SendTestEmail) {
+function sendTestEmail(request: SendTestEmail) {
   return api.post('/email/test', request, { schema: MessageResponseSchema });
 }
 

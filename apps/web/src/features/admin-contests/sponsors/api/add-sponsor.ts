@@ -11,7 +11,7 @@ export interface NewSponsor {
 }
 
 /** POST /contest/{slug}/sponsor (201): multipart name, layoutOrder and the logo as `file`. */
-export function addSponsor(
+function addSponsor(
   slug: string,
   { name, layoutOrder, logo }: NewSponsor,
   onProgress?: (fraction: number) => void,

@@ -3,7 +3,7 @@ import { contestApiPath, contestKeys } from '@/features/admin-contests/api/conte
 import { api } from '@/lib/api-client';
 
 /** DELETE /contest/{slug}/sponsor/{sponsorId}: the sponsor and its logo. */
-export async function removeSponsor(slug: string, sponsorId: number): Promise<void> {
+async function removeSponsor(slug: string, sponsorId: number): Promise<void> {
   await api.delete(`${contestApiPath(slug)}/sponsor/${sponsorId}`);
 }
 

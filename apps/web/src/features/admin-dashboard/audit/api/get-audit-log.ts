@@ -11,7 +11,7 @@ import { nextOffset } from '@/lib/paging';
  * GET /audit/{type}?offset&count&q: a page of 50 messages of one event type, newest first, those matching q when
  * it is given (2+ characters). An empty list on failure (spec §8).
  */
-export function getAuditLog(eventType: number, q: string, offset: number, signal?: AbortSignal) {
+function getAuditLog(eventType: number, q: string, offset: number, signal?: AbortSignal) {
   return emptyOnFailure(
     api.get(`/audit/${eventType}`, {
       schema: z.array(AuditLogMessageSchema),
@@ -21,7 +21,7 @@ export function getAuditLog(eventType: number, q: string, offset: number, signal
   );
 }
 
-export const getAuditLogQueryOptions = (eventType: number, q: string) =>
+const getAuditLogQueryOptions = (eventType: number, q: string) =>
   infiniteQueryOptions({
     queryKey: auditKeys.list(eventType, q),
     queryFn: ({ pageParam, signal }) => getAuditLog(eventType, q, pageParam, signal),

@@ -4,7 +4,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /race-parser (201): the server fetches the address and imports the card into the track. */
-export function parseRaceCard(input: ParseRaceCard) {
+function parseRaceCard(input: ParseRaceCard) {
   return api.post('/race-parser', input, { schema: RaceCardImportSchema });
 }
 

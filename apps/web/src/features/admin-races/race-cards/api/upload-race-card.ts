@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { apiUpload } from '@/lib/api-upload';
 
 /** POST /race-card (201): one file (a zip holding a .DRF or the house CSV) as multipart field `file`. */
-export function uploadRaceCard(file: File, onProgress?: (fraction: number) => void) {
+function uploadRaceCard(file: File, onProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file);
   return apiUpload('/race-card', form, { schema: RaceCardImportSchema, onProgress });

@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /races (201): the new race, whose id leads to its page. */
-export function createRace(race: CreateRace) {
+function createRace(race: CreateRace) {
   return api.post('/races', race, { schema: RaceSchema });
 }
 

@@ -5,7 +5,7 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /tracks (201): code, name and an IANA timezone. */
-export function createTrack(track: CreateTrack) {
+function createTrack(track: CreateTrack) {
   return api.post('/tracks', track, { schema: TrackSchema });
 }
 

@@ -4,11 +4,11 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /timezones: the IANA names a track may use, sorted. */
-export function getTimezones(signal?: AbortSignal) {
+function getTimezones(signal?: AbortSignal) {
   return api.get('/timezones', { schema: TimezonesSchema, signal });
 }
 
-export const getTimezonesQueryOptions = () =>
+const getTimezonesQueryOptions = () =>
   queryOptions({
     queryKey: raceDataKeys.timezones,
     queryFn: ({ signal }) => getTimezones(signal),

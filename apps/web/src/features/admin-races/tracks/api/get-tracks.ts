@@ -5,11 +5,11 @@ import { raceDataKeys } from '@/api/races/race-data-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /tracks: every track, by name. */
-export function getTracks(signal?: AbortSignal) {
+function getTracks(signal?: AbortSignal) {
   return api.get('/tracks', { schema: z.array(TrackSchema), signal });
 }
 
-export const getTracksQueryOptions = () =>
+const getTracksQueryOptions = () =>
   queryOptions({ queryKey: raceDataKeys.tracks, queryFn: ({ signal }) => getTracks(signal) });
 
 export function useTracks() {

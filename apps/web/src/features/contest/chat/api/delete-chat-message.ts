@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { type ChatPages, chatMessagesKey, withoutMessage } from './chat-cache';
 
 /** DELETE /chat/messages/{id} (204, administrators). */
-export async function deleteChatMessage(messageId: string): Promise<void> {
+async function deleteChatMessage(messageId: string): Promise<void> {
   await api.delete(`/chat/messages/${encodeURIComponent(messageId)}`);
 }
 

@@ -8,7 +8,7 @@ import { nextOffset } from '@/lib/paging';
 import { chatMessagesKey } from './chat-cache';
 
 /** GET /chat/{slug}?offset&count: a page of 10 messages, newest first; empty rather than failing (spec §8). */
-export function getChatMessages(slug: string, offset: number, signal?: AbortSignal): Promise<ChatMessage[]> {
+function getChatMessages(slug: string, offset: number, signal?: AbortSignal): Promise<ChatMessage[]> {
   return emptyOnFailure(
     api.get(`/chat/${encodeURIComponent(slug)}`, {
       schema: z.array(ChatMessageSchema),

@@ -9,7 +9,7 @@ import { type ChatPages, chatMessagesKey, withMessage } from './chat-cache';
  * (decision 056): sending the same draft again after a failure reuses it, so a message whose answer was lost is
  * stored once and answered as first stored.
  */
-export function sendChatMessage(input: { messageID: string; contestSlug: string; message: string }) {
+function sendChatMessage(input: { messageID: string; contestSlug: string; message: string }) {
   return api.post<ChatMessage>('/chat', input, {
     schema: ChatMessageSchema,
     idempotencyKey: input.messageID,
