@@ -194,7 +194,9 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     ]);
   });
 
-  it('points to pg_dump and pg_restore in the runbook when DATABASE_URL is set, and refuses a file that is not a backup', async () => {
+  it('points to pg_dump and pg_restore in the runbook when DATABASE_URL is set, and refuses a file that is not a backup', {
+    timeout: 120_000,
+  }, async () => {
     const onPostgres = (...args: string[]) =>
       run(tsx, ['src/cli/admin.ts', ...args], {
         cwd: apiRoot,
