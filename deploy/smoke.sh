@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the container image with podman and checks that it runs: on the embedded database, as a non-root user
-# under tini, answering GET /api/health/ready with 200 and reported healthy by its HEALTHCHECK. Removes the
-# container, its volume and the images it built when it ends (KEEP_IMAGES=1 keeps the images).
+# under tini, answering GET /api/health/ready with 200, reported healthy by its HEALTHCHECK, its admin command
+# (cj-admin) working. Removes the container, its volume and the images it built when it ends (KEEP_IMAGES=1 keeps
+# the images).
 #
 # Where no container registry is reachable, the base image is made from Debian's packages: mmdebstrap writes a
 # minimal bookworm into a tarball (kept in SMOKE_CACHE for the next run), podman imports it, and the Containerfile
@@ -105,6 +106,17 @@ say "runs as $user (uid $uid)"
 init=$(podman exec "$CONTAINER" cat /proc/1/cmdline | tr '\0' ' ')
 case "$init" in /usr/bin/tini*) ;; *) fail "PID 1 is not tini: $init" ;; esac
 say "PID 1: $init"
+
+# The admin command runs compiled, without the development packages: it answers with its usage, and on the embedded
+# database the running server holds it refuses to open it.
+usage_code=0
+usage=$(podman exec "$CONTAINER" cj-admin 2>&1) || usage_code=$?
+[ "$usage_code" = 2 ] && [[ "$usage" == *Usage:* ]] || fail "cj-admin did not answer with its usage (exit $usage_code): $usage"
+locked_code=0
+locked=$(podman exec "$CONTAINER" cj-admin migrate 2>&1) || locked_code=$?
+[ "$locked_code" = 1 ] && [[ "$locked" == *"in use by the Contest Jockey server"* ]] \
+  || fail "cj-admin migrate did not refuse the server's database (exit $locked_code): $locked"
+say "cj-admin: runs compiled; refuses the database the server holds"
 
 # podman runs a HEALTHCHECK from a systemd timer; without systemd (as here) the check is run by hand, as the timer
 # would.

@@ -37,6 +37,7 @@ const RUN_SCOPED_FILES = [
       'test/backup-restore.test.ts',
       'test/server-process.test.ts',
       'test/compiled-server.test.ts',
+      'test/admin-without-dev-packages.test.ts',
     ],
     runs: !postgres,
     why: 'processes on the embedded database; the PGlite run covers them',

@@ -93,7 +93,7 @@ async function snapshot(dataDir: string, photoOwner: { email: string }): Promise
   }
 }
 
-// The embedded database only: PostgreSQL is backed up with pg_dump (README runbook), which the command says.
+// The embedded database only: PostgreSQL is backed up with pg_dump (docs/runbook.md, Backups), which the command says.
 describe('npm run admin -- backup / restore (embedded database)', () => {
   let before: Snapshot;
   const owner = { email: 'photo.owner@example.com', password: 'a photo owner of the backup' };
@@ -256,18 +256,24 @@ describe('npm run admin -- backup / restore (embedded database)', () => {
     expect(fs.existsSync(path.join(target, 'pglite'))).toBe(false);
   });
 
-  it('points to pg_dump when DATABASE_URL is set, and refuses a file that is not a backup', {
+  it('points to pg_dump and pg_restore in the runbook when DATABASE_URL is set, and refuses a file that is not a backup', {
     timeout: 120_000,
   }, async () => {
-    const onPostgres = await run(tsx, ['src/cli/admin.ts', 'backup', backupFile], {
-      cwd: apiRoot,
-      env: { ...process.env, DATA_DIR: source, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
-    }).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(onPostgres.code).toBe(1);
-    expect(onPostgres.stderr).toContain('pg_dump -Fc');
+    const onPostgres = (...args: string[]) =>
+      run(tsx, ['src/cli/admin.ts', ...args], {
+        cwd: apiRoot,
+        env: { ...process.env, DATA_DIR: source, DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none' },
+      }).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => error,
+      );
+    const backup = await onPostgres('backup', backupFile);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain('pg_dump -Fc');
+    expect(backup.stderr).toContain('see docs/runbook.md (Backups)');
+    const restore = await onPostgres('restore', backupFile);
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toContain('`pg_restore`: see docs/runbook.md (Backups)');
     const notBackup = path.join(workDir, 'not-a-backup.tar.gz');
     fs.writeFileSync(notBackup, 'hello');
     const refused = await admin(path.join(workDir, 'other'), 'restore', notBackup);

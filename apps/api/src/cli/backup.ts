@@ -76,7 +76,7 @@ export async function backupEmbedded(config: Config, file: string): Promise<Back
     throw new BackupError(
       'DATABASE_URL is set: this command backs up the embedded database only. Back up PostgreSQL with ' +
         '`pg_dump -Fc` (and WAL archiving for point-in-time recovery), and the uploads volume beside it: see ' +
-        "the README's runbook (Production → Backups).",
+        'docs/runbook.md (Backups).',
     );
   }
   const { pgliteDir, uploadsDir, secretFile } = where(config);
@@ -165,7 +165,7 @@ export async function restoreEmbedded(
   if (config.DATABASE_URL) {
     throw new BackupError(
       'DATABASE_URL is set: this command restores the embedded database only. Restore PostgreSQL with ' +
-        "`pg_restore` (see the README's runbook, Production → Backups).",
+        '`pg_restore`: see docs/runbook.md (Backups).',
     );
   }
   if (!fs.existsSync(file)) throw new BackupError(`There is no file ${file}.`);
