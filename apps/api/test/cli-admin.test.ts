@@ -52,10 +52,12 @@ describe('npm run admin', () => {
       .insert(accounts)
       .values({ firstName: 'Op', lastName: 'Erator', email: 'Operator@Example.com', passwordHash: 'x' });
     await database.close();
-  });
+  }, 120_000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('grants and revokes the administrator right by e-mail, in any letter case', async () => {
+  it('grants and revokes the administrator right by e-mail, in any letter case', {
+    timeout: 120_000,
+  }, async () => {
     const granted = await admin('grant', 'operator@example.com');
     expect(granted.code).toBe(0);
     expect(granted.stdout).toContain('is now an administrator');
@@ -65,7 +67,7 @@ describe('npm run admin', () => {
     expect(await isAdministrator('Operator@Example.com')).toBe(false);
   });
 
-  it('says so for an unknown e-mail and for bad usage', async () => {
+  it('says so for an unknown e-mail and for bad usage', { timeout: 120_000 }, async () => {
     const unknown = await admin('grant', 'nobody@example.com');
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account with the e-mail nobody@example.com');
@@ -74,7 +76,9 @@ describe('npm run admin', () => {
     expect(usage.stderr).toContain('Usage: npm run admin -- grant <email> | revoke <email> | migrate');
   });
 
-  it('refuses while a server holds the embedded database, and leaves it intact', async () => {
+  it('refuses while a server holds the embedded database, and leaves it intact', {
+    timeout: 120_000,
+  }, async () => {
     const unlock = lockDataDir(dataDir, 'the Contest Jockey server');
     try {
       const refused = await admin('grant', 'operator@example.com');
