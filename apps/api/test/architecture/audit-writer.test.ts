@@ -21,8 +21,6 @@ describe('audit rows (ARCHITECTURE §3)', () => {
       'db/seed/players.ts',
       'modules/audit/audit-row.ts',
       'modules/audit/repository.ts',
-      // The placed play's statement still spells the columns out; it is to write `${insertIntoAuditLogs}` instead.
-      'modules/plays/repository.ts',
     ]);
   });
 });

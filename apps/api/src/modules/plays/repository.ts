@@ -8,6 +8,7 @@ import type { HotTransaction } from '../../db/hot-transaction';
 import { playLocks } from '../../db/lock-order';
 import { contestPlayers, contestRaces, contests, wagers } from '../../db/schema/contests';
 import { races, runners } from '../../db/schema/races';
+import { insertIntoAuditLogs } from '../audit/audit-row';
 import { firstRaceClosed } from '../contests/status';
 
 /** Rows of a raw statement; both drivers answer `{ rows }` with columns named as selected. */
@@ -370,7 +371,7 @@ const insertPlayStatement = hotStatement<InsertPlayValues>(
       where exists (select 1 from allowed) and (${value.spendCents}::bigint = 0 or exists (select 1 from spent))
       returning id, created_at
     ), audited as (
-      insert into audit_logs (event_type, account_id, contest_id, content)
+      ${insertIntoAuditLogs}
       select entry.event_type, ${value.accountId}::integer, ${value.contestId}::integer, entry.content
       from placed, lateral (values
         (${sql.raw(String(AuditEventType.WagerAttempt))}::smallint, ${value.attempt}::text),
