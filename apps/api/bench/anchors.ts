@@ -172,6 +172,8 @@ export async function oneStatementFinalizeAnchor(
       ), returns as (
         select contest_player_id as id, sum(payoff_cents) as won from paid group by contest_player_id
       )`;
+  // As the finalize bench does before the finalize: both start from a checkpoint (bench/finalize.ts).
+  await db.execute(sql`checkpoint`);
   const started = performance.now();
   await db.transaction(async (tx) => {
     await allowLargeSorts(tx);
