@@ -109,50 +109,69 @@ export async function minimalPlayAnchor(
   }
 }
 
+/** The tables each finalize anchor works on: its own copies, so both can be taken before the finalize. */
+const anchorTables = (cheap: boolean) =>
+  cheap
+    ? { players: sql.raw('cheap_anchor_players'), wagers: sql.raw('wagers') }
+    : { players: sql.raw('anchor_players'), wagers: sql.raw('anchor_wagers') };
+
 /**
- * The finalize of `contestId`'s race `raceId` done again as one statement, on copies that store what the finalize
- * stores the way it stores it: the contest's players in a table like contest_players (its columns, its indexes, the
- * same room on its pages: fillfactor 50 for the table and its key, migration 0011) and the race's plays in a table
- * like wagers, both logged (a crash must not lose a finalize). The statement pays each winning play
- * payoff × stake / $2, sets every player's bankroll and leaderboard bankroll from its plays' payoffs and ranks every
- * player, with the finalize's memory for sorts (allowLargeSorts). Answers its wall-clock time in milliseconds.
+ * Copies what the finalize of `contestId`'s race `raceId` will change, as it is before that finalize (call it
+ * first): the contest's players in a table like contest_players (its columns, its indexes, the same room on its
+ * pages: fillfactor 50 for the table and its key, migration 0011) and the race's plays in a table like wagers,
+ * both logged (a crash must not lose a finalize). Taken after the finalize, the copy would already hold the
+ * finalized bankrolls and ranks: setting most rows to what they already hold changes no indexed column, so
+ * PostgreSQL updates them in place (one write-ahead record a row instead of five) and the anchor is cheaper work.
  *
- * With `cheap: true` it is the earlier, cheaper anchor: the players' ranking only, on an unlogged copy of five
- * columns with its primary key alone (no write-ahead log, and no index holds the columns it changes, so each row
- * is updated in place), printed beside the other so the two can be compared.
+ * The earlier, cheaper anchor's copy too: an unlogged copy of five columns with its primary key alone (no
+ * write-ahead log, and no index holds the columns it changes, so each row is updated in place).
+ */
+export async function copyForFinalizeAnchors(db: Db, { contestId, raceId }: { contestId: number; raceId: number }) {
+  await dropFinalizeAnchorCopies(db);
+  await db.execute(sql`
+    create unlogged table cheap_anchor_players with (fillfactor = ${ENTRY_FILLFACTOR}) as
+    select id, contest_id, bankroll_cents, leaderboard_bankroll_cents, rank
+    from contest_players where contest_id = ${contestId}`);
+  await db.execute(
+    sql`alter table cheap_anchor_players add primary key (id) with (fillfactor = ${ENTRY_FILLFACTOR})`,
+  );
+  await db.execute(sql`
+    create table anchor_players (like contest_players including all) with (fillfactor = ${ENTRY_FILLFACTOR})`);
+  await db.execute(sql`
+    insert into anchor_players overriding system value select * from contest_players where contest_id = ${contestId}`);
+  await db.execute(sql`create table anchor_wagers (like wagers including all)`);
+  await db.execute(sql`
+    insert into anchor_wagers overriding system value select * from wagers where race_id = ${raceId}`);
+  // What autovacuum does on a live server after a bulk load, as the finalize bench does for the real tables.
+  for (const table of ['cheap_anchor_players', 'anchor_players', 'anchor_wagers']) {
+    await db.execute(sql`vacuum (analyze) ${sql.raw(table)}`);
+  }
+}
+
+export async function dropFinalizeAnchorCopies(db: Db) {
+  for (const table of ['cheap_anchor_players', 'anchor_players', 'anchor_wagers']) {
+    await db.execute(sql`drop table if exists ${sql.raw(table)}`);
+  }
+}
+
+/**
+ * The finalize of race `raceId` done again as one statement on the copies copyForFinalizeAnchors took before it:
+ * pays each winning play payoff × stake / $2, sets every player's bankroll and leaderboard bankroll from its plays'
+ * payoffs and ranks every player, with the finalize's memory for sorts (allowLargeSorts). Answers its wall-clock
+ * time in milliseconds. With `cheap: true` it is the earlier, cheaper anchor: the players' ranking only, on the
+ * unlogged five-column copy, printed beside the other so the two can be compared.
  */
 export async function oneStatementFinalizeAnchor(
   db: Db,
-  { contestId, raceId }: { contestId: number; raceId: number },
+  { raceId }: { raceId: number },
   { cheap = false }: { cheap?: boolean } = {},
 ): Promise<number> {
-  await db.execute(sql`drop table if exists anchor_players`);
-  await db.execute(sql`drop table if exists anchor_wagers`);
-  if (cheap) {
-    await db.execute(sql`
-      create unlogged table anchor_players with (fillfactor = ${ENTRY_FILLFACTOR}) as
-      select id, contest_id, bankroll_cents, leaderboard_bankroll_cents, rank
-      from contest_players where contest_id = ${contestId}`);
-    await db.execute(
-      sql`alter table anchor_players add primary key (id) with (fillfactor = ${ENTRY_FILLFACTOR})`,
-    );
-  } else {
-    await db.execute(sql`
-      create table anchor_players (like contest_players including all) with (fillfactor = ${ENTRY_FILLFACTOR})`);
-    await db.execute(sql`
-      insert into anchor_players overriding system value select * from contest_players where contest_id = ${contestId}`);
-    await db.execute(sql`create table anchor_wagers (like wagers including all)`);
-    await db.execute(sql`
-      insert into anchor_wagers overriding system value select * from wagers where race_id = ${raceId}`);
-    await db.execute(sql`update anchor_wagers set payoff_cents = null, capped_from_cents = null`);
-    await db.execute(sql`vacuum (analyze) anchor_wagers`);
-  }
-  await db.execute(sql`vacuum (analyze) anchor_players`);
+  const { players, wagers } = anchorTables(cheap);
   const returns = cheap
     ? sql`
       returns as (
         select w.contest_player_id as id, sum(coalesce(rr.payoff_cents * w.amount_cents / 200, 0)) as won
-        from wagers w
+        from ${wagers} w
         left join race_result_runners rrr on rrr.runner_id = w.runner_id
         left join race_results rr on rr.id = rrr.result_id and rr.race_id = ${raceId}
         where w.race_id = ${raceId}
@@ -165,7 +184,7 @@ export async function oneStatementFinalizeAnchor(
         join race_result_runners rrr on rrr.result_id = rr.id and rrr.finish_order = 1
         where rr.race_id = ${raceId}
       ), paid as (
-        update anchor_wagers w set payoff_cents = win.payoff_cents * w.amount_cents / 200
+        update ${wagers} w set payoff_cents = win.payoff_cents * w.amount_cents / 200
         from winners win
         where w.race_id = ${raceId} and w.runner_id = win.runner_id
         returning w.contest_player_id, w.payoff_cents
@@ -180,17 +199,15 @@ export async function oneStatementFinalizeAnchor(
     await tx.execute(sql`
     with ${returns}, scored as (
       select p.id, p.bankroll_cents + coalesce(r.won, 0) as bankroll
-      from anchor_players p left join returns r on r.id = p.id
+      from ${players} p left join returns r on r.id = p.id
     ), ranked as (
       select id, bankroll, rank() over (order by bankroll desc) as rank from scored
     )
-    update anchor_players p
+    update ${players} p
     set bankroll_cents = ranked.bankroll, leaderboard_bankroll_cents = ranked.bankroll, rank = ranked.rank
     from ranked where ranked.id = p.id`);
   });
   const milliseconds = performance.now() - started;
-  await db.execute(sql`drop table if exists anchor_players`);
-  await db.execute(sql`drop table if exists anchor_wagers`);
   console.log(
     `anchor: the same finalize as one statement${cheap ? ' (the earlier anchor: unlogged, five columns, its key alone)' : ''}: ${formatMs(milliseconds)}`,
   );

@@ -117,8 +117,14 @@ async function checkScores(db: Db, contestId: number, winnerId: number, entries:
  * One finalize through the HTTP layer on a connection of its own, so that its PostgreSQL backend is known: the
  * CPU that backend spends is a figure a busy machine disturbs much less than the wall-clock time.
  */
-async function timedFinalize(database: Database, databaseUrl: string, entries: number) {
+async function timedFinalize(
+  database: Database,
+  databaseUrl: string,
+  entries: number,
+  beforeFinalize?: (race: { contestId: number; raceId: number }) => Promise<void>,
+) {
   const { contestId, raceId, winnerId } = await closedRaceWithPlays(database.db, entries);
+  await beforeFinalize?.({ contestId, raceId });
   const { tokens } = await insertAccountsWithSessions(database.db, 1, { administrator: true });
   const connection = openPostgres(databaseUrl, 1);
   const counting = countingDatabase(connection);
@@ -162,13 +168,20 @@ export async function benchFinalize(options: {
   databaseUrl: string;
   entries: number;
   smallEntries?: number;
+  /** Runs once the large contest's race is ready to finalize, before its finalize (the anchor's copies). */
+  beforeLargeFinalize?: (race: { contestId: number; raceId: number }) => Promise<void>;
 }): Promise<FinalizeBenchResult> {
   const smallEntries = options.smallEntries ?? 100;
   const small = await timedFinalize(options.database, options.databaseUrl, smallEntries);
   console.log(
     `finalize: ${smallEntries.toLocaleString('en-US')} entries in ${formatMs(small.milliseconds)}, ${small.statements} SQL statements`,
   );
-  const large = await timedFinalize(options.database, options.databaseUrl, options.entries);
+  const large = await timedFinalize(
+    options.database,
+    options.databaseUrl,
+    options.entries,
+    options.beforeLargeFinalize,
+  );
   const loadAverage = os.loadavg()[0]!;
   console.log(
     `finalize: ${options.entries.toLocaleString('en-US')} entries in ${formatMs(large.milliseconds)}, ` +

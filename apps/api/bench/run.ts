@@ -1,4 +1,11 @@
-import { type MinimalPlayAnchor, minimalPlayAnchor, oneStatementFinalizeAnchor, ratio } from './anchors';
+import {
+  copyForFinalizeAnchors,
+  dropFinalizeAnchorCopies,
+  type MinimalPlayAnchor,
+  minimalPlayAnchor,
+  oneStatementFinalizeAnchor,
+  ratio,
+} from './anchors';
 import {
   type BenchDatabase,
   createBenchDatabase,
@@ -198,9 +205,11 @@ async function main() {
         database: bench.database,
         databaseUrl: bench.url,
         entries: ENTRIES,
+        beforeLargeFinalize: (race) => copyForFinalizeAnchors(bench.database.db, race),
       });
       const anchorMs = await oneStatementFinalizeAnchor(bench.database.db, result);
       const cheapAnchorMs = await oneStatementFinalizeAnchor(bench.database.db, result, { cheap: true });
+      await dropFinalizeAnchorCopies(bench.database.db);
       return { result, anchorMs, cheapAnchorMs };
     });
   }
