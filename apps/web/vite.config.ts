@@ -73,7 +73,7 @@ export default defineConfig({
     // Two groups hold only what the entry imports statically ('$initial': the code every page runs before its own):
     // `framework` (React, the router, emotion, MUI's styling core, TanStack Query) and `shell` (the app shell and the
     // MUI components it shows), which the bundler folds into the entry file. Two files instead of two dozen slivers,
-    // each a request on a phone's slow connection with its own imports and exports (issue 14: 12 to 15 KB less per
+    // each a request on a phone's slow connection with its own imports and exports (12 to 15 KB less per
     // page; the files compress better). A module only later pages use stays out of both.
     // Two more (build/public-page-groups.ts, decision 043) gather what the home, contest and leaderboard pages share
     // and what only the contest and leaderboard pages share, worked out from the module graph; a third (decision 045)
@@ -106,7 +106,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores (one here); two keep both cores busy.
     maxWorkers: 2,
     // A worker keeps the modules and the jsdom window it loaded for its next file instead of loading React, MUI and
-    // the app again for each of them: about half the stage's time (issue 11). Files must not leave state behind:
+    // the app again for each of them: about half the stage's time. Files must not leave state behind:
     // testing/setup.ts resets what the app keeps in modules (analytics, storage, cookies) before and after each
     // test, and no file mocks an app module (a `vi.mock` would reach the files run after it in that worker).
     isolate: false,

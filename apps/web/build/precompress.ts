@@ -11,7 +11,7 @@ const gzip = promisify(zlib.gzip);
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /**
  * Below this, compressing saves less than the extra header costs. Above it Brotli saves a third to a half even of
- * a small file, and a page's first load has a dozen of them (the shared chunks between pages): 2 to 4 KB (issue 14).
+ * a small file, and a page's first load has a dozen of them (the shared chunks between pages): 2 to 4 KB.
  */
 const MIN_BYTES = 256;
 

@@ -55,7 +55,7 @@ function findRoot(ids: string[], pattern: RegExp): string {
 /**
  * Three files for the public pages' shared code, instead of the two dozen small chunks the bundler makes of it when
  * left to itself (each module that other routes, the admin area, a player's record, the play form, share too gets
- * a chunk of its own, with its own imports and exports: 1 to 2 KB Brotli of the contest page's first load, issue 14):
+ * a chunk of its own, with its own imports and exports: 1 to 2 KB Brotli of the contest page's first load):
  * - `public-shared`: what the home page loads (its lazy parts too) that the contest or leaderboard page uses;
  * - `contest-pages`: what the contest and leaderboard pages both use and neither the entry nor the home page loads;
  * - `contest-page`: what only the contest page of the three uses but other routes import too (messages, the races'

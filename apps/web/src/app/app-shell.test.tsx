@@ -30,7 +30,7 @@ async function openMenu(user: ReturnType<typeof renderApp>['user']) {
   await screen.findByRole('navigation', { name: 'Main' });
 }
 
-/** The public menu (spec §2, with Ratings: issue 15) of a visitor and of a signed-in player, in order. */
+/** The public menu (spec §2, with Ratings) of a visitor and of a signed-in player, in order. */
 const VISITOR_MENU = ['Upcoming', 'Ratings', 'Rules', 'How To Play', 'Login', 'Signup'];
 const SIGNED_IN_MENU = ['Upcoming', 'My Contests', 'Ratings', 'Rules', 'How To Play', 'My Account', 'Logout'];
 
@@ -105,7 +105,7 @@ describe('menu', () => {
     expect(screen.getByRole('link', { name: 'Upcoming' })).not.toHaveAttribute('aria-current');
   });
 
-  it('lists an entry once its route is registered, in the spec order (Ratings after My Contests: issue 15)', () => {
+  it('lists an entry once its route is registered, in the spec order (Ratings after My Contests)', () => {
     const all = new Set(PUBLIC_MENU.map((entry) => entry.path));
     expect(visibleMenu(all, 'signed-in').map((item) => item.label)).toEqual(SIGNED_IN_MENU);
     expect(visibleMenu(all, 'signed-out').map((item) => item.label)).toEqual(VISITOR_MENU);

@@ -40,8 +40,8 @@ function seededContestStarts(
 
 /**
  * What the first page's render and commit would otherwise pay for on first use of a browser feature, done before
- * them while the page's code is still arriving, each in a task of its own so that none makes a long task (issue 14,
- * decision 042). Each step leaves a result the page reads again, the same way, when it needs it:
+ * them while the page's code is still arriving, each in a task of its own so that none makes a long task
+ * (decision 042). Each step leaves a result the page reads again, the same way, when it needs it:
  * - the account: the first read of document.cookie (tens of milliseconds on a phone) happens here, and a signed-in
  *   player's account query starts now rather than when the layout mounts (the query keeps its answer 60 s, so the
  *   mount asks nothing more); its GET waits, as every first-load read does, until the first commit is painted

@@ -26,7 +26,7 @@ interface MenuEntry {
   icon: ReactNode;
 }
 
-/** The public sidebar menu of spec §2, in order, with Admin for administrators (issue 12). */
+/** The public sidebar menu of spec §2, in order, with Admin for administrators. */
 export const PUBLIC_MENU: readonly MenuEntry[] = [
   {
     label: 'Upcoming',

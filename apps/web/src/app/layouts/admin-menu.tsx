@@ -19,7 +19,7 @@ interface AdminMenuEntry {
   icon: ReactNode;
 }
 
-/** The admin menu of spec §2, in order, then Ads, the way back to the site and Logout (issue 12). */
+/** The admin menu of spec §2, in order, then Ads, the way back to the site and Logout. */
 const ADMIN_MENU: readonly AdminMenuEntry[] = [
   {
     label: 'Dashboard',
