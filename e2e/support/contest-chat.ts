@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The contest page's chat at either width: on a phone a floating button opening a full-screen 'Contest Chat'
+ * The contest page's chat at either width: on a phone a button beside the tabs opening a full-screen 'Contest Chat'
  * dialog, on a wide screen a panel of the page (open at first).
  */
 export class ContestChat {
@@ -10,7 +10,7 @@ export class ContestChat {
     private readonly isPhone: boolean,
   ) {}
 
-  /** The floating button (phone); its name carries the unread count: 'Open contest chat, 2 unread'. */
+  /** The button beside the tabs (phone); its name carries the unread count: 'Open contest chat, 2 unread'. */
   get openButton(): Locator {
     return this.page.getByRole('button', { name: /^Open contest chat/ });
   }

@@ -37,6 +37,14 @@ export class ContestPage {
     return this.page.getByRole('region', { name: 'Information' });
   }
 
+  /**
+   * The Registration card: inside Information, except on a phone for someone who may still enrol, who sees it
+   * above the races.
+   */
+  get registration(): Locator {
+    return this.page.getByRole('region', { name: 'Registration' });
+  }
+
   /** On a phone, the Contest tab (Information and Races); a wide screen shows them always. */
   async showRaces(): Promise<void> {
     if (this.isPhone) await this.page.getByRole('tab', { name: 'Contest' }).click();

@@ -128,7 +128,7 @@ test.describe('contest formats', () => {
       await expect(
         contestPage.information.getByText('A $2 win pays at most $42.00.', { exact: true }),
       ).toBeVisible();
-      await contestPage.information.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await contestPage.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
       await contestPage.showRaces();
       await expect(
         page
@@ -189,8 +189,8 @@ test.describe('contest formats', () => {
       await context.clearCookies();
       await logIn(context, late);
       await contestPage.goto(slug);
-      await expect(contestPage.information.getByText('Enrollment closed', { exact: true })).toBeVisible();
-      await expect(contestPage.information.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(
+      await expect(contestPage.registration.getByText('Enrollment closed', { exact: true })).toBeVisible();
+      await expect(contestPage.registration.getByRole('button', { name: 'Enroll', exact: true })).toHaveCount(
         0,
       );
       await saveScreenshot('contest-formats-enrollment-closed');

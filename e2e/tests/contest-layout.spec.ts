@@ -7,7 +7,7 @@ const UPRIGHT = { width: 768, height: 1024 };
 const TURNED = { width: 1024, height: 768 };
 
 test.describe('contest page layout', () => {
-  test('what a player typed and opened survives turning the tablet, and enrolling leaves Information open', async ({
+  test('what a player typed and opened survives turning the tablet, and enrolling folds Information below the races', async ({
     page,
     context,
     account,
@@ -40,14 +40,16 @@ test.describe('contest page layout', () => {
     const contestPage = new ContestPage(page, true);
     const informationToggle = contestPage.information.getByRole('button', { name: 'Information' });
 
-    await test.step('enrolls, and Information stays open', async () => {
+    await test.step('enrolls from Registration above the races; Information, below them, folds', async () => {
       await contestPage.goto(built.slug);
       await expect(page.getByRole('tab', { name: 'Contest' })).toBeVisible();
       await expect(informationToggle).toHaveAttribute('aria-expanded', 'true');
-      await contestPage.information.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await contestPage.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
       await expect(contestPage.bankroll).toHaveText('$100.00');
+      await expect(informationToggle).toHaveAttribute('aria-expanded', 'false');
+      await informationToggle.click();
       await expect(contestPage.information.getByText('You are entered in this contest.')).toBeVisible();
-      await expect(informationToggle).toHaveAttribute('aria-expanded', 'true');
+      await informationToggle.click();
     });
 
     const first = contestPage.race(1);
@@ -68,7 +70,7 @@ test.describe('contest page layout', () => {
       await expect(contestPage.runnerOption(first, 'Midnight Lark')).toBeChecked();
       await expect(contestPage.amount(first)).toHaveValue('12.50');
       await expect(contestPage.raceSummary(2)).toHaveAttribute('aria-expanded', 'true');
-      await expect(informationToggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(informationToggle).toHaveAttribute('aria-expanded', 'false');
     };
 
     await test.step('turns the tablet: two columns, nothing lost', async () => {

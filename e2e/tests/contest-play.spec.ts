@@ -79,8 +79,8 @@ test.describe('contest play', () => {
     });
 
     await test.step('presses Enroll, signs up and comes back entered', async () => {
-      await expect(contestPage.information.getByText('Registration is free.')).toBeVisible();
-      await contestPage.information.getByRole('link', { name: 'Enroll', exact: true }).click();
+      await expect(contestPage.registration.getByText('Registration is free.')).toBeVisible();
+      await contestPage.registration.getByRole('link', { name: 'Enroll', exact: true }).click();
       await expect(page).toHaveURL(`/signup?contest=${built.slug}`);
       await signUp(page, visitor);
       await expect(page).toHaveURL(`/contest/${built.slug}`);
@@ -276,7 +276,7 @@ test.describe('contest play', () => {
     await test.step('enrolls from the contest page', async () => {
       await contestPage.goto(built.slug);
       await expect(contestPage.heading(built.name)).toBeVisible();
-      await contestPage.information.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await contestPage.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
       await expect(contestPage.bankroll).toHaveText('$0.00');
     });
 

@@ -93,3 +93,12 @@ export const AMOUNT_PROBLEM_MESSAGES: Record<AmountProblem, string> = {
   notPositive: PLAY_MESSAGES.amountNotPositive,
   fractionOfCent: PLAY_MESSAGES.amountWholeCents,
 };
+
+/**
+ * What an open race says once the entry holds every play it may make there: a state, not a refusal (the refusal,
+ * PLAY_MESSAGES.maxWagersReached, is for a play sent past the limit).
+ */
+export const playsInText = (maxWagers: number) =>
+  maxWagers === 1
+    ? 'Your pick is in. Change it or remove it below until the race closes.'
+    : `Your ${maxWagers} plays are in. Change or remove them below until the race closes.`;

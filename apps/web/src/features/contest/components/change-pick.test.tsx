@@ -1,5 +1,6 @@
 import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
+import { playsInText } from '@cj/shared/play-messages';
 import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,8 @@ describe('changing a pick in one step', () => {
       },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
-    expect(await screen.findByText(PLAY_MESSAGES.maxWagersReached)).toBeInTheDocument();
+    expect(await screen.findByText(playsInText(1))).toBeInTheDocument();
+    expect(screen.queryByText(PLAY_MESSAGES.maxWagersReached)).not.toBeInTheDocument();
     // The collapsed row says the pick too.
     expect(screen.getByText('#1 Mystik Dan')).toBeInTheDocument();
 

@@ -24,6 +24,8 @@ interface InformationSectionProps {
    * 041). Registration and Format show at once while the section is open; folded, the cards wait too.
    */
   laterCardsShown?: boolean;
+  /** The Registration card shows elsewhere on the page (above the races on a phone, for someone not entered). */
+  registrationShownApart?: boolean;
 }
 
 const stackSx = { ...columnStack(2), pb: 1 } as const;
@@ -36,6 +38,7 @@ export function InformationSection({
   expanded,
   onToggle,
   laterCardsShown = true,
+  registrationShownApart = false,
 }: InformationSectionProps) {
   const regionId = useId();
   // Once shown, the first cards stay: folding before the later ones arrive must not unmount them.
@@ -68,7 +71,9 @@ export function InformationSection({
         <Box sx={stackSx}>
           {firstCardsShown || laterCardsShown ? (
             <>
-              <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
+              {registrationShownApart ? null : (
+                <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
+              )}
               {contest.isCancelled ? <CancelledCard /> : null}
               <FormatCard contest={contest} />
             </>

@@ -1,9 +1,10 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
-import { PLAY_MESSAGES } from '@cj/shared/play-messages';
+import { PLAY_MESSAGES, playsInText } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import type { Play } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -240,9 +241,19 @@ function OpenRacePlay({
         </Suspense>
       ) : limitReached ? (
         <>
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {PLAY_MESSAGES.maxWagersReached}
-          </Alert>
+          <Typography
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              fontWeight: 600,
+              color: 'success.dark',
+              mb: 1,
+            }}
+          >
+            <CheckCircleIcon fontSize="small" aria-hidden />
+            {playsInText(contestRace.maxWagers)}
+          </Typography>
           <RunnerList runners={contestRace.runners} palette={palette} />
         </>
       ) : (

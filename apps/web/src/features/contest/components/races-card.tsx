@@ -1,4 +1,5 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
+import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
@@ -24,6 +25,7 @@ import { useContestRaces } from '../api/get-contest-races';
 import { useLinkedRace } from '../hooks/use-linked-race';
 import { useRenderedLater } from '../hooks/use-rendered-later';
 import { NextClose } from './next-close';
+import { PickProgressLine } from './pick-progress-line';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
 
@@ -166,8 +168,13 @@ function RaceList({
       else next.delete(id);
       return next;
     });
+  const showProgress =
+    entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
   return (
     <Box>
+      {showProgress ? (
+        <PickProgressLine races={races} picks={picks.data} picksLockAt={contest.picksLockAt} now={now} />
+      ) : null}
       {shown.map((contestRace) => (
         <RaceRow
           key={contestRace.id}

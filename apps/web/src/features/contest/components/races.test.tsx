@@ -1,5 +1,6 @@
 import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
+import { playsInText } from '@cj/shared/play-messages';
 import { PLAY_MESSAGES } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -320,14 +321,38 @@ describe('the play form, Win Bankroll format', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ playerID: 71 });
   });
 
-  it('stops offering plays once the entry has the most the race allows', async () => {
+  it('says how many races the entry has picked and which unpicked race closes next, with its post time', async () => {
+    mockContestApi({
+      races: [
+        makeRace(),
+        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+        makeRace({ id: 503 }, { id: 103, raceNumber: 3, postTime: '2024-05-04T18:10:00Z' }),
+      ],
+      myPlayers: [entry],
+      myRacePlays: { 501: [makePlay({ id: 900 })] },
+    });
+    renderApp(PAGE, { account: testAccount });
+    const progress = await screen.findByTestId('pick-progress');
+    // Post times at the track (New York) and the viewer's (UTC in tests).
+    expect(progress).toHaveTextContent('1 of 3 races picked · Next: Race 2, closes 1:40 PM ET · 5:40 PM your time');
+  });
+
+  it('shows no progress line to a visitor', async () => {
+    mockContestApi({ races: [makeRace()] });
+    renderApp(PAGE);
+    await screen.findByRole('heading', { level: 3, name: 'Race 1' });
+    expect(screen.queryByTestId('pick-progress')).not.toBeInTheDocument();
+  });
+
+  it('says the pick is in, as a state, once the entry has the most plays the race allows', async () => {
     mockContestApi({
       races: [makeRace({ maxWagers: 1 })],
       myPlayers: [entry],
       myRacePlays: { 501: [makePlay({ id: 900 })] },
     });
     renderApp(PAGE, { account: testAccount });
-    expect(await screen.findByText(PLAY_MESSAGES.maxWagersReached)).toBeInTheDocument();
+    expect(await screen.findByText(playsInText(1))).toBeInTheDocument();
+    expect(screen.queryByText(PLAY_MESSAGES.maxWagersReached)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
   });
 });

@@ -64,18 +64,49 @@ describe('/contest/:slug', () => {
     expect(callsTo(api, 'GET', `/api/contest/${SLUG}/players`)).toHaveLength(1);
   });
 
-  it("on a phone, shows Play rules, Prizes and the races after Registration and Format, in the page's order (they commit just after the first screen, decision 041)", async () => {
+  it('on a phone, puts Registration first for someone who may enrol, then the races, then Format, Play rules and Prizes', async () => {
     mockContestApi({ races: [makeRace()], prizes });
     renderApp(PAGE);
     const races = await screen.findByRole('region', { name: 'Races' });
-    const order = ['Registration', 'Format', 'Play rules', 'Prizes'].map((name) =>
-      screen.getByRole('region', { name }),
-    );
-    order.push(races);
+    await screen.findByRole('region', { name: 'Prizes' });
+    const order = [
+      screen.getByRole('region', { name: 'Registration' }),
+      races,
+      ...['Information', 'Format', 'Play rules', 'Prizes'].map((name) => screen.getByRole('region', { name })),
+    ];
     for (const [index, region] of order.slice(1).entries()) {
       expect(order[index]!.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
+    // Registration is shown once, above the races, not again inside Information.
+    expect(screen.getAllByRole('region', { name: 'Registration' })).toHaveLength(1);
     expect(await within(races).findByRole('heading', { level: 3, name: 'Race 1' })).toBeInTheDocument();
+  });
+
+  it('on a phone, shows a player the races first and Registration inside the folded Information', async () => {
+    mockContestApi({ races: [makeRace()], myPlayers: [makePlayer({ id: 70, name: 'Ada L.' })] });
+    renderApp(PAGE, { account: testAccount });
+    const races = await screen.findByRole('region', { name: 'Races' });
+    const information = screen.getByRole('region', { name: 'Information' });
+    expect(races.compareDocumentPosition(information) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Information' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    expect(within(information).getByRole('region', { name: 'Registration', hidden: true })).toBeInTheDocument();
+  });
+
+  it('on a phone, opens the chat from a button beside the tabs, with nothing fixed over the page', async () => {
+    mockContestApi({
+      contest: makeContest({ chatEnabled: true }),
+      races: [makeRace()],
+      myPlayers: [makePlayer({ id: 70, name: 'Ada L.' })],
+    });
+    renderApp(PAGE, { account: testAccount });
+    const chat = await screen.findByRole('button', { name: /^Open contest chat/ });
+    const tabs = screen.getByRole('tablist', { name: 'Contest sections' });
+    expect(chat.parentElement).toBe(tabs.parentElement);
+    for (let element: HTMLElement | null = chat; element; element = element.parentElement) {
+      expect(getComputedStyle(element).position).not.toBe('fixed');
+    }
   });
 
   it('shows races, information and the leaderboard side by side on a wide screen', async () => {
@@ -162,7 +193,7 @@ describe('Information', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('stays open after a signed-in account enrolls', async () => {
+  it('folds once a signed-in account enrolls, so the races come first', async () => {
     let entries: ReturnType<typeof makePlayer>[] = [];
     mockContestApi(
       {},
@@ -182,8 +213,9 @@ describe('Information', () => {
     const toggle = screen.getByRole('button', { name: 'Information' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(enroll);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(toggle);
     expect(await within(registration()).findByText('You are entered in this contest.')).toBeVisible();
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('starts folded for a player already entered, and stays as left after adding an entry', async () => {
@@ -273,6 +305,10 @@ describe('Information', () => {
         name: 'Enroll',
       }),
     );
+    // Entered, Information folds with Registration in it (the races come first on a phone).
+    const toggle = screen.getByRole('button', { name: 'Information' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(toggle);
     expect(await within(registration()).findByText('You are entered in this contest.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', `/api/contest/${SLUG}/enroll`)).toHaveLength(1);
     expect(tracked('contest_enrollment')).toContainEqual({ contest: SLUG, player: 70 });

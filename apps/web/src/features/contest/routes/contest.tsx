@@ -1,5 +1,6 @@
 import type { Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -25,6 +26,7 @@ import { ContestNotFound } from '../components/contest-not-found';
 import { InformationSection } from '../components/information-section';
 import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
+import { RegistrationCard } from '../components/registration-card';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { useRenderedLater } from '../hooks/use-rendered-later';
 import { paletteFor } from '../utils/palette';
@@ -68,7 +70,16 @@ const CONTEST_TABS = [
   },
 ] as const;
 
-const tabListSx = { mb: 2, borderBottom: 1, borderColor: 'divider' } as const;
+/** A phone's tabs, with the chat's button at the end of their row. */
+const tabRowSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  mb: 2,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
+const tabsSx = { flex: 1, minWidth: 0 } as const;
 
 /** /contest/:slug — the contest page (spec §2). */
 export function ContestRoute() {
@@ -109,11 +120,17 @@ function ContestView({ contest }: { contest: Contest }) {
   const [selectedEntryId, setSelectedEntryId] = useState<number | null>(null);
   const entry = entries.find((candidate) => candidate.id === selectedEntryId) ?? entries[0] ?? null;
   // Information starts open for someone not yet entered and folded for a player, decided once the entries are
-  // known; from then on it stays as the player leaves it (enrolling does not fold it).
+  // known, and folds when the account enrolls (the races are what a player came for); otherwise it stays as the
+  // player leaves it.
   const [informationOpen, setInformationOpen] = useState<boolean | null>(null);
   const entriesKnown = !account.isPending && (!signedIn || myPlayers.isSuccess);
-  if (informationOpen === null && entriesKnown) setInformationOpen(entries.length === 0);
-  const informationExpanded = informationOpen ?? entries.length === 0;
+  const [enteredBefore, setEnteredBefore] = useState<boolean | null>(null);
+  const entered = entries.length > 0;
+  if (entriesKnown && enteredBefore !== entered) {
+    setEnteredBefore(entered);
+    if (informationOpen === null || (entered && enteredBefore === false)) setInformationOpen(!entered);
+  }
+  const informationExpanded = informationOpen ?? !entered;
   const toggleInformation = useCallback(
     () => setInformationOpen(!informationExpanded),
     [informationExpanded],
@@ -125,14 +142,18 @@ function ContestView({ contest }: { contest: Contest }) {
   const [leaderboardShown, setLeaderboardShown] = useState(false);
   if (!leaderboardShown && (isDesktop || tab === 'leaderboard')) setLeaderboardShown(true);
   const palette = paletteFor(contest.property, site.isHarness);
-  // A phone's first render commits the first screen (the header, the tabs, Registration and Format); Play rules,
-  // Prizes and the races, below them, follow in the next commit (decision 041). A wide screen shows it all at once.
+  // A phone's first render commits the first screen (the header, the tabs, the first races); Information's Play
+  // rules and Prizes, below them, follow in the next commit (decision 041). A wide screen shows it all at once.
   const restShown = useRenderedLater() || isDesktop;
 
   const fullLeaderboardLink = useMemo(
     () => <Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>,
     [contest.slug],
   );
+
+  // A phone shows the races first; someone who may still enrol sees Registration above them, the rest below.
+  // Until the entries are known it shows in neither place, so it does not move once they are.
+  const registrationFirst = !isDesktop && !entered && !contest.isCancelled && isEnrollmentAccepted(contest);
 
   const information = (
     <Information
@@ -142,6 +163,7 @@ function ContestView({ contest }: { contest: Contest }) {
       expanded={informationExpanded}
       onToggle={toggleInformation}
       laterCardsShown={restShown}
+      registrationShownApart={registrationFirst || !entriesKnown}
     />
   );
   const races = <Races contest={contest} entry={entry} palette={palette} />;
@@ -187,21 +209,27 @@ function ContestView({ contest }: { contest: Contest }) {
       <Header contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
       <Standing slug={contest.slug} playerId={entry?.id ?? null} />
       {isDesktop ? null : (
-        <Tabs
-          tabs={CONTEST_TABS}
-          value={tab}
-          onChange={setTab}
-          fullWidth
-          label="Contest sections"
-          sx={tabListSx}
-        />
+        <Box sx={tabRowSx}>
+          <Tabs
+            tabs={CONTEST_TABS}
+            value={tab}
+            onChange={setTab}
+            fullWidth
+            label="Contest sections"
+            sx={tabsSx}
+          />
+          {chat}
+        </Box>
       )}
       <Box sx={isDesktop ? twoColumns : undefined}>
         <Box {...panel('contest')}>
           <Box sx={sectionsStack}>
-            {isDesktop ? null : information}
-            {restShown ? races : null}
+            {registrationFirst && entriesKnown ? (
+              <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
+            ) : null}
+            {races}
             {isDesktop ? chat : null}
+            {isDesktop ? null : information}
           </Box>
         </Box>
         <Box {...panel('leaderboard')}>
@@ -213,7 +241,6 @@ function ContestView({ contest }: { contest: Contest }) {
           </Activity>
         </Box>
       </Box>
-      {isDesktop ? null : chat}
       <Suspense fallback={null}>
         <ContestAd contest={contest} />
       </Suspense>

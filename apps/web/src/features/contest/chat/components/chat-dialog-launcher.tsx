@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import { ChatBody, type ChatBodyProps } from './chat-body';
 import { UnreadBadge, unreadText } from './unread-badge';
 
@@ -18,46 +17,26 @@ interface ChatDialogLauncherProps {
 }
 
 /**
- * Small screens: a bar along the bottom of the screen holding the chat button (with the unread count), opening a
- * full-screen 'Contest Chat' dialog. A bar rather than a floating button: a button floating over the page covered
- * the odds, the chevrons and the Add Play button of the rows under it; the bar only takes the bottom strip, and the
- * page ends with room for it, so everything can be scrolled above it.
+ * Small screens: a 'Chat' button (with the unread count) beside the page's tabs, opening a full-screen 'Contest
+ * Chat' dialog. In the page's flow rather than floating or pinned to the bottom of the screen: anything fixed over
+ * the page covered the odds and the buttons of the rows passing under it.
  */
 export function ChatDialogLauncher({ open, onOpenChange, unread, body }: ChatDialogLauncherProps) {
   return (
     <>
-      {/* Room at the end of the page, so the bar never sits over its last lines. */}
-      <Box aria-hidden sx={{ height: 72 }} />
-      <Paper
-        square
-        elevation={8}
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: (theme) => theme.zIndex.appBar,
-          display: 'flex',
-          justifyContent: 'flex-end',
-          px: 2,
-          pt: 1,
-          pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        }}
+      <Button
+        variant="outlined"
+        aria-label={`Open contest chat${unreadText(unread)}`}
+        onClick={() => onOpenChange(true)}
+        startIcon={
+          <UnreadBadge unread={unread}>
+            <ChatIcon />
+          </UnreadBadge>
+        }
+        sx={{ minHeight: 40, flexShrink: 0 }}
       >
-        <Button
-          variant="contained"
-          aria-label={`Open contest chat${unreadText(unread)}`}
-          onClick={() => onOpenChange(true)}
-          startIcon={
-            <UnreadBadge unread={unread}>
-              <ChatIcon />
-            </UnreadBadge>
-          }
-          sx={{ minHeight: 44 }}
-        >
-          Contest Chat
-        </Button>
-      </Paper>
+        Chat
+      </Button>
       <Dialog fullScreen open={open} onClose={() => onOpenChange(false)} aria-labelledby="contest-chat-title">
         <DialogTitle
           id="contest-chat-title"

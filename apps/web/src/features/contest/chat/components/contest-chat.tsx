@@ -13,7 +13,7 @@ interface ContestChatProps {
   account: Account;
   /** Entered in the contest (or an administrator): may write, not only read. */
   canPost: boolean;
-  /** A panel on wide screens; a floating button and a full-screen dialog on small ones (spec §2). */
+  /** A panel on wide screens; a button beside the page's tabs and a full-screen dialog on small ones (spec §2). */
   layout: 'panel' | 'dialog';
 }
 
