@@ -2,8 +2,6 @@
 // Share and its dialog, and chat only when it shows them, so they are not part of a visitor's first load. Tests of
 // the page import this module first: those parts are compiled before a test starts, and the page shows them as soon
 // as it renders, as a browser does once their code has arrived.
-import this module first: those parts are compiled before a test starts, and the page shows them as soon as it
-// renders, as a browser does once their code has arrived.
 import '../chat/components/contest-chat';
 import '../components/analysis-dialog';
 import '../components/enroll-button';
