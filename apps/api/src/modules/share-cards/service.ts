@@ -16,7 +16,7 @@ import { findShareCardFacts } from './repository';
 /** Changed with the layout, so a card drawn anew never answers to a tag of the old drawing. */
 const LAYOUT_VERSION = 1;
 
-/** Rendered cards kept in this process: a card is 40–90 KB, so about 400 of them. */
+/** Rendered cards kept in this process: a card is about 95 KB, so over 300 of them. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface PlayerCardAnswer {
