@@ -66,6 +66,7 @@ import { refreshRatingsIfRequested } from './modules/ratings/service';
 import { queueDueReminders } from './modules/reminders/service';
 import { resultRoutes } from './modules/results/routes';
 import { runnerRoutes } from './modules/runners/routes';
+import { shareCardRoutes } from './modules/share-cards/routes';
 import { sponsorRoutes } from './modules/sponsors/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trackRoutes } from './modules/tracks/routes';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildAppOptions) {
       await api.register(playRoutes);
       await api.register(contestRoutes);
       await api.register(playerRoutes);
+      await api.register(shareCardRoutes);
       await api.register(emailPreferenceRoutes);
       await api.register(emailRoutes);
       await api.register(pushRoutes);

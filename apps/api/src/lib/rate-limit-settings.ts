@@ -28,6 +28,8 @@ export interface RateLimitSettings extends LoginThrottleSettings {
   resetCodePerIp: number;
   emailPreferencePerIp: number;
   analyticsPerIp: number;
+  /** GET of a share card (PNG), counted whether it is drawn, kept or not modified. */
+  shareCardPerIp: number;
   chatPerAccount: number;
   photoUploadsPerAccount: number;
   /** Chat counts over a window of its own: a burst is what floods a conversation. */

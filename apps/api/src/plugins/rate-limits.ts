@@ -25,6 +25,8 @@ export const defaultRateLimits: RateLimitSettings = {
   emailPreferencePerIp: 30,
   // A browser sends a batch every few page views; a whole office behind one address stays well under this.
   analyticsPerIp: 600,
+  // A card drawn anew costs tens of milliseconds of CPU; link previews and a player's friends stay well under this.
+  shareCardPerIp: 300,
   chatPerAccount: 20,
   photoUploadsPerAccount: 20,
   chatWindowMs: 60_000,
@@ -39,6 +41,7 @@ type Limiters = Record<
   | 'resetCodeIp'
   | 'emailPreferenceIp'
   | 'analyticsIp'
+  | 'shareCardIp'
   | 'chatAccount'
   | 'photoUploadAccount',
   Limiter
@@ -113,6 +116,7 @@ export const rateLimitsPlugin = fp(
         (request) => request.ip,
       ),
       analyticsIp: limiter('analytics-ip', rateLimits.analyticsPerIp, (request) => request.ip),
+      shareCardIp: limiter('share-card-ip', rateLimits.shareCardPerIp, (request) => request.ip),
       // After authentication, so the key is the account.
       chatAccount: limiter(
         'chat-account',

@@ -1,8 +1,9 @@
+import { BRAND_COLORS } from '@cj/shared/brand-colors';
 import type { Config } from '../config';
 import { brandName } from '../lib/site';
 
-/** The brand's colours (apps/web/src/lib/theme.ts: the app bar's green; the page's white). */
-const THEME_COLOR = '#2D5032';
+/** The brand's colours: the app bar's green; the page's white. */
+const THEME_COLOR = BRAND_COLORS.secondary;
 const BACKGROUND_COLOR = '#FFFFFF';
 
 /** Icons rendered for each brand by scripts/render-icons.mjs into the web app's public/icons/. */

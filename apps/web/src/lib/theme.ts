@@ -1,16 +1,8 @@
+import { BRAND_COLORS } from '@cj/shared/brand-colors';
 import type { SnackbarOrigin } from '@mui/material/Snackbar';
 import { createTheme, type Theme } from '@mui/material/styles';
 
-/** The colours of spec §9, exactly. */
-export const BRAND_COLORS = {
-  primary: '#009849',
-  primaryText: '#FFFFFF',
-  secondary: '#2D5032',
-  error: '#E84855',
-  greyLight: '#F1F1F1',
-  grey: '#E8E8E8',
-  textSecondary: '#6C757D',
-} as const;
+export { BRAND_COLORS };
 
 /**
  * Darker shades used where the spec's colours would be text on white: #009849 (3.8:1) and #E84855 (3.8:1) miss the

@@ -23,6 +23,8 @@ export interface AppMetrics {
   transactionRetries: Counter<'transaction' | 'code'>;
   /** Live-event streams the server ended, by why. */
   streamsCut: Counter<'reason'>;
+  /** Share cards drawn as PNG: a card kept in this process, or not modified, is not drawn again. */
+  shareCardsRendered: Counter;
   /** Each Redis connection (1 up, 0 down): the bus's publisher and subscriber (read at each scrape), the counters'. */
   redisLinkUp: Gauge<'link'>;
 }
@@ -74,6 +76,11 @@ export function createAppMetrics(options: {
     registers: [registry],
   });
   for (const reason of STREAM_CUT_REASONS) streamsCut.inc({ reason }, 0);
+  const shareCardsRendered = new Counter({
+    name: 'cj_share_cards_rendered_total',
+    help: 'Share cards drawn as PNG; a card kept in this process (the same figures) or not modified is not drawn again',
+    registers: [registry],
+  });
   const redisLinkUp = new Gauge({
     name: 'cj_redis_link_up',
     help: 'Redis connections of this instance, 1 when up and answering, 0 when not: publisher and subscriber (live events), counters (rate limits); absent without REDIS_URL',
@@ -188,6 +195,7 @@ export function createAppMetrics(options: {
     finalizeDuration,
     transactionRetries,
     streamsCut,
+    shareCardsRendered,
     redisLinkUp,
   };
 }

@@ -7,10 +7,13 @@ import { lazy, Suspense } from 'react';
 import { formatContestStart } from '@/lib/zoned-time';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
+import { isShareable } from '../utils/share-link';
 import { OfficialChip } from './official-chip';
 
 // The entry selector (a text field's select and menu) shows only to a player with several entries: it loads then.
 const PlayerSelect = lazy(() => import('./player-select').then((m) => ({ default: m.PlayerSelect })));
+// Share shows only to a player once the contest has started: it loads then, outside a visitor's first load.
+const ShareButton = lazy(() => import('./share-button').then((m) => ({ default: m.ShareButton })));
 
 interface ContestHeaderProps {
   contest: Contest;
@@ -20,10 +23,19 @@ interface ContestHeaderProps {
   onSelectEntry: (playerId: number) => void;
 }
 
+/** The entry's figures (or its selector) and Share: on the right of a wide header, under the name on a phone. */
+const entryColumnSx = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: { xs: 'stretch', sm: 'flex-end' },
+  gap: 1,
+} as const;
+
 /**
  * The contest's name and start (date, and time at its first race's track with the zone, and the viewer's), and the player's bankroll (spec §2) — in a Win contest the score, never called a
  * bankroll; when the leaderboard shows another figure the header says why (utils/score.ts). With several entries, a
- * selector of entries by that figure and name chooses the one plays are placed for.
+ * selector of entries by that figure and name chooses the one plays are placed for. Once the contest has started,
+ * Share shows the chosen entry's card and its link.
  */
 export function ContestHeader({ contest, entries, entry, onSelectEntry }: ContestHeaderProps) {
   const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat];
@@ -49,12 +61,21 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
           <OfficialChip contest={contest} />
         </Box>
       </Box>
-      {entries.length > 1 && entry ? (
-        <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
-          <PlayerSelect contest={contest} entries={entries} entry={entry} onSelectEntry={onSelectEntry} />
-        </Suspense>
-      ) : entry ? (
-        <EntryFigures format={contest.format} entry={entry} />
+      {entry ? (
+        <Box sx={entryColumnSx}>
+          {entries.length > 1 ? (
+            <Suspense fallback={<Box sx={{ minWidth: 240, height: 40 }} />}>
+              <PlayerSelect contest={contest} entries={entries} entry={entry} onSelectEntry={onSelectEntry} />
+            </Suspense>
+          ) : (
+            <EntryFigures format={contest.format} entry={entry} />
+          )}
+          {isShareable(contest) ? (
+            <Suspense fallback={null}>
+              <ShareButton contest={contest} entry={entry} />
+            </Suspense>
+          ) : null}
+        </Box>
       ) : null}
     </Box>
   );

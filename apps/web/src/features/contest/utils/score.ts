@@ -1,5 +1,6 @@
 import { ContestFormat } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
+import { scoreLabel } from '@cj/shared/rules/score-label';
 
 export interface PlayerScore {
   /** 'Bankroll' (WinBankroll: what is left to play) or 'Score' (Win: the $2 winnings; a Win entry has no bankroll). */
@@ -22,10 +23,10 @@ export function playerScore(
   entry: Pick<Player, 'bankroll' | 'leaderboardBankroll'>,
 ): PlayerScore {
   if (format !== ContestFormat.WinBankroll) {
-    return { label: 'Score', amount: entry.leaderboardBankroll, leaderboardNote: null };
+    return { label: scoreLabel(format), amount: entry.leaderboardBankroll, leaderboardNote: null };
   }
   return {
-    label: 'Bankroll',
+    label: scoreLabel(format),
     amount: entry.bankroll,
     leaderboardNote: entry.leaderboardBankroll === entry.bankroll ? null : 'bankroll plus open plays',
   };
