@@ -206,10 +206,13 @@ describe('Information', () => {
       },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    const enroll = await within(await screen.findByRole('region', { name: 'Registration' })).findByRole(
-      'button',
-      { name: 'Enroll' },
-    );
+    await findRegistration();
+    // The button's code loads with it: a disabled stand-in shows until then.
+    const enroll = await waitFor(() => {
+      const button = within(registration()).getByRole('button', { name: 'Enroll' });
+      expect(button).toBeEnabled();
+      return button;
+    });
     const toggle = screen.getByRole('button', { name: 'Information' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(enroll);
