@@ -93,6 +93,7 @@ test.describe('contest chat', () => {
       await bobChatLoad.loaded;
       expect((await bobStream).headers()['content-type']).toContain('text/event-stream');
 
+      await saveScreenshot('chat-closed');
       await aliceChat.open();
       await expect(aliceChat.log).toContainText('No messages yet. Say hello!');
       await aliceChat.send('Who do you like in the first? <b>Thunder Road</b> for me.');

@@ -121,10 +121,11 @@ test.describe('contest play', () => {
       await expect(contestPage.yourPlays(first)).toContainText(/Midnight Lark\s*\$10\.00/);
       await expect(contestPage.bankroll).toHaveText('$90.00');
       await expect(first.getByText('Insufficient funds in bankroll for this wager.')).toBeHidden();
-      // One play allowed on this race: the form gives way to the notice.
+      // One play allowed on this race: the form gives way to the pick's state, not a refusal.
       await expect(
-        first.getByText('You have reached the maximum number of plays for this race.'),
+        first.getByText('Your pick is in. Change it or remove it below until the race closes.'),
       ).toBeVisible();
+      await expect(page.getByTestId('pick-progress')).toContainText('1 of 2 races picked · Next: Race 2, closes');
 
       const second = contestPage.race(2);
       await contestPage.amount(second).fill('20');
@@ -297,7 +298,7 @@ test.describe('contest play', () => {
       await expect(contestPage.yourPlays(open)).toContainText(/Fast Company\s*\$2\.00/);
       // One play allowed on this race: the form gives way to the notice.
       await expect(
-        open.getByText('You have reached the maximum number of plays for this race.'),
+        open.getByText('Your pick is in. Change it or remove it below until the race closes.'),
       ).toBeVisible();
       await expect(open.getByRole('list', { name: 'Runners' })).toContainText(/Storm Cellar.*-/);
     });
