@@ -92,7 +92,7 @@ export function RaceRow({
             <Typography variant="body2" color="text.secondary">
               {race.track.name} · Post {formatZonedTime(race.postTime, race.track.timezone)}
             </Typography>
-            <RacePickSummary plays={myPicks} />
+            <RacePickSummary plays={myPicks} results={race.finalized ? contestRace.results : undefined} />
           </Box>
           <StatusChip
             label={STATE_LABELS[state]}

@@ -334,7 +334,9 @@ describe('the play form, Win Bankroll format', () => {
     renderApp(PAGE, { account: testAccount });
     const progress = await screen.findByTestId('pick-progress');
     // Post times at the track (New York) and the viewer's (UTC in tests).
-    expect(progress).toHaveTextContent('1 of 3 races picked · Next: Race 2, closes 1:40 PM ET · 5:40 PM your time');
+    expect(progress).toHaveTextContent(
+      '1 of 3 races picked · Next: Race 2, closes 1:40 PM ET · 5:40 PM your time',
+    );
   });
 
   it('shows no progress line to a visitor', async () => {
@@ -472,6 +474,50 @@ describe('a finalized race', () => {
       { id: 1, pool: 1, payoff: 8.4, runners: [{ id: 2, programNumber: '2', name: 'Sierra Leone' }] },
     ],
   ) => makeRace({ results }, { isWageringClosed: true, finalized: true });
+
+  it("says in each scored race's row how the entry's pick came out and who won: a win, a loss, a scratch scored as the alternate", async () => {
+    const second = (id: number, raceNumber: number) =>
+      makeRace(
+        {
+          id,
+          results: [
+            { id, pool: 1, payoff: 8.4, runners: [{ id: 2, programNumber: '2', name: 'Sierra Leone' }] },
+          ],
+        },
+        { id: id - 400, raceNumber, isWageringClosed: true, finalized: true },
+      );
+    const sierra = { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false };
+    mockContestApi({
+      races: [finalized(), second(502, 2), second(503, 3)],
+      myPlayers: [entry],
+      myRacePlays: {
+        501: [makePlay({ id: 1, amount: 10, payoff: 42, runner: sierra, race: 501 })],
+        502: [makePlay({ id: 2, payoff: 0, race: 502, raceNumber: 2 })],
+        503: [
+          makePlay({
+            id: 3,
+            payoff: 124,
+            race: 503,
+            raceNumber: 3,
+            runner: { id: 7, programNumber: '3', name: 'Midnight Quest', scratched: true },
+            substituteRunner: { programNumber: '2', name: 'Sierra Leone' },
+            substituteReason: 'alternate',
+          }),
+        ],
+      },
+    });
+    renderApp(PAGE, { account: testAccount });
+    const row = (number: number) => screen.findByRole('button', { name: new RegExp(`^Race ${number} `) });
+    // The entry's picks arrive just after the races.
+    await waitFor(async () =>
+      expect(await row(1)).toHaveTextContent('Your pick: #2 Sierra Leone · won +$42.00'),
+    );
+    expect(await row(1)).toHaveTextContent('Winner: #2 Sierra Leone');
+    expect(await row(2)).toHaveTextContent('Your pick: #1 Mystik Dan · lost');
+    expect(await row(3)).toHaveTextContent(
+      'Your pick: #3 Midnight Quest Scratched · scored as #2 Sierra Leone (alternate), won +$124.00',
+    );
+  });
 
   it('shows the winner, its payoff, and each play with its payoff next to the amount', async () => {
     mockContestApi({

@@ -72,7 +72,9 @@ describe('/contest/:slug', () => {
     const order = [
       screen.getByRole('region', { name: 'Registration' }),
       races,
-      ...['Information', 'Format', 'Play rules', 'Prizes'].map((name) => screen.getByRole('region', { name })),
+      ...['Information', 'Format', 'Play rules', 'Prizes'].map((name) =>
+        screen.getByRole('region', { name }),
+      ),
     ];
     for (const [index, region] of order.slice(1).entries()) {
       expect(order[index]!.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -91,7 +93,9 @@ describe('/contest/:slug', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Information' })).toHaveAttribute('aria-expanded', 'false'),
     );
-    expect(within(information).getByRole('region', { name: 'Registration', hidden: true })).toBeInTheDocument();
+    expect(
+      within(information).getByRole('region', { name: 'Registration', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('on a phone, opens the chat from a button beside the tabs, with nothing fixed over the page', async () => {
