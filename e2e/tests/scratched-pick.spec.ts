@@ -130,5 +130,19 @@ test.describe('a scratched pick', () => {
       );
       expect(email.body).toMatch(new RegExp(`Open Contest: https?://[^\\s]+/contest/${built.slug}`));
     });
+
+    await test.step('once scored, the collapsed row says whom the pick was scored as, what it won, and the winner', async () => {
+      await admin.closeWagering(race1.id);
+      await admin.addWinResult(race1.id, race1.runner('River Queen').id, 24.8);
+      await admin.finalize(race1.id);
+      await page.reload();
+      await contestPage.showRaces();
+      // $15 on River Queen, her alternate, at $24.80 for $2.
+      await expect(contestPage.raceSummary(1)).toContainText(
+        'Your pick: #2 Midnight Lark Scratched · scored as #4 River Queen (alternate), won +$186.00',
+      );
+      await expect(contestPage.raceSummary(1)).toContainText('Winner: #4 River Queen');
+      await saveScreenshot('scratched-pick-scored');
+    });
   });
 });
