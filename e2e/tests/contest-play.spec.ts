@@ -109,7 +109,9 @@ test.describe('contest play', () => {
       // The bankroll is the server's to check: its refusal shows in a red alert.
       await contestPage.addPlay(first, 'Midnight Lark', '500');
       const refusal = first.getByRole('alert');
-      await expect(refusal).toContainText('Insufficient funds in bankroll for this wager.');
+      await expect(refusal).toHaveText(
+        'Insufficient funds in bankroll for this wager. The bankroll has $100.00 left.',
+      );
       await expectRed(refusal);
       await expect(contestPage.bankroll).toHaveText('$100.00');
       await contestPage.amount(first).fill('10');
@@ -120,7 +122,7 @@ test.describe('contest play', () => {
       await first.getByRole('button', { name: 'Add Play' }).click();
       await expect(contestPage.yourPlays(first)).toContainText(/Midnight Lark\s*\$10\.00/);
       await expect(contestPage.bankroll).toHaveText('$90.00');
-      await expect(first.getByText('Insufficient funds in bankroll for this wager.')).toBeHidden();
+      await expect(first.getByText(/^Insufficient funds in bankroll for this wager\./)).toBeHidden();
       // One play allowed on this race: the form gives way to the notice.
       await expect(
         first.getByText('You have reached the maximum number of plays for this race.'),
