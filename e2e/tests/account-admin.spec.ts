@@ -160,7 +160,7 @@ test.describe('account administration', () => {
 });
 
 test.describe('my account', () => {
-  test('a player changes their name, adds a photo and turns off news e-mails', async ({
+  test('a player changes their name, adds a photo and turns on the news e-mails signup left off', async ({
     page,
     context,
     menu,
@@ -199,13 +199,13 @@ test.describe('my account', () => {
 
     await test.step('e-mail preferences, kept after a reload', async () => {
       const news = page.getByRole('switch', { name: /News and offers/ });
-      await expect(news).toBeChecked();
-      await news.uncheck();
+      await expect(news).not.toBeChecked();
+      await news.check();
       await expect(page.getByText('Your email preference has been saved.')).toBeVisible();
       await saveScreenshot('my-account');
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jordan');
-      await expect(page.getByRole('switch', { name: /News and offers/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /News and offers/ })).toBeChecked();
       await expect(page.getByRole('switch', { name: /Contest updates/ })).toBeChecked();
       await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
     });

@@ -30,6 +30,7 @@ export const ACCOUNT_MESSAGES = {
   passwordWeak:
     'This password is too easy to guess. Use three or four unrelated words, or a longer mix of words, numbers and symbols, without your name, your email or the site’s name.',
   rulesNotAccepted: 'Please confirm that you are 21 or older and accept the Rules.',
+  marketingEmailsInvalid: 'News and offers must be true or false.',
 } as const;
 
 /** What a client sees when a new password is refused (rules/password.ts). */
@@ -58,6 +59,8 @@ export const SignupSchema = z
     confirmPassword: confirmPasswordField,
     /** 'I am 21 or older and accept the Rules', ticked; the account stores when (accounts.rules_accepted_at). */
     rulesAccepted: z.literal(true, { error: ACCOUNT_MESSAGES.rulesNotAccepted }),
+    /** 'Send me news and offers by email', unticked unless chosen: the account's marketing e-mail preference. */
+    marketingEmails: z.boolean({ error: ACCOUNT_MESSAGES.marketingEmailsInvalid }).default(false),
     contestSlug: optionalContestSlug,
   })
   .refine((value) => value.password === value.confirmPassword, {

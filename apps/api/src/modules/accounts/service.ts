@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { PASSWORD_RESET_CODE_MINUTES, SESSION_DAYS } from '@cj/shared/constants';
-import { AuditEventType } from '@cj/shared/enums';
+import { AuditEventType, EmailType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
@@ -12,6 +12,7 @@ import { recordAudit } from '../audit/service';
 import { findContest } from '../contests/lookup';
 import { queueEmailIfAccount } from '../email/outbox';
 import { passwordResetEmail } from '../email/password-reset-email';
+import { recordEmailPreference } from '../email-preferences/service';
 import { enroll, hasPlayer } from '../players/enrollment';
 import { assertAcceptablePassword, siteNamesOf } from './password-policy';
 import {
@@ -67,6 +68,7 @@ export async function signup(
     email: string;
     password: string;
     rulesAccepted: true;
+    marketingEmails: boolean;
     contestSlug?: string;
   },
 ): Promise<SignedIn> {
@@ -82,6 +84,13 @@ export async function signup(
         passwordHash,
         // 'I am 21 or older and accept the Rules' was ticked (the schema takes nothing else): stored with its time.
         rulesAcceptedAt: input.rulesAccepted ? ctx.now() : undefined,
+      });
+      // Marketing e-mail is off unless the box was ticked; an address with no recorded choice gets everything.
+      await recordEmailPreference(tx, {
+        email: account.email,
+        type: EmailType.Marketing,
+        enabled: input.marketingEmails,
+        updatedAt: ctx.now(),
       });
       await recordAudit(tx, {
         eventType: AuditEventType.AccountCreated,

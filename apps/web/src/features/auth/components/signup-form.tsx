@@ -31,7 +31,14 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
   const site = useSite();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(SignupSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      marketingEmails: false,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -95,6 +102,11 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
             </Link>
           </>
         }
+      />
+      <FormCheckbox
+        control={control}
+        name="marketingEmails"
+        label="Email me news and offers: new contests and promotions"
       />
       <FormSubmitButton pending={signup.isPending}>Create account</FormSubmitButton>
     </form>

@@ -12,6 +12,7 @@ const field = {
   password: () => screen.getByLabelText(/^Password/),
   confirmPassword: () => screen.getByLabelText(/^Confirm Password/),
   rulesAccepted: () => screen.getByRole('checkbox', { name: /^I am 21 or older and accept the Rules/ }),
+  marketingEmails: () => screen.getByRole('checkbox', { name: /^Email me news and offers/ }),
 };
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
@@ -37,6 +38,8 @@ describe('/signup', () => {
     for (const get of Object.values(field)) expect(get()).toBeInTheDocument();
     expect(field.rulesAccepted()).not.toBeChecked();
     expect(field.rulesAccepted()).toBeRequired();
+    expect(field.marketingEmails()).not.toBeChecked();
+    expect(field.marketingEmails()).not.toBeRequired();
     const rules = screen.getByRole('link', { name: 'Rules' });
     expect(rules).toHaveAttribute('href', '/rules');
     expect(rules).toHaveAttribute('target', '_blank');
@@ -87,9 +90,22 @@ describe('/signup', () => {
       password: 'analytical-engine',
       confirmPassword: 'analytical-engine',
       rulesAccepted: true,
+      marketingEmails: false,
       contestSlug: 'derby-day',
     });
     expect(getSessionToken()).toBe('fresh');
+  });
+
+  it('sends news and offers as chosen: on only when the box is ticked', async () => {
+    const fetchMock = mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, 206, { Authorization: 'Bearer fresh' }),
+    });
+    const { user, router } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(field.marketingEmails());
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ marketingEmails: true });
   });
 
   it.each([
