@@ -31,6 +31,9 @@ export const ACCOUNT_MESSAGES = {
     'This password is too easy to guess. Use three or four unrelated words, or a longer mix of words, numbers and symbols, without your name, your email or the site’s name.',
   rulesNotAccepted: 'Please confirm that you are 21 or older and accept the Rules.',
   marketingEmailsInvalid: 'News and offers must be true or false.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. You are still signed in here; every other device was signed out.',
 } as const;
 
 /** What a client sees when a new password is refused (rules/password.ts). */
@@ -94,6 +97,19 @@ export const PasswordResetSchema = z
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** PUT /account/password (My Account): the current password, then a new one under the signup's rules. */
+export const ChangePasswordSchema = z
+  .strictObject({
+    currentPassword: existingPasswordField(ACCOUNT_MESSAGES.currentPasswordRequired),
+    password: newPasswordField(ACCOUNT_MESSAGES.passwordRequired),
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
 /** The account as the API shows it (spec §3). */
 export const AccountSchema = z.object({

@@ -22,6 +22,14 @@ export async function insertAccount(
   return account!;
 }
 
+export async function findPasswordHash(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.passwordHash ?? null;
+}
+
 export async function updatePasswordHash(db: DbOrTx, accountId: number, passwordHash: string) {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }

@@ -3,6 +3,7 @@ import {
   AccountSchema,
   AccountSearchQuerySchema,
   AccountSearchResultSchema,
+  ChangePasswordSchema,
   LoginSchema,
   MessageResponseSchema,
   PasswordResetRequestSchema,
@@ -106,6 +107,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await accounts.logout(app.ctx, request.sessionId!);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/account/password',
+    {
+      onRequest: authenticated,
+      // Guessing the current password here is guessing a login: the login's limits and protection count it.
+      preHandler: [app.limiters.loginIp],
+      schema: {
+        tags: ['account'],
+        summary: 'Change my password (the current one first); ends every other session of the account',
+        body: ChangePasswordSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      const attempt = { email: account.email, ip: request.ip };
+      await app.loginThrottle.admit(attempt);
+      try {
+        await accounts.changePassword(app.ctx, account, request.sessionId!, request.body);
+      } catch (error) {
+        if (accounts.isWrongCurrentPassword(error)) await app.loginThrottle.failed(attempt);
+        else await app.loginThrottle.abandoned(attempt);
+        throw error;
+      }
+      await app.loginThrottle.succeeded(attempt);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );
 

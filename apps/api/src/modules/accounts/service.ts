@@ -4,7 +4,7 @@ import { AuditEventType, EmailType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -19,13 +19,20 @@ import {
   consumeResetCode,
   findAccountByEmail,
   findLiveResetCode,
+  findPasswordHash,
   insertAccount,
   insertResetCode,
   NO_ACCOUNT_ID,
   updatePasswordHash,
   voidResetCodesOfAccount,
 } from './repository';
-import { deleteSession, deleteSessionsOfAccount, extendSession, insertSession } from './session-repository';
+import {
+  deleteOtherSessionsOfAccount,
+  deleteSession,
+  deleteSessionsOfAccount,
+  extendSession,
+  insertSession,
+} from './session-repository';
 import { announceSessionsEnded } from './session-service';
 
 export interface SignedIn {
@@ -138,6 +145,44 @@ export async function login(
   });
   if (signedIn.enrolled) await ctx.outbox.notify();
   return signedIn;
+}
+
+/** Whether a password change failed on the current password (what the login protection counts). */
+export const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof HttpError &&
+  error.statusCode === 400 &&
+  error.message === ACCOUNT_MESSAGES.currentPasswordWrong;
+
+/**
+ * PUT /account/password: with the right current password, sets a new one under the signup's rules, voids any
+ * reset code and ends every other session of the account; the session that asked stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  account: SessionAccount,
+  sessionId: number,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  const currentHash = await findPasswordHash(ctx.db, account.id);
+  if (!currentHash) throw unauthorized();
+  if (!(await verifyPassword(currentHash, input.currentPassword)))
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+  await assertAcceptablePassword(input.password, account, siteNamesOf(ctx.config));
+  const passwordHash = await hashPassword(input.password);
+  const ended = await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, account.id, passwordHash);
+    await voidResetCodesOfAccount(tx, account.id, ctx.now());
+    const endedSessions = await deleteOtherSessionsOfAccount(tx, account.id, sessionId);
+    const others = `${endedSessions.length} other ${endedSessions.length === 1 ? 'session' : 'sessions'}`;
+    await recordAudit(tx, {
+      eventType: AuditEventType.AccountChanged,
+      accountId: account.id,
+      content: `${account.email} changed their password in My Account; ${others} ended.`,
+    });
+    return endedSessions;
+  });
+  // The ended sessions' live-event streams close, on every instance.
+  for (const endedId of ended) await announceSessionsEnded(ctx, { sessionId: endedId });
 }
 
 /** GET /account slides the session's expiry forward. */

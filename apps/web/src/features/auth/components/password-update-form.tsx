@@ -7,10 +7,10 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { passwordProblemOf } from '@/lib/password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import { useResetPassword } from '../api/reset-password';
-import { passwordProblemOf } from './password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 const SESSIONS_ENDED_NOTE = "By resetting your password, you'll be logged out of all your existing sessions.";
 

@@ -10,11 +10,11 @@ import { Link } from '@/components/ui/link';
 import { NameFields } from '@/components/ui/name-fields';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
+import { passwordProblemOf } from '@/lib/password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
-import { passwordProblemOf } from './password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 interface SignupFormProps {
   /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
