@@ -212,7 +212,7 @@ test.describe('accounts', () => {
     });
   });
 
-  test('a player who forgot the password sets a new one from the e-mailed link, and the old one stops working', async ({
+  test('a player who forgot the password sets a new one from the e-mailed link, is signed in, and the old one stops working', async ({
     page,
     browser,
     account,
@@ -252,21 +252,28 @@ test.describe('accounts', () => {
       return found;
     });
 
-    await test.step('opens the link and sets a new password', async () => {
+    await test.step('opens the link, whose code is neither shown nor left in the address, and sets a new password', async () => {
+      const code = link.searchParams.get('code') ?? '';
+      expect(code).toHaveLength(43);
       await page.goto(link.href);
-      await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(
-        link.searchParams.get('code') ?? '',
-      );
+      await expect(page).toHaveURL('/password/update');
+      expect(await page.evaluate(() => window.location.href)).not.toContain(code);
+      await expect(page.getByRole('textbox', { name: 'Code' })).toHaveCount(0);
+      await expect(page.getByText(code)).toHaveCount(0);
       await expect(
         page.getByText("By resetting your password, you'll be logged out of all your existing sessions."),
       ).toBeVisible();
       await page.getByLabel(/^Password/).fill(newPassword);
       await page.getByLabel(/^Confirm Password/).fill(newPassword);
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await expect(page.getByText('Password successfully updated.')).toBeVisible();
+      await expect(page.getByText('Password successfully updated. You are now signed in.')).toBeVisible();
       await saveScreenshot('password-updated');
-      await page.getByRole('link', { name: 'Log in with your new password' }).click();
-      await expect(page).toHaveURL('/login');
+      await page.getByRole('link', { name: 'Continue to the contests' }).click();
+      await expect(page).toHaveURL('/');
+      await menu.expectSignedIn();
+      await menu.go('Logout');
+      await menu.expectSignedOut();
+      await page.goto('/login');
     });
 
     await test.step('the old password is refused in a red alert', async () => {

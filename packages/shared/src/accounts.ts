@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   resetCodeInvalid: 'This reset code is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists with that email, a password reset link was sent.',
   passwordUpdated: 'Password successfully updated.',
+  signedInAfterReset: 'You are now signed in.',
   sessionExpired: 'Your session has expired. Please log in again.',
   passwordBlank: 'Password cannot be only spaces.',
   passwordPersonal: 'Password cannot be your email address or your name.',

@@ -56,6 +56,13 @@ export function startSession(queryClient: QueryClient, token: string, account: A
   void queryClient.invalidateQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
 }
 
+/** After a call that answered a new session's token without the account (a password reset): keep it, ask GET /account. */
+export function startSessionWithToken(queryClient: QueryClient, token: string): void {
+  endSession(queryClient);
+  setSessionToken(token);
+  void queryClient.invalidateQueries({ queryKey: accountQueryKey });
+}
+
 /**
  * Forgets the session on this device: the cookie, and every cached answer that may belong to the account. The
  * site's brand is kept.

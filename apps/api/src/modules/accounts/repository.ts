@@ -98,6 +98,7 @@ export async function findLiveResetCode(db: DbOrTx, codeHash: string, now: Date)
       email: accounts.email,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
+      isLocked: accounts.isLocked,
     })
     .from(passwordResetCodes)
     .innerJoin(accounts, eq(accounts.id, passwordResetCodes.accountId))

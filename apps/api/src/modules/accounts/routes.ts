@@ -167,13 +167,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.limiters.resetCodeIp],
       schema: {
         tags: ['account'],
-        summary: 'Set a new password with a reset code; ends every session of the account',
+        summary:
+          'Set a new password with a reset code; ends every session of the account and signs it in anew ' +
+          '(Authorization: Bearer <token>, unless the account is locked)',
         body: PasswordResetSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await accounts.resetPassword(app.ctx, request.body);
+    async (request, reply) => {
+      const { token } = await accounts.resetPassword(app.ctx, request.body);
+      if (token) reply.header('authorization', `Bearer ${token}`);
       return { message: ACCOUNT_MESSAGES.passwordUpdated };
     },
   );

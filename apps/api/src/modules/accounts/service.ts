@@ -255,18 +255,21 @@ async function issueResetCode(
   await ctx.outbox.notify();
 }
 
-/** Sets the new password, voids the account's other codes and ends its sessions; the code works once. */
+/**
+ * Sets the new password, voids the account's other codes and ends its sessions; the code works once. Answers the
+ * token of a new session, so the link signs its holder in (none for a locked account).
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: { code: string; password: string },
-): Promise<void> {
+): Promise<{ token: string | null }> {
   const codeHash = hashToken(input.code);
   // A wrong, used or expired code is answered before the costly hash.
   const owner = await findLiveResetCode(ctx.db, codeHash, ctx.now());
   if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
   await assertAcceptablePassword(input.password, owner, siteNamesOf(ctx.config));
   const passwordHash = await hashPassword(input.password);
-  const accountId = await ctx.db.transaction(async (tx) => {
+  const { accountId, token } = await ctx.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, codeHash, ctx.now());
     if (!used) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
     await updatePasswordHash(tx, used.accountId, passwordHash);
@@ -275,10 +278,14 @@ export async function resetPassword(
     await recordAudit(tx, {
       eventType: AuditEventType.PasswordResetDone,
       accountId: used.accountId,
-      content: 'Password reset completed.',
+      content: owner.isLocked
+        ? 'Password reset completed; the account is locked, so it was not signed in.'
+        : 'Password reset completed and signed in.',
     });
-    return used.accountId;
+    const session = owner.isLocked ? null : await startSession(tx, ctx, used.accountId);
+    return { accountId: used.accountId, token: session };
   });
-  // Every live-event stream of the account closes, on every instance.
+  // Every live-event stream of the account's earlier sessions closes, on every instance.
   await announceSessionsEnded(ctx, { accountId });
+  return { token };
 }
