@@ -3,6 +3,7 @@ import type { AdminApi } from '../support/contest-api';
 import { expect, test } from '../support/contest-fixtures';
 import { waitForEmailTo } from '../support/email';
 import { BASE_URL, E2E_ADMIN } from '../support/server-env';
+import { SiteMenu } from '../support/site-menu';
 
 /** A real one-pixel PNG: the server checks the bytes, not the name. */
 const PNG = Buffer.from(
@@ -56,6 +57,9 @@ test.describe('account administration', () => {
     const playerContext = await browser.newContext({ baseURL: BASE_URL });
     await addSession(playerContext, player);
     const playerPage = await playerContext.newPage();
+    const playerMenu = new SiteMenu(playerPage, isMobile);
+    await playerPage.goto('/contests');
+    await expect(playerPage.getByRole('heading', { level: 1, name: 'My Contests' })).toBeVisible();
 
     await test.step('the dashboard: figures, contests and the sign-ups chart with its summary', async () => {
       await page.goto('/admin');
@@ -106,15 +110,19 @@ test.describe('account administration', () => {
       await expect(page.getByText(`${player.firstName} Mitchell-Jones · ${player.email}`)).toBeVisible();
     });
 
-    await test.step('lock it: its session ends and its login is refused', async () => {
+    await test.step("lock it: the player's open page is sent to log in and told why, and the login is refused", async () => {
       await page.getByRole('switch', { name: 'Locked' }).check();
       await page.getByRole('button', { name: 'Update Account' }).click();
       await expect(page.getByText('Account updated successfully.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send Password Reset Email' })).toBeDisabled();
       await saveScreenshot('admin-manage-account');
 
-      await playerPage.goto('/contests');
-      await expect(playerPage).toHaveURL(/\/login\?redirect=%2Fcontests$/);
+      await playerMenu.go('My Account');
+      await expect(playerPage).toHaveURL(/\/login\?redirect=%2Faccount$/);
+      await expect(playerPage.getByRole('status')).toHaveText(
+        'This account is locked. Please contact support.',
+      );
+      await saveScreenshot('login-after-lock', playerPage);
       await logIn(playerPage, player.email, player.password);
       await expect(playerPage.getByRole('alert')).toHaveText(
         'This account is locked. Please contact support.',

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionToken } from '@/lib/session';
+import { getSessionToken, setSessionToken } from '@/lib/session';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -119,5 +119,32 @@ describe('/login', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
     expect(router.state.location.search).toBe('?redirect=%2Fcontests');
+  });
+
+  it("says why when an open page's call is bounced here: the account was locked", async () => {
+    mockApi({ 'GET /api/profile': () => apiError(401, ACCOUNT_MESSAGES.accountLocked, 'Unauthorized') });
+    const { router } = renderApp('/account', { account: testAccount });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('says why when the account check finds the session refused, and says it once', async () => {
+    setSessionToken('locked-token');
+    mockApi({ 'GET /api/account': () => apiError(401, ACCOUNT_MESSAGES.accountLocked, 'Unauthorized') });
+    const first = renderApp('/contests', { account: 'fetch' });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
+    first.unmount();
+
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a session to a visitor who came to log in', () => {
+    renderApp('/login');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
