@@ -78,10 +78,12 @@ test.describe('contest play', () => {
       await expect(page).toHaveTitle(new RegExp(`^Contest Jockey: ${built.name} - `));
     });
 
-    await test.step('presses Enroll, signs up and comes back entered', async () => {
+    await test.step('presses Enroll, signs up on a page that names the contest, and comes back entered', async () => {
       await expect(contestPage.information.getByText('Registration is free.')).toBeVisible();
       await contestPage.information.getByRole('link', { name: 'Enroll', exact: true }).click();
       await expect(page).toHaveURL(`/signup?contest=${built.slug}`);
+      await expect(page.getByText(`Sign up to play ${built.name}`, { exact: true })).toBeVisible();
+      await saveScreenshot('signup-from-contest');
       await signUp(page, visitor);
       await expect(page).toHaveURL(`/contest/${built.slug}`);
       await expect(contestPage.bankroll).toHaveText('$100.00');

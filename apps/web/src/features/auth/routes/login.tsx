@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { afterAuthHref, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
 import { clearSessionEndedNotice, sessionEndedNotice } from '@/lib/session-notice';
+import { ContestToPlay } from '../components/contest-to-play';
 import { LoginForm } from '../components/login-form';
 
 export function LoginRoute() {
@@ -22,6 +23,7 @@ export function LoginRoute() {
 
   return (
     <FormPage title="Welcome back">
+      {contest ? <ContestToPlay slug={contest} action="Log in" /> : null}
       {notice ? (
         <Alert severity="warning" role="status" sx={{ mt: 2 }}>
           {notice}
