@@ -188,6 +188,8 @@ test.describe('accounts', () => {
       await page.getByLabel(/^Password/).fill(visitor.password);
       await page.getByLabel(/^Confirm Password/).fill(visitor.password);
       await page.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ }).check();
+      // News and offers are asked, unticked: left so, the account gets none.
+      await expect(page.getByRole('checkbox', { name: /Email me news and offers/ })).not.toBeChecked();
       await expect(page.getByText('First name is required.')).toBeHidden();
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL('/');
@@ -195,9 +197,17 @@ test.describe('accounts', () => {
       await menu.expectSignedIn();
     });
 
-    await test.step('logs out from the menu', async () => {
+    await test.step('finds news and offers off in My Account, as signup left them', async () => {
+      await menu.go('My Account');
+      await expect(page.getByRole('switch', { name: /News and offers/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /Contest updates/ })).toBeChecked();
+    });
+
+    await test.step('logs out from the menu, which confirms it', async () => {
       await menu.go('Logout');
       await expect(page).toHaveURL('/');
+      await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+      await saveScreenshot('signed-out');
       await expect(heading(page, 'Upcoming')).toBeVisible();
       await menu.expectSignedOut();
     });

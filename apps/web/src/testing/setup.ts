@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetFirstPaint } from '@/lib/first-paint';
+import { clearFlashMessage } from '@/lib/flash-message';
 import { resetServerClock } from '@/lib/server-clock';
 import { clearSessionEndedNotice } from '@/lib/session-notice';
 import { takeConsoleErrors } from './console-errors';
@@ -31,6 +32,7 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   clearSessionEndedNotice();
+  clearFlashMessage();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookies between tests.
