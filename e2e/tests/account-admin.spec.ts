@@ -218,4 +218,58 @@ test.describe('my account', () => {
       await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
     });
   });
+
+  test('a player changes the password: the current one first, then every other device is signed out', async ({
+    page,
+    context,
+    browser,
+    request,
+    isMobile,
+    account,
+    logIn: addSession,
+    saveScreenshot,
+  }) => {
+    // Another device with a session of its own, which the change ends.
+    const login = await request.post('/api/account/login', {
+      data: { email: account.email, password: account.password },
+    });
+    const otherToken = /^Bearer\s+(\S+)$/i.exec(login.headers().authorization ?? '')?.[1] ?? '';
+    const otherDevice = await browser.newContext({ baseURL: BASE_URL });
+    await addSession(otherDevice, { token: otherToken });
+    const otherPage = await otherDevice.newPage();
+    const otherMenu = new SiteMenu(otherPage, isMobile);
+    await otherPage.goto('/');
+    await otherMenu.expectSignedIn();
+
+    await addSession(context, account);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Password' });
+    const newPassword = `${account.password}-changed`;
+
+    await test.step('a wrong current password is refused under its field', async () => {
+      await section.getByLabel(/^Current Password/).fill('not my password at all');
+      await section.getByLabel(/^New Password/).fill(newPassword);
+      await section.getByLabel(/^Confirm New Password/).fill(newPassword);
+      await section.getByRole('button', { name: 'Change Password' }).click();
+      await expect(section.getByText('Your current password is not correct.')).toBeVisible();
+      await expect(section.getByLabel(/^Current Password/)).toBeFocused();
+    });
+
+    await test.step('the right one changes it; this device stays signed in, the other is signed out', async () => {
+      await section.getByLabel(/^Current Password/).fill(account.password);
+      await section.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        section.getByText(
+          'Password changed. You are still signed in here; every other device was signed out.',
+        ),
+      ).toBeVisible();
+      await expect(section.getByLabel(/^Current Password/)).toHaveValue('');
+      await saveScreenshot('my-account-password');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await otherPage.reload();
+      await otherMenu.expectSignedOut();
+      await otherDevice.close();
+    });
+  });
 });
