@@ -41,8 +41,11 @@ export interface Fixtures {
   account: Account;
   /** Puts an account's session cookie in a browser context, as a login on `site` (default: baseURL) would. */
   logIn: (context: BrowserContext, account: Pick<Account, 'token'>, site?: string) => Promise<void>;
-  /** Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png to look at after the run. */
-  saveScreenshot: (name: string) => Promise<void>;
+  /**
+   * Saves a full-page screenshot to e2e/screenshots/<project>/<name>.png to look at after the run: of the test's
+   * page, or of another page it opened (a second device).
+   */
+  saveScreenshot: (name: string, of?: Page) => Promise<void>;
   /** Fails a test when its page threw or logged an unexpected console error (epic-stack habit). */
   browserErrors: undefined;
 }
@@ -72,10 +75,10 @@ export const test = base.extend<Fixtures>({
   },
 
   saveScreenshot: async ({ page }, use, testInfo) => {
-    await use(async (name) => {
+    await use(async (name, of = page) => {
       const file = path.join(SCREENSHOTS_DIR, testInfo.project.name, `${name}.png`);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, await fullPageScreenshot(page));
+      await fs.writeFile(file, await fullPageScreenshot(of));
     });
   },
 

@@ -3,6 +3,7 @@ import type { AdminApi } from '../support/contest-api';
 import { expect, test } from '../support/contest-fixtures';
 import { waitForEmailTo } from '../support/email';
 import { BASE_URL, E2E_ADMIN } from '../support/server-env';
+import { SiteMenu } from '../support/site-menu';
 
 /** A real one-pixel PNG: the server checks the bytes, not the name. */
 const PNG = Buffer.from(
@@ -56,6 +57,9 @@ test.describe('account administration', () => {
     const playerContext = await browser.newContext({ baseURL: BASE_URL });
     await addSession(playerContext, player);
     const playerPage = await playerContext.newPage();
+    const playerMenu = new SiteMenu(playerPage, isMobile);
+    await playerPage.goto('/contests');
+    await expect(playerPage.getByRole('heading', { level: 1, name: 'My Contests' })).toBeVisible();
 
     await test.step('the dashboard: figures, contests and the sign-ups chart with its summary', async () => {
       await page.goto('/admin');
@@ -106,15 +110,19 @@ test.describe('account administration', () => {
       await expect(page.getByText(`${player.firstName} Mitchell-Jones · ${player.email}`)).toBeVisible();
     });
 
-    await test.step('lock it: its session ends and its login is refused', async () => {
+    await test.step("lock it: the player's open page is sent to log in and told why, and the login is refused", async () => {
       await page.getByRole('switch', { name: 'Locked' }).check();
       await page.getByRole('button', { name: 'Update Account' }).click();
       await expect(page.getByText('Account updated successfully.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send Password Reset Email' })).toBeDisabled();
       await saveScreenshot('admin-manage-account');
 
-      await playerPage.goto('/contests');
-      await expect(playerPage).toHaveURL(/\/login\?redirect=%2Fcontests$/);
+      await playerMenu.go('My Account');
+      await expect(playerPage).toHaveURL(/\/login\?redirect=%2Faccount$/);
+      await expect(playerPage.getByRole('status')).toHaveText(
+        'This account is locked. Please contact support.',
+      );
+      await saveScreenshot('login-after-lock', playerPage);
       await logIn(playerPage, player.email, player.password);
       await expect(playerPage.getByRole('alert')).toHaveText(
         'This account is locked. Please contact support.',
@@ -160,7 +168,7 @@ test.describe('account administration', () => {
 });
 
 test.describe('my account', () => {
-  test('a player changes their name, adds a photo and turns off news e-mails', async ({
+  test('a player changes their name, adds a photo and turns on the news e-mails signup left off', async ({
     page,
     context,
     menu,
@@ -199,15 +207,69 @@ test.describe('my account', () => {
 
     await test.step('e-mail preferences, kept after a reload', async () => {
       const news = page.getByRole('switch', { name: /News and offers/ });
-      await expect(news).toBeChecked();
-      await news.uncheck();
+      await expect(news).not.toBeChecked();
+      await news.check();
       await expect(page.getByText('Your email preference has been saved.')).toBeVisible();
       await saveScreenshot('my-account');
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('Jordan');
-      await expect(page.getByRole('switch', { name: /News and offers/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /News and offers/ })).toBeChecked();
       await expect(page.getByRole('switch', { name: /Contest updates/ })).toBeChecked();
       await expect(page.getByRole('img', { name: 'Your photo' })).toBeVisible();
+    });
+  });
+
+  test('a player changes the password: the current one first, then every other device is signed out', async ({
+    page,
+    context,
+    browser,
+    request,
+    isMobile,
+    account,
+    logIn: addSession,
+    saveScreenshot,
+  }) => {
+    // Another device with a session of its own, which the change ends.
+    const login = await request.post('/api/account/login', {
+      data: { email: account.email, password: account.password },
+    });
+    const otherToken = /^Bearer\s+(\S+)$/i.exec(login.headers().authorization ?? '')?.[1] ?? '';
+    const otherDevice = await browser.newContext({ baseURL: BASE_URL });
+    await addSession(otherDevice, { token: otherToken });
+    const otherPage = await otherDevice.newPage();
+    const otherMenu = new SiteMenu(otherPage, isMobile);
+    await otherPage.goto('/');
+    await otherMenu.expectSignedIn();
+
+    await addSession(context, account);
+    await page.goto('/account');
+    const section = page.getByRole('region', { name: 'Password' });
+    const newPassword = `${account.password}-changed`;
+
+    await test.step('a wrong current password is refused under its field', async () => {
+      await section.getByLabel(/^Current Password/).fill('not my password at all');
+      await section.getByLabel(/^New Password/).fill(newPassword);
+      await section.getByLabel(/^Confirm New Password/).fill(newPassword);
+      await section.getByRole('button', { name: 'Change Password' }).click();
+      await expect(section.getByText('Your current password is not correct.')).toBeVisible();
+      await expect(section.getByLabel(/^Current Password/)).toBeFocused();
+    });
+
+    await test.step('the right one changes it; this device stays signed in, the other is signed out', async () => {
+      await section.getByLabel(/^Current Password/).fill(account.password);
+      await section.getByRole('button', { name: 'Change Password' }).click();
+      await expect(
+        section.getByText(
+          'Password changed. You are still signed in here; every other device was signed out.',
+        ),
+      ).toBeVisible();
+      await expect(section.getByLabel(/^Current Password/)).toHaveValue('');
+      await saveScreenshot('my-account-password');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      await otherPage.reload();
+      await otherMenu.expectSignedOut();
+      await otherDevice.close();
     });
   });
 });

@@ -188,6 +188,8 @@ test.describe('accounts', () => {
       await page.getByLabel(/^Password/).fill(visitor.password);
       await page.getByLabel(/^Confirm Password/).fill(visitor.password);
       await page.getByRole('checkbox', { name: /I am 21 or older and accept the Rules/ }).check();
+      // News and offers are asked, unticked: left so, the account gets none.
+      await expect(page.getByRole('checkbox', { name: /Email me news and offers/ })).not.toBeChecked();
       await expect(page.getByText('First name is required.')).toBeHidden();
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL('/');
@@ -195,9 +197,17 @@ test.describe('accounts', () => {
       await menu.expectSignedIn();
     });
 
-    await test.step('logs out from the menu', async () => {
+    await test.step('finds news and offers off in My Account, as signup left them', async () => {
+      await menu.go('My Account');
+      await expect(page.getByRole('switch', { name: /News and offers/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /Contest updates/ })).toBeChecked();
+    });
+
+    await test.step('logs out from the menu, which confirms it', async () => {
       await menu.go('Logout');
       await expect(page).toHaveURL('/');
+      await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();
+      await saveScreenshot('signed-out');
       await expect(heading(page, 'Upcoming')).toBeVisible();
       await menu.expectSignedOut();
     });
@@ -212,7 +222,7 @@ test.describe('accounts', () => {
     });
   });
 
-  test('a player who forgot the password sets a new one from the e-mailed link, and the old one stops working', async ({
+  test('a player who forgot the password sets a new one from the e-mailed link, is signed in, and the old one stops working', async ({
     page,
     browser,
     account,
@@ -252,21 +262,28 @@ test.describe('accounts', () => {
       return found;
     });
 
-    await test.step('opens the link and sets a new password', async () => {
+    await test.step('opens the link, whose code is neither shown nor left in the address, and sets a new password', async () => {
+      const code = link.searchParams.get('code') ?? '';
+      expect(code).toHaveLength(43);
       await page.goto(link.href);
-      await expect(page.getByRole('textbox', { name: 'Code' })).toHaveValue(
-        link.searchParams.get('code') ?? '',
-      );
+      await expect(page).toHaveURL('/password/update');
+      expect(await page.evaluate(() => window.location.href)).not.toContain(code);
+      await expect(page.getByRole('textbox', { name: 'Code' })).toHaveCount(0);
+      await expect(page.getByText(code)).toHaveCount(0);
       await expect(
         page.getByText("By resetting your password, you'll be logged out of all your existing sessions."),
       ).toBeVisible();
       await page.getByLabel(/^Password/).fill(newPassword);
       await page.getByLabel(/^Confirm Password/).fill(newPassword);
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await expect(page.getByText('Password successfully updated.')).toBeVisible();
+      await expect(page.getByText('Password successfully updated. You are now signed in.')).toBeVisible();
       await saveScreenshot('password-updated');
-      await page.getByRole('link', { name: 'Log in with your new password' }).click();
-      await expect(page).toHaveURL('/login');
+      await page.getByRole('link', { name: 'Continue to the contests' }).click();
+      await expect(page).toHaveURL('/');
+      await menu.expectSignedIn();
+      await menu.go('Logout');
+      await menu.expectSignedOut();
+      await page.goto('/login');
     });
 
     await test.step('the old password is refused in a red alert', async () => {

@@ -249,7 +249,9 @@ test.describe('contest administration', () => {
       await choose(page, dialog, /^Runner/, '#2 Evening Star 1');
       await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('200');
       await dialog.getByRole('button', { name: 'Add Play' }).click();
-      await expect(dialog.getByText('Insufficient funds in bankroll for this wager.')).toBeVisible();
+      await expect(
+        dialog.getByText('Insufficient funds in bankroll for this wager. The bankroll has $150.00 left.'),
+      ).toBeVisible();
       await dialog.getByRole('textbox', { name: 'Amount ($)' }).fill('20');
       await dialog.getByRole('button', { name: 'Add Play' }).click();
       await expect(dialog).toBeHidden();

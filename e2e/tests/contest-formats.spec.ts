@@ -273,7 +273,15 @@ test.describe('contest formats', () => {
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Winners have been notified.')).toBeVisible();
       await saveScreenshot('contest-formats-notified');
-      await waitForEmailTo(account.email, (email) => email.body.includes(contestName));
+      const won = await waitForEmailTo(account.email, (email) => email.subject.includes('you won a prize'));
+      // The final standing, the score, and what happens next for the prize.
+      expect(won.body).toContain(contestName);
+      expect(won.body).toContain('finished 1st of 2 entries with total payouts of $42.00.');
+      expect(won.body).toContain('Winner for 1st place: $100.00');
+      expect(won.body).toContain(
+        'For your Winner for 1st place, we will write to you at this address to arrange the payment.',
+      );
+      expect(won.body).not.toContain('We will be in touch');
     });
   });
 });

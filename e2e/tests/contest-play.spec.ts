@@ -78,10 +78,12 @@ test.describe('contest play', () => {
       await expect(page).toHaveTitle(new RegExp(`^Contest Jockey: ${built.name} - `));
     });
 
-    await test.step('presses Enroll, signs up and comes back entered', async () => {
+    await test.step('presses Enroll, signs up on a page that names the contest, and comes back entered', async () => {
       await expect(contestPage.registration.getByText('Registration is free.')).toBeVisible();
       await contestPage.registration.getByRole('link', { name: 'Enroll', exact: true }).click();
       await expect(page).toHaveURL(`/signup?contest=${built.slug}`);
+      await expect(page.getByText(`Sign up to play ${built.name}`, { exact: true })).toBeVisible();
+      await saveScreenshot('signup-from-contest');
       await signUp(page, visitor);
       await expect(page).toHaveURL(`/contest/${built.slug}`);
       await expect(contestPage.bankroll).toHaveText('$100.00');
@@ -109,7 +111,9 @@ test.describe('contest play', () => {
       // The bankroll is the server's to check: its refusal shows in a red alert.
       await contestPage.addPlay(first, 'Midnight Lark', '500');
       const refusal = first.getByRole('alert');
-      await expect(refusal).toContainText('Insufficient funds in bankroll for this wager.');
+      await expect(refusal).toHaveText(
+        'Insufficient funds in bankroll for this wager. The bankroll has $100.00 left.',
+      );
       await expectRed(refusal);
       await expect(contestPage.bankroll).toHaveText('$100.00');
       await contestPage.amount(first).fill('10');
@@ -120,7 +124,7 @@ test.describe('contest play', () => {
       await first.getByRole('button', { name: 'Add Play' }).click();
       await expect(contestPage.yourPlays(first)).toContainText(/Midnight Lark\s*\$10\.00/);
       await expect(contestPage.bankroll).toHaveText('$90.00');
-      await expect(first.getByText('Insufficient funds in bankroll for this wager.')).toBeHidden();
+      await expect(first.getByText(/^Insufficient funds in bankroll for this wager\./)).toBeHidden();
       // One play allowed on this race: the form gives way to the pick's state, not a refusal.
       await expect(
         first.getByText('Your pick is in. Change it or remove it below until the race closes.'),

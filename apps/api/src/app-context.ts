@@ -56,7 +56,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     account: SessionAccount | null;
     sessionId: number | null;
-    /** A token was sent but is malformed, unknown, expired or belongs to a locked account. */
-    tokenRejected: boolean;
+    /**
+     * A token was sent but opens no session: 'ended' when it is malformed, unknown or expired, 'locked' when its
+     * account is locked (the 401 then says so); null otherwise.
+     */
+    tokenRejected: 'ended' | 'locked' | null;
   }
 }

@@ -22,7 +22,7 @@ import { createPeriodicJob, type PeriodicJobSettings } from './lib/periodic-job'
 import type { RateLimitSettings } from './lib/rate-limit-settings';
 import { accountAdminRoutes } from './modules/account-admin/routes';
 import { accountRoutes } from './modules/accounts/routes';
-import { findSignedInSession } from './modules/accounts/session-service';
+import { lookUpSession } from './modules/accounts/session-service';
 import { adAdminRoutes } from './modules/ads/admin-routes';
 import { adRoutes } from './modules/ads/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -247,7 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { findSignedInSession });
+  await app.register(authPlugin, { lookUpSession });
   await app.register(rateLimitsPlugin);
   if (config.TEST_CLOCK) await app.register(testClockPlugin);
 

@@ -30,6 +30,7 @@ export async function signupAccount(
     email: string;
     password: string;
     contestSlug: string;
+    marketingEmails: boolean;
   }> = {},
 ): Promise<TestAccount> {
   const password = overrides.password ?? 'correct horse battery';
@@ -44,6 +45,7 @@ export async function signupAccount(
       password,
       confirmPassword: password,
       rulesAccepted: true,
+      ...(overrides.marketingEmails === undefined ? {} : { marketingEmails: overrides.marketingEmails }),
       ...(overrides.contestSlug ? { contestSlug: overrides.contestSlug } : {}),
     },
   });

@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   resetCodeInvalid: 'This reset code is invalid or has expired. Please request a new one.',
   resetRequested: 'If an account exists with that email, a password reset link was sent.',
   passwordUpdated: 'Password successfully updated.',
+  signedInAfterReset: 'You are now signed in.',
   sessionExpired: 'Your session has expired. Please log in again.',
   passwordBlank: 'Password cannot be only spaces.',
   passwordPersonal: 'Password cannot be your email address or your name.',
@@ -30,6 +31,10 @@ export const ACCOUNT_MESSAGES = {
   passwordWeak:
     'This password is too easy to guess. Use three or four unrelated words, or a longer mix of words, numbers and symbols, without your name, your email or the site’s name.',
   rulesNotAccepted: 'Please confirm that you are 21 or older and accept the Rules.',
+  marketingEmailsInvalid: 'News and offers must be true or false.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. You are still signed in here; every other device was signed out.',
 } as const;
 
 /** What a client sees when a new password is refused (rules/password.ts). */
@@ -58,6 +63,8 @@ export const SignupSchema = z
     confirmPassword: confirmPasswordField,
     /** 'I am 21 or older and accept the Rules', ticked; the account stores when (accounts.rules_accepted_at). */
     rulesAccepted: z.literal(true, { error: ACCOUNT_MESSAGES.rulesNotAccepted }),
+    /** 'Send me news and offers by email', unticked unless chosen: the account's marketing e-mail preference. */
+    marketingEmails: z.boolean({ error: ACCOUNT_MESSAGES.marketingEmailsInvalid }).default(false),
     contestSlug: optionalContestSlug,
   })
   .refine((value) => value.password === value.confirmPassword, {
@@ -91,6 +98,19 @@ export const PasswordResetSchema = z
     message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
+
+/** PUT /account/password (My Account): the current password, then a new one under the signup's rules. */
+export const ChangePasswordSchema = z
+  .strictObject({
+    currentPassword: existingPasswordField(ACCOUNT_MESSAGES.currentPasswordRequired),
+    password: newPasswordField(ACCOUNT_MESSAGES.passwordRequired),
+    confirmPassword: confirmPasswordField,
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: ACCOUNT_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePassword = z.input<typeof ChangePasswordSchema>;
 
 /** The account as the API shows it (spec §3). */
 export const AccountSchema = z.object({

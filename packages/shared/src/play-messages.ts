@@ -13,6 +13,7 @@ export const PLAY_MESSAGES = {
   adminAmountRequired: 'Wager amount is required.',
   belowTwoDollars: 'Wager amount must be at least $2.00.',
   belowMinimum: 'Wager amount is below the minimum.',
+  /** The spec's sentence; a refusal says what is left with insufficientFundsLeft. */
   insufficientFunds: 'Insufficient funds in bankroll for this wager.',
   runnerRequired: 'At least one runner must be selected.',
   oneRunnerOnly: 'Only one runner can be selected.',
@@ -42,6 +43,10 @@ export const PLAY_MESSAGES = {
   adminAlternateSamePick: 'The alternate must be a different runner from the pick.',
   adminAlternateCoupled: 'The alternate cannot be coupled with the pick.',
 } as const;
+
+/** 'Insufficient funds' with what the bankroll still holds, worded for a player and an administrator alike. */
+export const insufficientFundsLeft = (bankrollCents: number) =>
+  `${PLAY_MESSAGES.insufficientFunds} The bankroll has ${formatMoney(bankrollCents)} left.`;
 
 /** The message for each way an alternate can be wrong (rules/alternates.ts alternateProblem). */
 export const ALTERNATE_MESSAGES: Record<AlternateProblem, string> = {

@@ -11,6 +11,7 @@ export {
   AMOUNT_PROBLEM_MESSAGES,
   alternateLabel,
   cappedPayoffLabel,
+  insufficientFundsLeft,
   PLAY_MESSAGES,
 } from './play-messages';
 

@@ -9,5 +9,7 @@ export const SiteSchema = z.object({
   contactEmail: z.string(),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   sisterSite: z.object({ productName: z.string(), url: z.string().nullable() }),
+  /** The VAPID public key for pushManager.subscribe, or null when push alerts are off (nothing to ask then). */
+  pushPublicKey: z.string().nullable(),
 });
 export type Site = z.infer<typeof SiteSchema>;

@@ -47,5 +47,7 @@ export function siteForBrand(config: Config, harness: boolean): Site {
       productName: brandName(config, !harness),
       url: harness ? (config.PUBLIC_URL ?? null) : (config.HARNESS_PUBLIC_URL ?? null),
     },
+    // config.ts takes the VAPID keys all together or not at all: the public key alone says push is on.
+    pushPublicKey: config.VAPID_PUBLIC_KEY ?? null,
   };
 }

@@ -193,11 +193,19 @@ describe('PUT /admin/accounts', () => {
     expect(response.json().message).toBe(M.accountNotFound);
   });
 
-  it('locking ends the sessions at once and refuses the login; unlocking lets it in again', async () => {
+  it('locking signs the account out at once, saying why, and refuses the login; unlocking ends the old sessions and lets it log in again', async () => {
     const player = await signupAccount(t.app);
     const locked = await edit(editForm(player, { isLocked: true }));
     expect(locked.json().isLocked).toBe(true);
-    expect((await get('/api/account', player.headers)).statusCode).toBe(401);
+    // The open page's next call is bounced to login with the lock's message, so the player is told why.
+    for (const url of ['/api/account', '/api/profile', '/api/contests/upcoming']) {
+      const bounced = await get(url, player.headers);
+      expect({ url, status: bounced.statusCode, message: bounced.json().message }).toEqual({
+        url,
+        status: 401,
+        message: ACCOUNT_MESSAGES.accountLocked,
+      });
+    }
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, player.id));
     expect(row!.isLocked).toBe(true);
     const login = () =>
@@ -211,6 +219,9 @@ describe('PUT /admin/accounts', () => {
     expect(refused.json().message).toBe(ACCOUNT_MESSAGES.accountLocked);
 
     await edit(editForm(player, { isLocked: false }));
+    const oldSession = await get('/api/account', player.headers);
+    expect(oldSession.statusCode).toBe(401);
+    expect(oldSession.json().message).toBe(ACCOUNT_MESSAGES.sessionExpired);
     expect((await login()).statusCode).toBe(206);
   });
 

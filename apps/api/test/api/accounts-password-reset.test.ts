@@ -2,10 +2,10 @@ import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { AuditEventType } from '@cj/shared/enums';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { passwordResetCodes } from '../../src/db/schema/accounts';
+import { accounts, passwordResetCodes } from '../../src/db/schema/accounts';
 import { auditLogs } from '../../src/db/schema/audit';
 import { hashToken } from '../../src/lib/tokens';
-import { signupAccount, type TestAccount } from '../accounts-helpers';
+import { bearer, signupAccount, type TestAccount, tokenOf } from '../accounts-helpers';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -79,7 +79,7 @@ describe('PUT /api/account/password-reset', () => {
     ).toBe(ACCOUNT_MESSAGES.passwordsDoNotMatch);
   });
 
-  it('sets the new password once, ends every session, and writes audit type 4', async () => {
+  it('sets the new password once, ends every earlier session, signs in anew and writes audit type 4', async () => {
     const player = await signupAccount(t.app);
     const { code } = await codeFor(player);
     const response = await reset({ code, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
@@ -88,6 +88,14 @@ describe('PUT /api/account/password-reset', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers })).statusCode,
     ).toBe(401);
+    // The link's holder is signed in: the answer carries a new session's token, as a login's does.
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: bearer(tokenOf(response.headers.authorization)),
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().id).toBe(player.id);
     const oldLogin = await t.app.inject({
       method: 'POST',
       url: '/api/account/login',
@@ -111,6 +119,22 @@ describe('PUT /api/account/password-reset', () => {
       payload: { email: player.email, password: 'brand-new-pass' },
     });
     expect(stillNew.statusCode).toBe(206);
+  });
+
+  it('sets the password of an account locked since the link was sent, without signing it in', async () => {
+    const player = await signupAccount(t.app);
+    const { code } = await codeFor(player);
+    await t.database.db.update(accounts).set({ isLocked: true }).where(eq(accounts.id, player.id));
+    const response = await reset({ code, password: 'brand-new-pass', confirmPassword: 'brand-new-pass' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toBeUndefined();
+    const [row] = await t.database.db
+      .select({ content: auditLogs.content })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.accountId, player.id), eq(auditLogs.eventType, AuditEventType.PasswordResetDone)),
+      );
+    expect(row?.content).toBe('Password reset completed; the account is locked, so it was not signed in.');
   });
 
   it('refuses a wrong or expired code and changes nothing', async () => {

@@ -76,6 +76,7 @@ describe('POST /api/account/login', () => {
     expect(response.json().message).toBe(ACCOUNT_MESSAGES.accountLocked);
     const me = await t.app.inject({ method: 'GET', url: '/api/account', headers: player.headers });
     expect(me.statusCode).toBe(401);
+    expect(me.json().message).toBe(ACCOUNT_MESSAGES.accountLocked);
   });
 });
 

@@ -7,6 +7,7 @@ import { auditLogs } from '../../src/db/schema/audit';
 import { contestPlayers } from '../../src/db/schema/contests';
 import { bearer, signupAccount, tokenOf, uniqueEmail } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
+import { insertPlayers } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -177,6 +178,39 @@ describe('POST /api/account/signup', () => {
     } finally {
       t.clock.now = start;
     }
+  });
+
+  it("keeps news and offers off unless 'marketingEmails' was ticked; My Account's switch follows it", async () => {
+    const marketingOf = async (response: Awaited<ReturnType<typeof signup>>) => {
+      expect(response.statusCode).toBe(206);
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/profile',
+        headers: bearer(tokenOf(response.headers.authorization)),
+      });
+      return profile.json().emailPreferences.find((kind: { type: string }) => kind.type === 'marketing');
+    };
+    expect(await marketingOf(await signup(valid()))).toEqual({ type: 'marketing', enabled: false });
+    expect(await marketingOf(await signup({ ...valid(), marketingEmails: false }))).toEqual({
+      type: 'marketing',
+      enabled: false,
+    });
+    expect(await marketingOf(await signup({ ...valid(), marketingEmails: true }))).toEqual({
+      type: 'marketing',
+      enabled: true,
+    });
+    const notBoolean = await signup({ ...valid(), marketingEmails: 'yes' });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().message).toBe(ACCOUNT_MESSAGES.marketingEmailsInvalid);
+  });
+
+  it('leaves the news and offers of accounts made before the question as they were (on)', async () => {
+    const [before] = await insertPlayers(t.database.db, 1, 'before-question');
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: before!.headers });
+    expect(profile.json().emailPreferences).toEqual([
+      { type: 'marketing', enabled: true },
+      { type: 'contest-updates', enabled: true },
+    ]);
   });
 
   it('refuses unknown fields and bodies that are not JSON objects', async () => {

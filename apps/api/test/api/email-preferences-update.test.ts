@@ -57,7 +57,7 @@ describe('POST /api/email/update-preference', () => {
   });
 
   it("refuses to turn someone's e-mail off without their session or the link's token (403)", async () => {
-    const victim = await signupAccount(t.app);
+    const victim = await signupAccount(t.app, { marketingEmails: true });
     const someoneElse = await signupAccount(t.app);
     const attempts: [Record<string, unknown>, TestAccount | undefined][] = [
       [{}, undefined],
@@ -74,7 +74,9 @@ describe('POST /api/email/update-preference', () => {
       expect(refused.statusCode, JSON.stringify(extra)).toBe(403);
       expect(refused.json().message).toBe(EMAIL_PREFERENCE_MESSAGES.unsubscribeNeedsLink);
     }
-    expect(await preferencesOf(victim.email)).toEqual([]);
+    expect(await preferencesOf(victim.email)).toEqual([
+      { email: victim.email, type: 'marketing', enabled: true },
+    ]);
 
     expect(
       (await update({ email: victim.email, type: 'marketing', enabled: false }, victim)).statusCode,

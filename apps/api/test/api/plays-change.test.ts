@@ -1,5 +1,5 @@
 import { AuditEventType } from '@cj/shared/enums';
-import { PLAY_MESSAGES, type Play } from '@cj/shared/plays';
+import { insufficientFundsLeft, PLAY_MESSAGES, type Play } from '@cj/shared/plays';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/db/schema/audit';
@@ -263,7 +263,7 @@ describe('changing a pick is refused as placing one is, and changes nothing', ()
   it('when the bankroll cannot cover the difference, or the stake is below the minimum (400)', async () => {
     const s = await setup({ contestRace: { minWagerAmountCents: 500 } });
     // $90 left plus the $10 given back covers $100, not $100.01.
-    await expectUnchanged(s, await change(s, { amount: 100.01 }), 400, PLAY_MESSAGES.insufficientFunds);
+    await expectUnchanged(s, await change(s, { amount: 100.01 }), 400, insufficientFundsLeft(10_000));
     await expectUnchanged(s, await change(s, { amount: 4 }), 400, PLAY_MESSAGES.belowMinimum);
     await expectUnchanged(s, await change(s, { amount: null }), 400, PLAY_MESSAGES.amountRequired);
     const all = await change(s, { amount: 100 });

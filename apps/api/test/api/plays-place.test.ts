@@ -1,5 +1,5 @@
 import { AuditEventType } from '@cj/shared/enums';
-import { PLAY_MESSAGES, PlaySchema } from '@cj/shared/plays';
+import { insufficientFundsLeft, PLAY_MESSAGES, PlaySchema } from '@cj/shared/plays';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../../src/db/schema/audit';
@@ -140,7 +140,7 @@ describe('POST /api/race/{contestRaceId}/wager', () => {
     await expectRefused(await play(1.99), 400, PLAY_MESSAGES.belowTwoDollars);
     await expectRefused(await play(-5), 400, PLAY_MESSAGES.amountNotPositive);
     await expectRefused(await play(0), 400, PLAY_MESSAGES.amountNotPositive);
-    await expectRefused(await play(10.01), 400, PLAY_MESSAGES.insufficientFunds);
+    await expectRefused(await play(10.01), 400, insufficientFundsLeft(1_000));
     expect((await play(10)).statusCode).toBe(201);
     expect((await entryRow(entry.id)).bankrollCents).toBe(0);
 

@@ -57,6 +57,11 @@ describe('GET /api/push/key', () => {
       body: { publicKey: PUSH_TEST_ENV.VAPID_PUBLIC_KEY },
     });
   });
+
+  it('is also in GET /api/site, which the web app reads instead', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+    expect(site.json().pushPublicKey).toBe(PUSH_TEST_ENV.VAPID_PUBLIC_KEY);
+  });
 });
 
 describe('POST /api/push/subscriptions', () => {
@@ -267,6 +272,12 @@ describe('with push off (no VAPID keys)', () => {
     off = await createTestApp();
   });
   afterAll(async () => off.close());
+
+  it('GET /api/site says so with no key, so the web app asks no push route', async () => {
+    const site = await off.app.inject({ method: 'GET', url: '/api/site' });
+    expect(site.statusCode).toBe(200);
+    expect(site.json().pushPublicKey).toBeNull();
+  });
 
   it('every push route answers 404 with the shared message', async () => {
     const player = await signupAccount(off.app);

@@ -23,6 +23,7 @@ describe('the web shell', () => {
       contactEmail: 'a@b.test',
       socialLinks: [{ name: 'X', url: 'https://x.test/</script><script>alert(1)</script>' }],
       sisterSite: { productName: 'Harness Jockey', url: null },
+      pushPublicKey: null,
     };
     const html = fillShell('<title><!--cj:brand--></title><!--cj:site--><p><!--cj:brand--></p>', site);
     expect(html).toContain('<title>Tom &amp; Jerry&#39;s &lt;Stakes&gt;</title>');

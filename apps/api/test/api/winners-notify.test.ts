@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contests, prizes } from '../../src/db/schema/contests';
 import { emailOutbox } from '../../src/db/schema/email';
+import { formatContestDate } from '../../src/modules/email/contest-date';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
 import { addRaceToContest, insertPlayer, insertRace, placePlay, settleRace } from '../race-fixtures';
@@ -99,13 +100,24 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     ];
     const db = t.database.db;
     // Morgan's first entry ties Riley for first; Morgan's second entry is third; Sam is fourth and wins nothing.
-    await insertPlayer(db, contest.id, twoEntries.id, { name: 'Morgan T.', rank: 1 });
-    await insertPlayer(db, contest.id, tiedRival.id, { name: 'Riley T.', rank: 1 });
-    await insertPlayer(db, contest.id, twoEntries.id, { name: 'Morgan T. (2)', rank: 3, entryNumber: 2 });
-    await insertPlayer(db, contest.id, fourth.id, { name: 'Sam F.', rank: 4 });
+    const scored = (cents: number) => ({ bankrollCents: cents, leaderboardBankrollCents: cents });
+    await insertPlayer(db, contest.id, twoEntries.id, { name: 'Morgan T.', rank: 1, ...scored(31_240) });
+    await insertPlayer(db, contest.id, tiedRival.id, { name: 'Riley T.', rank: 1, ...scored(31_240) });
+    await insertPlayer(db, contest.id, twoEntries.id, {
+      name: 'Morgan T. (2)',
+      rank: 3,
+      entryNumber: 2,
+      ...scored(20_000),
+    });
+    await insertPlayer(db, contest.id, fourth.id, { name: 'Sam F.', rank: 4, ...scored(10_000) });
     await addPrize(contest.id, 1, PrizeType.Cash, 10_000);
     await addPrize(contest.id, 2, PrizeType.Cash, 5_101);
     await addPrize(contest.id, 3, PrizeType.Merchandise, 3_000, 'Signed saddle cloth');
+    // The second prize was paid out already (an operator's early payment): the e-mail says so.
+    await db
+      .update(prizes)
+      .set({ paid: true })
+      .where(and(eq(prizes.contestId, contest.id), eq(prizes.placement, 2)));
 
     const response = await notify(contest.id);
     expect(response.statusCode).toBe(200);
@@ -124,14 +136,30 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     expect(mailTo(fourth.email)).toEqual([]);
     expect(morgan?.subject).toBe('Contest Jockey: you won a prize in Derby <Day> & "Night"');
     expect(morgan?.text).toContain('Congratulations, Morgan!');
+    const officialOn = formatContestDate(new Date(contest.concludedAt!.getTime() + DAY));
+    expect(morgan?.text).toContain(`The results of Derby <Day> & "Night" became official on ${officialOn}.`);
+    // The final standing among all entries, and the score.
     expect(morgan?.text).toContain(
-      'Morgan T. tied for 1st with 1 other entry, so the prizes for 1st, 2nd place are shared evenly.',
+      'Morgan T. tied for 1st of 4 entries with 1 other entry, with a final bankroll of $312.40, so the prizes for 1st, 2nd place are shared evenly.',
     );
     // $51.01 shared: the odd cent goes to the earlier-enrolled entry.
     expect(morgan?.text).toContain('Cash prize for 1st place: $50.00 (your share of $100.00)');
     expect(morgan?.text).toContain('Cash prize for 2nd place: $25.51 (your share of $51.01)');
-    expect(morgan?.text).toContain('Morgan T. (2) finished 3rd.');
+    expect(morgan?.text).toContain(
+      'Morgan T. (2) finished 3rd of 4 entries with a final bankroll of $200.00.',
+    );
     expect(morgan?.text).toContain('Signed saddle cloth for 3rd place: $30.00');
+    // What happens next, prize by prize, instead of only 'We will be in touch'.
+    expect(morgan?.text).toContain('What happens next:');
+    expect(morgan?.text).toContain(
+      'For your Cash prize for 1st place, we will write to you at this address to arrange the payment.',
+    );
+    expect(morgan?.text).toContain('Your Cash prize for 2nd place is already marked as paid.');
+    expect(morgan?.text).toContain(
+      'For your Signed saddle cloth for 3rd place, we will write to you at this address to ask where to send it.',
+    );
+    expect(morgan?.text).toContain(`Questions about your prize? Write to ${t.app.ctx.config.CONTACT_EMAIL}.`);
+    expect(morgan?.text).not.toContain('We will be in touch');
     expect(riley?.text).toContain('Cash prize for 2nd place: $25.50 (your share of $51.01)');
     expect(riley?.text).not.toContain('saddle cloth');
     expect(riley?.text).toContain(`View Leaderboard: http://cj.test/contest/${contest.slug}/leaderboard`);
@@ -205,8 +233,12 @@ describe('POST /api/admin/prizes/{id}/notify (Notify Winners)', () => {
     const [mail] = mailTo(winner.email).filter((message) => message.subject.includes('you won'));
     expect(mail?.subject).toBe('Harness Jockey: you won a prize in Harness Night');
     expect(mail?.text).toContain('Winnie');
-    expect(mail?.text).toContain('finished 1st.');
+    expect(mail?.text).toMatch(/finished 1st of 2 entries with a final bankroll of \$\d+\.\d{2}\./);
     expect(mail?.text).toContain('Seat at the final for 1st place: $200.00');
+    expect(mail?.text).toContain(
+      'For your Seat at the final for 1st place, we will write to you at this address with how to use your entry.',
+    );
+    expect(mail?.text).toContain(`Questions about your prize? Write to ${t.app.ctx.config.CONTACT_EMAIL}.`);
     expect(mail?.text).toContain(`http://harness.test/contest/${contest.slug}/leaderboard`);
     expect(mailTo(loser.email).filter((message) => message.subject.includes('you won'))).toEqual([]);
     t.clock.now = start;

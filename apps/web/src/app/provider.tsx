@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { AppUpdateNotice } from '@/components/app-update/app-update-notice';
+import { FlashNotice } from '@/components/flash/flash-notice';
 import { PageLoader } from '@/components/ui/page-loader';
 import { errorMessage } from '@/lib/api-client';
 import { startFirstPaintClock } from '@/lib/first-paint';
@@ -23,6 +24,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
       <QueryClientProvider client={queryClient}>
         <SiteGate>{children}</SiteGate>
         <AppUpdateNotice />
+        <FlashNotice />
       </QueryClientProvider>
     </ThemeProvider>
   );

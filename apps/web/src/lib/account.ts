@@ -2,6 +2,7 @@ import type { Account } from '@cj/shared/accounts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiClientError } from './api-client';
 import { clearSessionToken, getSessionToken, renewSessionToken, setSessionToken } from './session';
+import { noteSessionEnded } from './session-notice';
 
 /*
  * The signed-in account (GET /account) lives here rather than in features/auth because every feature needs it
@@ -15,7 +16,8 @@ const KEPT_QUERIES = new Set(['site', 'account']);
 
 /**
  * The signed-in account, or null for a visitor. Without a session cookie nothing is asked; a 401 means the session
- * ended, so the cookie is dropped and the visitor carries on anonymously (guarded pages then send them to /login).
+ * ended, so the cookie is dropped and the visitor carries on anonymously (guarded pages then send them to /login,
+ * which says why).
  * Each success renews the cookie for two more weeks.
  */
 async function getAccount(signal?: AbortSignal): Promise<Account | null> {
@@ -31,6 +33,7 @@ async function getAccount(signal?: AbortSignal): Promise<Account | null> {
   } catch (error) {
     if (isApiClientError(error, 401)) {
       clearSessionToken();
+      noteSessionEnded(error.message);
       return null;
     }
     throw error;
@@ -54,6 +57,13 @@ export function startSession(queryClient: QueryClient, token: string, account: A
   queryClient.setQueryData(accountQueryKey, account);
   // Anything fetched as a visitor (contest pages, entries) may read differently for the account.
   void queryClient.invalidateQueries({ predicate: (query) => !KEPT_QUERIES.has(String(query.queryKey[0])) });
+}
+
+/** After a call that answered a new session's token without the account (a password reset): keep it, ask GET /account. */
+export function startSessionWithToken(queryClient: QueryClient, token: string): void {
+  endSession(queryClient);
+  setSessionToken(token);
+  void queryClient.invalidateQueries({ queryKey: accountQueryKey });
 }
 
 /**

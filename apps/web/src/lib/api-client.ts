@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { afterFirstPaint, isFirstPaintDone } from './first-paint';
 import { noteServerDate } from './server-clock';
 import { clearSessionToken, getSessionToken } from './session';
+import { noteSessionEnded } from './session-notice';
 
 export const API_BASE = '/api';
 
@@ -48,9 +49,13 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () 
   };
 }
 
-/** A call answered 401: the session is over, so drop the cookie and let the app send the browser to /login. */
-export function endSessionAfterUnauthorized(): void {
+/**
+ * A call answered 401: the session is over, so drop the cookie and let the app send the browser to /login, which
+ * says why (the 401's message: the session expired, the account is locked).
+ */
+export function endSessionAfterUnauthorized(reason: ApiClientError): void {
   clearSessionToken();
+  noteSessionEnded(reason.message);
   unauthorizedHandler?.();
 }
 
@@ -181,7 +186,7 @@ export async function apiRequest<T = unknown>(
   const payload = await readBody(response);
   if (!response.ok) {
     const error = errorFromBody(response.status, payload, response.statusText);
-    if (response.status === 401 && redirectOnUnauthorized) endSessionAfterUnauthorized();
+    if (response.status === 401 && redirectOnUnauthorized) endSessionAfterUnauthorized(error);
     throw error;
   }
 

@@ -51,8 +51,9 @@ export function apiUpload<T>(
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        if (request.status === 401) endSessionAfterUnauthorized();
-        reject(errorFromBody(request.status, body, request.statusText));
+        const error = errorFromBody(request.status, body, request.statusText);
+        if (request.status === 401) endSessionAfterUnauthorized(error);
+        reject(error);
         return;
       }
       const parsed = schema.safeParse(body);

@@ -3,7 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetFirstPaint } from '@/lib/first-paint';
+import { clearFlashMessage } from '@/lib/flash-message';
 import { resetServerClock } from '@/lib/server-clock';
+import { clearSessionEndedNotice } from '@/lib/session-notice';
 import { takeConsoleErrors } from './console-errors';
 import { resetEmotionStyles } from './emotion-styles';
 
@@ -29,6 +31,8 @@ afterEach(() => {
   // One window serves every file of a worker (isolate: false): nothing a test stored may reach the next.
   window.localStorage.clear();
   window.sessionStorage.clear();
+  clearSessionEndedNotice();
+  clearFlashMessage();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: resetting jsdom's cookies between tests.

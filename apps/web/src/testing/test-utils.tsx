@@ -35,6 +35,7 @@ export const testSite: Site = {
     { name: 'X', url: 'https://x.example/contestjockey' },
   ],
   sisterSite: { productName: 'Harness Jockey', url: 'https://harness.example' },
+  pushPublicKey: null,
 };
 
 export const testAccount: Account = {

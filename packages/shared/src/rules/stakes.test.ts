@@ -109,14 +109,14 @@ describe('checkStake in the WinBankroll format', () => {
     });
   });
 
-  it("says 'Insufficient funds' above the bankroll", () => {
+  it("says 'Insufficient funds' above the bankroll, and how much is left", () => {
     expect(bankroll({ amountCents: 1_001, bankrollCents: 1_000 })).toEqual({
       ok: false,
-      message: 'Insufficient funds in bankroll for this wager.',
+      message: 'Insufficient funds in bankroll for this wager. The bankroll has $10.00 left.',
     });
     expect(bankroll({ amountCents: 200, bankrollCents: 0 })).toEqual({
       ok: false,
-      message: 'Insufficient funds in bankroll for this wager.',
+      message: 'Insufficient funds in bankroll for this wager. The bankroll has $0.00 left.',
     });
   });
 

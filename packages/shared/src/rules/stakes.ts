@@ -1,6 +1,6 @@
 import { MINIMUM_STAKE_DOLLARS, WIN_STAKE_DOLLARS } from '../constants';
 import { ContestFormat } from '../enums';
-import { PLAY_MESSAGES } from '../play-messages';
+import { insufficientFundsLeft, PLAY_MESSAGES } from '../play-messages';
 
 /**
  * Stakes of a play (ARCHITECTURE.md §4, spec §5). Win format: the stake is always $2 and no bankroll is spent.
@@ -53,6 +53,6 @@ export function checkStake({
       message: minWagerAmountCents > 0 ? PLAY_MESSAGES.belowMinimum : PLAY_MESSAGES.belowTwoDollars,
     };
   }
-  if (amountCents > bankrollCents) return { ok: false, message: PLAY_MESSAGES.insufficientFunds };
+  if (amountCents > bankrollCents) return { ok: false, message: insufficientFundsLeft(bankrollCents) };
   return { ok: true, stakeCents: amountCents, bankrollSpentCents: amountCents };
 }

@@ -88,8 +88,9 @@ async function auditAccountChange(
 
 /**
  * PUT /admin/accounts: the Edit Account form. An administrator can neither lock their own account nor take away
- * their own administrator right (so the product never loses its last one by accident). Locking ends every
- * session of the account at once; e-mail addresses stay unique ignoring case.
+ * their own administrator right (so the product never loses its last one by accident). Locking signs the account
+ * out at once (its sessions answer 401 with the lock's message), unlocking ends those sessions; e-mail addresses
+ * stay unique ignoring case.
  */
 export async function editAccount(ctx: AppContext, editor: SessionAccount, input: UpdateAccountInput) {
   if (input.id === editor.id && input.isLocked) throw badRequest(M.cannotLockSelf);
@@ -102,11 +103,14 @@ export async function editAccount(ctx: AppContext, editor: SessionAccount, input
       const updated = before && (await updateAccount(tx, id, changes));
       if (!before || !updated) throw notFound(M.accountNotFound);
       await auditAccountChange(tx, editor, before, updated);
-      if (updated.isLocked) await endSessionsOfAccount(tx, id);
-      return updated;
+      // A locked account's sessions stay, refused with the lock's message so an open page can say why; an unlock
+      // ends them, so no device of the time before the lock comes back signed in.
+      const unlocked = before.isLocked && !updated.isLocked;
+      if (unlocked) await endSessionsOfAccount(tx, id);
+      return { ...updated, signedOut: updated.isLocked || unlocked };
     });
     // Its live-event streams close too, on every instance; a cached session shows the change.
-    if (row.isLocked) await announceSessionsEnded(ctx, { accountId: row.id });
+    if (row.signedOut) await announceSessionsEnded(ctx, { accountId: row.id });
     else forgetSessions(ctx, { accountId: row.id });
     return toAdminAccount(row);
   } catch (error) {

@@ -22,6 +22,14 @@ export async function insertAccount(
   return account!;
 }
 
+export async function findPasswordHash(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return row?.passwordHash ?? null;
+}
+
 export async function updatePasswordHash(db: DbOrTx, accountId: number, passwordHash: string) {
   await db.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
 }
@@ -90,6 +98,7 @@ export async function findLiveResetCode(db: DbOrTx, codeHash: string, now: Date)
       email: accounts.email,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
+      isLocked: accounts.isLocked,
     })
     .from(passwordResetCodes)
     .innerJoin(accounts, eq(accounts.id, passwordResetCodes.accountId))

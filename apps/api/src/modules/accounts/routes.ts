@@ -3,6 +3,7 @@ import {
   AccountSchema,
   AccountSearchQuerySchema,
   AccountSearchResultSchema,
+  ChangePasswordSchema,
   LoginSchema,
   MessageResponseSchema,
   PasswordResetRequestSchema,
@@ -109,6 +110,35 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/account/password',
+    {
+      onRequest: authenticated,
+      // Guessing the current password here is guessing a login: the login's limits and protection count it.
+      preHandler: [app.limiters.loginIp],
+      schema: {
+        tags: ['account'],
+        summary: 'Change my password (the current one first); ends every other session of the account',
+        body: ChangePasswordSchema,
+        response: { 200: MessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = requireAccount(request);
+      const attempt = { email: account.email, ip: request.ip };
+      await app.loginThrottle.admit(attempt);
+      try {
+        await accounts.changePassword(app.ctx, account, request.sessionId!, request.body);
+      } catch (error) {
+        if (accounts.isWrongCurrentPassword(error)) await app.loginThrottle.failed(attempt);
+        else await app.loginThrottle.abandoned(attempt);
+        throw error;
+      }
+      await app.loginThrottle.succeeded(attempt);
+      return { message: ACCOUNT_MESSAGES.passwordChanged };
+    },
+  );
+
   app.post(
     '/account/password-reset',
     {
@@ -137,13 +167,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [app.limiters.resetCodeIp],
       schema: {
         tags: ['account'],
-        summary: 'Set a new password with a reset code; ends every session of the account',
+        summary:
+          'Set a new password with a reset code; ends every session of the account and signs it in anew ' +
+          '(Authorization: Bearer <token>, unless the account is locked)',
         body: PasswordResetSchema,
         response: { 200: MessageResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      await accounts.resetPassword(app.ctx, request.body);
+    async (request, reply) => {
+      const { token } = await accounts.resetPassword(app.ctx, request.body);
+      if (token) reply.header('authorization', `Bearer ${token}`);
       return { message: ACCOUNT_MESSAGES.passwordUpdated };
     },
   );

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { PASSWORD_RESET_CODE_MINUTES, SESSION_DAYS } from '@cj/shared/constants';
-import { AuditEventType } from '@cj/shared/enums';
+import { AuditEventType, EmailType } from '@cj/shared/enums';
 import type { AppContext, SessionAccount } from '../../app-context';
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
-import { badRequest, conflict, forbidden, HttpError } from '../../lib/http-errors';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/http-errors';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { addDays, addMinutes } from '../../lib/time';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -12,19 +12,27 @@ import { recordAudit } from '../audit/service';
 import { findContest } from '../contests/lookup';
 import { queueEmailIfAccount } from '../email/outbox';
 import { passwordResetEmail } from '../email/password-reset-email';
+import { recordEmailPreference } from '../email-preferences/service';
 import { enroll, hasPlayer } from '../players/enrollment';
 import { assertAcceptablePassword, siteNamesOf } from './password-policy';
 import {
   consumeResetCode,
   findAccountByEmail,
   findLiveResetCode,
+  findPasswordHash,
   insertAccount,
   insertResetCode,
   NO_ACCOUNT_ID,
   updatePasswordHash,
   voidResetCodesOfAccount,
 } from './repository';
-import { deleteSession, deleteSessionsOfAccount, extendSession, insertSession } from './session-repository';
+import {
+  deleteOtherSessionsOfAccount,
+  deleteSession,
+  deleteSessionsOfAccount,
+  extendSession,
+  insertSession,
+} from './session-repository';
 import { announceSessionsEnded } from './session-service';
 
 export interface SignedIn {
@@ -67,6 +75,7 @@ export async function signup(
     email: string;
     password: string;
     rulesAccepted: true;
+    marketingEmails: boolean;
     contestSlug?: string;
   },
 ): Promise<SignedIn> {
@@ -82,6 +91,13 @@ export async function signup(
         passwordHash,
         // 'I am 21 or older and accept the Rules' was ticked (the schema takes nothing else): stored with its time.
         rulesAcceptedAt: input.rulesAccepted ? ctx.now() : undefined,
+      });
+      // Marketing e-mail is off unless the box was ticked; an address with no recorded choice gets everything.
+      await recordEmailPreference(tx, {
+        email: account.email,
+        type: EmailType.Marketing,
+        enabled: input.marketingEmails,
+        updatedAt: ctx.now(),
       });
       await recordAudit(tx, {
         eventType: AuditEventType.AccountCreated,
@@ -129,6 +145,44 @@ export async function login(
   });
   if (signedIn.enrolled) await ctx.outbox.notify();
   return signedIn;
+}
+
+/** Whether a password change failed on the current password (what the login protection counts). */
+export const isWrongCurrentPassword = (error: unknown) =>
+  error instanceof HttpError &&
+  error.statusCode === 400 &&
+  error.message === ACCOUNT_MESSAGES.currentPasswordWrong;
+
+/**
+ * PUT /account/password: with the right current password, sets a new one under the signup's rules, voids any
+ * reset code and ends every other session of the account; the session that asked stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  account: SessionAccount,
+  sessionId: number,
+  input: { currentPassword: string; password: string },
+): Promise<void> {
+  const currentHash = await findPasswordHash(ctx.db, account.id);
+  if (!currentHash) throw unauthorized();
+  if (!(await verifyPassword(currentHash, input.currentPassword)))
+    throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+  await assertAcceptablePassword(input.password, account, siteNamesOf(ctx.config));
+  const passwordHash = await hashPassword(input.password);
+  const ended = await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, account.id, passwordHash);
+    await voidResetCodesOfAccount(tx, account.id, ctx.now());
+    const endedSessions = await deleteOtherSessionsOfAccount(tx, account.id, sessionId);
+    const others = `${endedSessions.length} other ${endedSessions.length === 1 ? 'session' : 'sessions'}`;
+    await recordAudit(tx, {
+      eventType: AuditEventType.AccountChanged,
+      accountId: account.id,
+      content: `${account.email} changed their password in My Account; ${others} ended.`,
+    });
+    return endedSessions;
+  });
+  // The ended sessions' live-event streams close, on every instance.
+  for (const endedId of ended) await announceSessionsEnded(ctx, { sessionId: endedId });
 }
 
 /** GET /account slides the session's expiry forward. */
@@ -201,18 +255,21 @@ async function issueResetCode(
   await ctx.outbox.notify();
 }
 
-/** Sets the new password, voids the account's other codes and ends its sessions; the code works once. */
+/**
+ * Sets the new password, voids the account's other codes and ends its sessions; the code works once. Answers the
+ * token of a new session, so the link signs its holder in (none for a locked account).
+ */
 export async function resetPassword(
   ctx: AppContext,
   input: { code: string; password: string },
-): Promise<void> {
+): Promise<{ token: string | null }> {
   const codeHash = hashToken(input.code);
   // A wrong, used or expired code is answered before the costly hash.
   const owner = await findLiveResetCode(ctx.db, codeHash, ctx.now());
   if (!owner) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
   await assertAcceptablePassword(input.password, owner, siteNamesOf(ctx.config));
   const passwordHash = await hashPassword(input.password);
-  const accountId = await ctx.db.transaction(async (tx) => {
+  const { accountId, token } = await ctx.db.transaction(async (tx) => {
     const used = await consumeResetCode(tx, codeHash, ctx.now());
     if (!used) throw badRequest(ACCOUNT_MESSAGES.resetCodeInvalid);
     await updatePasswordHash(tx, used.accountId, passwordHash);
@@ -221,10 +278,14 @@ export async function resetPassword(
     await recordAudit(tx, {
       eventType: AuditEventType.PasswordResetDone,
       accountId: used.accountId,
-      content: 'Password reset completed.',
+      content: owner.isLocked
+        ? 'Password reset completed; the account is locked, so it was not signed in.'
+        : 'Password reset completed and signed in.',
     });
-    return used.accountId;
+    const session = owner.isLocked ? null : await startSession(tx, ctx, used.accountId);
+    return { accountId: used.accountId, token: session };
   });
-  // Every live-event stream of the account closes, on every instance.
+  // Every live-event stream of the account's earlier sessions closes, on every instance.
   await announceSessionsEnded(ctx, { accountId });
+  return { token };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hotStatement } from '../../db/hot-statement';
 import { executePrepared } from '../../db/prepared';
@@ -79,4 +79,13 @@ export async function deleteSession(db: DbOrTx, sessionId: number) {
 
 export async function deleteSessionsOfAccount(db: DbOrTx, accountId: number) {
   await db.delete(sessions).where(eq(sessions.accountId, accountId));
+}
+
+/** Ends every session of the account but one (the one that asked), answering the ids of those ended. */
+export async function deleteOtherSessionsOfAccount(db: DbOrTx, accountId: number, keptSessionId: number) {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.accountId, accountId), ne(sessions.id, keptSessionId)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }

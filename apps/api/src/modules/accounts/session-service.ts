@@ -37,20 +37,30 @@ function lookupsOf(db: DbOrTx): SessionLookups {
   return found;
 }
 
+/** What a token opens: its signed-in session, or why none ('ended': unknown or expired; 'locked': the account is). */
+export type SessionLookup = { session: CachedSession } | { refused: 'ended' | 'locked' };
+
 /**
- * The signed-in session a token opens, with its account: null when unknown, expired or the account is locked.
- * Answered from the session cache for a few seconds after the database said so.
+ * The signed-in session a token opens, with its account, or why it opens none. Answered from the session cache for
+ * a few seconds after the database said so; a locked account's sessions are never cached.
  */
-export async function findSignedInSession(ctx: SessionContext, token: string): Promise<CachedSession | null> {
+export async function lookUpSession(ctx: SessionContext, token: string): Promise<SessionLookup> {
   const tokenHash = hashToken(token);
   const now = ctx.now();
   const cache = cacheOf(ctx);
   const cached = cache.get(tokenHash);
-  if (cached && cached.expiresAt > now) return cached;
+  if (cached && cached.expiresAt > now) return { session: cached };
   const session = await lookupsOf(ctx.db).find(tokenHash);
-  if (!session || session.expiresAt <= now || session.account.isLocked) return null;
+  if (!session || session.expiresAt <= now) return { refused: 'ended' };
+  if (session.account.isLocked) return { refused: 'locked' };
   cache.set(tokenHash, session);
-  return session;
+  return { session };
+}
+
+/** The signed-in session a token opens, with its account: null when unknown, expired or the account is locked. */
+export async function findSignedInSession(ctx: SessionContext, token: string): Promise<CachedSession | null> {
+  const found = await lookUpSession(ctx, token);
+  return 'session' in found ? found.session : null;
 }
 
 /**
@@ -70,7 +80,7 @@ export async function announceSessionsEnded(ctx: Pick<AppContext, 'events'>, end
   await ctx.events.publishSessionsEnded(ended);
 }
 
-/** Signs the account out everywhere (a locked account, a changed password); announce it once committed. */
+/** Signs the account out everywhere (an account unlocked); announce it once committed. */
 export async function endSessionsOfAccount(db: DbOrTx, accountId: number) {
   return deleteSessionsOfAccount(db, accountId);
 }

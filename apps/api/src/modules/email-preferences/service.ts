@@ -33,6 +33,14 @@ export async function updateEmailPreference(
   });
 }
 
+/** Records a choice the owner made elsewhere (the signup's 'news and offers' box), in the caller's transaction. */
+export async function recordEmailPreference(
+  db: DbOrTx,
+  choice: { email: string; type: EmailType; enabled: boolean; updatedAt: Date },
+) {
+  await upsertEmailPreference(db, choice);
+}
+
 /** Whether the address turned this kind of e-mail off (the outbox suppresses it then). */
 export async function hasOptedOut(db: DbOrTx, email: string, type: string): Promise<boolean> {
   return hasOptedOutRow(db, email, type);

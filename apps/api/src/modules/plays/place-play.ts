@@ -245,6 +245,7 @@ export async function placePlay(
           return { stored: placed.stored };
         }
         if (placed.id === null || placed.createdAt === null) {
+          // Another play of the entry spent the bankroll since checkStake read it: what is left is not known here.
           throw placed.plays >= contestRace.maxWagers
             ? conflict(PLAY_MESSAGES.maxWagersReached)
             : badRequest(PLAY_MESSAGES.insufficientFunds);

@@ -47,7 +47,11 @@ export async function winningAccounts(db: DbOrTx, contestId: number): Promise<Ma
       firstName: entry.firstName,
       entries: [],
     };
-    winner.entries.push({ entryName: entry.name, ...award });
+    winner.entries.push({
+      entryName: entry.name,
+      leaderboardBankrollCents: entry.leaderboardBankrollCents,
+      ...award,
+    });
     winners.set(entry.accountId, winner);
   }
   return winners;

@@ -1,5 +1,5 @@
 import type { PrizeType } from '@cj/shared/enums';
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests, prizes } from '../../db/schema/contests';
@@ -14,6 +14,7 @@ export async function listRankedPlayers(db: DbOrTx, contestId: number, lastPlace
       id: contestPlayers.id,
       name: contestPlayers.name,
       rank: contestPlayers.rank,
+      leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
       accountId: accounts.id,
       email: accounts.email,
       firstName: accounts.firstName,
@@ -39,12 +40,22 @@ export async function listContestPrizes(db: DbOrTx, contestId: number) {
       placement: prizes.placement,
       type: prizes.type,
       valueCents: prizes.valueCents,
+      paid: prizes.paid,
     })
     .from(prizes)
     .where(eq(prizes.contestId, contestId))
     .orderBy(asc(prizes.placement), asc(prizes.id));
   // The column's check constraint allows only the three prize types.
   return rows.map((row) => ({ ...row, type: row.type as PrizeType }));
+}
+
+/** How many entries the contest has (the field the winners finished in). */
+export async function countPlayers(db: DbOrTx, contestId: number) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(contestPlayers)
+    .where(eq(contestPlayers.contestId, contestId));
+  return row?.count ?? 0;
 }
 
 export async function markWinnersNotified(db: DbOrTx, contestId: number) {

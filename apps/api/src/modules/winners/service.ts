@@ -1,10 +1,11 @@
 import { CONTEST_MESSAGES } from '@cj/shared/contests';
 import { WINNER_MESSAGES } from '@cj/shared/email';
-import { AuditEventType } from '@cj/shared/enums';
+import { AuditEventType, Property } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import { officialTime } from '@cj/shared/rules/contest-status';
 import type { AppContext } from '../../app-context';
 import { conflict, notFound } from '../../lib/http-errors';
+import { siteForBrand } from '../../lib/site';
 import { contestEmailAd } from '../ads/service';
 import { auditOperatorAction } from '../audit/operator-action';
 import { contestSubject, type Operator } from '../audit/subjects';
@@ -13,7 +14,7 @@ import { queueEmail } from '../email/outbox';
 import { siteOfProperty } from '../email/outgoing-email';
 import { winnersNotifiedEmail } from '../email/winners-notified-email';
 import { winningAccounts } from './awards';
-import { markWinnersNotified } from './repository';
+import { countPlayers, markWinnersNotified } from './repository';
 
 /**
  * Winners are notified and prizes awarded only once the results are official: 409 before the contest concludes,
@@ -48,13 +49,23 @@ export async function notifyWinners(ctx: AppContext, operator: Operator, idOrSlu
 
     const site = siteOfProperty(ctx.config, contest.property);
     const ad = await contestEmailAd(tx, contest.property);
+    const told = {
+      name: contest.name,
+      slug: contest.slug,
+      format: contest.format,
+      entries: await countPlayers(tx, contest.id),
+      // requireOfficialResults passed: the contest concluded, and its audit period is over.
+      officialAt: officialTime(contest.concludedAt)!,
+    };
+    const { contactEmail } = siteForBrand(ctx.config, contest.property === Property.Harness);
     for (const winner of winners.values()) {
       const message = winnersNotifiedEmail({
         to: winner.email,
         firstName: winner.firstName,
-        contest,
+        contest: told,
         entries: winner.entries,
         site,
+        contactEmail,
         ad,
       });
       await queueEmail(tx, message, ctx.now());

@@ -1,2 +1,1 @@
-export const pushKeyQueryKey = ['push', 'key'] as const;
 export const pushPreferencesQueryKey = ['push', 'preferences'] as const;

@@ -3,10 +3,12 @@ import { PUSH_BROWSER_MESSAGES, PUSH_MESSAGES, type PushPreferences } from '@cj/
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeBrowserPush } from '@/testing/fake-service-worker';
-import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount, testSite } from '@/testing/test-utils';
 
 const PUBLIC_KEY = `B${'Q'.repeat(86)}`;
 const profile: Profile = { ...testAccount, emailPreferences: [] };
+/** The site's answer with push on: its VAPID public key. */
+const pushSite = { ...testSite, pushPublicKey: PUBLIC_KEY };
 const ALL_OFF: PushPreferences = { pickScratched: false, raceClosing: false, raceFinalized: false };
 
 let cleanups: (() => void)[] = [];
@@ -26,7 +28,6 @@ function pushApi(initial: PushPreferences = ALL_OFF) {
   let saved = initial;
   const api = mockApi({
     'GET /api/profile': () => jsonResponse(profile),
-    'GET /api/push/key': () => jsonResponse({ publicKey: PUBLIC_KEY }),
     'GET /api/push/preferences': () => jsonResponse(saved),
     'PUT /api/push/preferences': ({ body }) => {
       saved = body as PushPreferences;
@@ -56,7 +57,7 @@ describe('Push alerts in My Account', () => {
   it('shows a switch per alert, all off, and asks nothing of the browser until one is turned on', async () => {
     const browser = browserPush();
     pushApi();
-    renderApp('/account', { account: testAccount });
+    renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     expect(await section.findByRole('switch', { name: /Your pick was scratched/ })).not.toBeChecked();
     expect(section.getByRole('switch', { name: /A race closes in 10 minutes/ })).not.toBeChecked();
@@ -69,7 +70,7 @@ describe('Push alerts in My Account', () => {
   it("turning one on asks permission, subscribes with the site's key, sends the subscription, then saves", async () => {
     const browser = browserPush();
     const api = pushApi();
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     await user.click(await section.findByRole('switch', { name: /Your pick was scratched/ }));
     expect(await section.findByText(PUSH_BROWSER_MESSAGES.saved)).toBeInTheDocument();
@@ -93,7 +94,7 @@ describe('Push alerts in My Account', () => {
   it('does not ask again when notifications are already allowed', async () => {
     const browser = browserPush({ permission: 'granted' });
     const api = pushApi();
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     await user.click(await section.findByRole('switch', { name: /A race closes in 10 minutes/ }));
     await waitFor(() => expect(calls(api, 'PUT', '/api/push/preferences')).toHaveLength(1));
@@ -103,7 +104,7 @@ describe('Push alerts in My Account', () => {
   it('a refused permission says how to allow notifications, and saves nothing', async () => {
     const browser = browserPush({ answer: 'denied' });
     const api = pushApi();
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     await user.click(await section.findByRole('switch', { name: /A race you played was finalized/ }));
     expect(await section.findByText(PUSH_BROWSER_MESSAGES.permissionDenied)).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('Push alerts in My Account', () => {
   it('a dismissed prompt leaves the alert off', async () => {
     browserPush({ answer: 'default' });
     const api = pushApi();
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     await user.click(await section.findByRole('switch', { name: /Your pick was scratched/ }));
     expect(await section.findByText(PUSH_BROWSER_MESSAGES.permissionDismissed)).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('Push alerts in My Account', () => {
     const api = pushApi({ ...ALL_OFF, raceClosing: true });
     await browser.pushManager.subscribe({});
     const subscription = browser.subscription()!;
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     const closing = await section.findByRole('switch', { name: /A race closes in 10 minutes/ });
     expect(closing).toBeChecked();
@@ -145,7 +146,6 @@ describe('Push alerts in My Account', () => {
     let saved = ALL_OFF;
     const api = mockApi({
       'GET /api/profile': () => jsonResponse(profile),
-      'GET /api/push/key': () => jsonResponse({ publicKey: PUBLIC_KEY }),
       'GET /api/push/preferences': () => jsonResponse(saved),
       'PUT /api/push/preferences': ({ body }) => {
         saved = body as PushPreferences;
@@ -156,7 +156,7 @@ describe('Push alerts in My Account', () => {
           ? apiError(409, PUSH_MESSAGES.endpointTaken, 'Conflict')
           : jsonResponse({ message: PUSH_MESSAGES.subscribed }, 201),
     });
-    const { user } = renderApp('/account', { account: testAccount });
+    const { user } = renderApp('/account', { account: testAccount, site: pushSite });
     const section = await pushSection();
     await user.click(await section.findByRole('switch', { name: /Your pick was scratched/ }));
     expect(await section.findByText(PUSH_BROWSER_MESSAGES.saved)).toBeInTheDocument();
@@ -167,24 +167,20 @@ describe('Push alerts in My Account', () => {
     expect(calls(api, 'PUT', '/api/push/preferences')).toEqual([{ ...ALL_OFF, pickScratched: true }]);
   });
 
-  it('is not offered when the site has push off (GET /push/key answers 404)', async () => {
+  it('is not offered, nor any push route asked, when the site has push off (no key in its answer)', async () => {
     browserPush();
-    const api = mockApi({
-      'GET /api/profile': () => jsonResponse(profile),
-      'GET /api/push/key': () => apiError(404, PUSH_MESSAGES.unavailable, 'Not Found'),
-    });
-    renderApp('/account', { account: testAccount });
+    const api = mockApi({ 'GET /api/profile': () => jsonResponse(profile) });
+    renderApp('/account', { account: testAccount, site: testSite });
     await screen.findByRole('heading', { name: 'Email Preferences' });
-    await waitFor(() => expect(calls(api, 'GET', '/api/push/key')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Push alerts' })).not.toBeInTheDocument();
-    expect(calls(api, 'GET', '/api/push/preferences')).toEqual([]);
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/api/push/'))).toEqual([]);
   });
 
-  it('is not offered, nor the key asked for, in a browser without push', async () => {
+  it('is not offered, nor any push route asked, in a browser without push', async () => {
     const api = mockApi({ 'GET /api/profile': () => jsonResponse(profile) });
-    renderApp('/account', { account: testAccount });
+    renderApp('/account', { account: testAccount, site: pushSite });
     await screen.findByRole('heading', { name: 'Email Preferences' });
     expect(screen.queryByRole('heading', { name: 'Push alerts' })).not.toBeInTheDocument();
-    expect(calls(api, 'GET', '/api/push/key')).toEqual([]);
+    expect(api.mock.calls.filter(([input]) => String(input).includes('/api/push/'))).toEqual([]);
   });
 });

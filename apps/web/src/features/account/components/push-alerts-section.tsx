@@ -11,7 +11,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { SectionCard } from '@/components/layouts/section-card';
 import { InlineLoader } from '@/components/ui/inline-loader';
 import { browserSupportsPush } from '@/lib/browser-push';
-import { usePushKey } from '../api/get-push-key';
+import { useSite } from '@/lib/site';
 import { usePushPreferences } from '../api/get-push-preferences';
 import { LabelledSwitch } from './labelled-switch';
 import { PushAlertError, useChangePushAlert } from './use-push-alerts';
@@ -34,14 +34,14 @@ const PUSH_ALERT_TEXTS: Record<PushAlertKind, { label: string; description: stri
 };
 
 /**
- * Push alerts: a switch per alert, each saved at once. Not shown when the site has push off (GET /push/key is 404)
- * or the browser cannot receive pushes.
+ * Push alerts: a switch per alert, each saved at once. Not shown, and no push route asked, when the site has push
+ * off (its site answer has no key) or the browser cannot receive pushes.
  */
 export function PushAlertsSection() {
-  const supported = browserSupportsPush();
-  const key = usePushKey(supported);
-  const preferences = usePushPreferences(supported && Boolean(key.data));
-  if (!supported || !key.data) return null;
+  const publicKey = useSite().pushPublicKey;
+  const offered = browserSupportsPush() && publicKey !== null;
+  const preferences = usePushPreferences(offered);
+  if (!offered) return null;
   return (
     <SectionCard title="Push alerts">
       <Typography sx={{ color: 'text.secondary' }}>
@@ -52,7 +52,7 @@ export function PushAlertsSection() {
       ) : preferences.isError ? (
         <ErrorAlert error={preferences.error} sx={{ mt: 2 }} />
       ) : (
-        <PushAlertSwitches publicKey={key.data} preferences={preferences.data} />
+        <PushAlertSwitches publicKey={publicKey} preferences={preferences.data} />
       )}
     </SectionCard>
   );

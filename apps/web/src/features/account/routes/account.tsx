@@ -5,11 +5,12 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useProfile } from '../api/get-profile';
 import { EmailPreferencesSection } from '../components/email-preferences-section';
+import { PasswordChangeForm } from '../components/password-change-form';
 import { PhotoSection } from '../components/photo-section';
 import { ProfileForm } from '../components/profile-form';
 import { PushAlertsSection } from '../components/push-alerts-section';
 
-/** /account (login required): the player's own profile, photo, e-mail preferences and push alerts. */
+/** /account (login required): the player's own profile, photo, password, e-mail preferences and push alerts. */
 export function AccountRoute() {
   useDocumentTitle('My Account');
   const profile = useProfile();
@@ -26,6 +27,7 @@ export function AccountRoute() {
         <>
           <ProfileForm profile={profile.data} />
           <PhotoSection profile={profile.data} />
+          <PasswordChangeForm profile={profile.data} />
           <EmailPreferencesSection profile={profile.data} />
           <PushAlertsSection />
         </>

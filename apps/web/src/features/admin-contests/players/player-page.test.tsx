@@ -300,7 +300,7 @@ describe('Plays of the entry', () => {
     ['', 'Wager amount is required.'],
     ['ten', 'Amount must be a number.'],
     ['1', 'Wager amount must be at least $2.00.'],
-    ['100.01', 'Insufficient funds in bankroll for this wager.'],
+    ['100.01', 'Insufficient funds in bankroll for this wager. The bankroll has $100.00 left.'],
   ])('refuses the amount %j: %s', async (amount, message) => {
     const api = mockRaceDayApi(playerApi());
     const { user } = renderApp(PAGE, { account: administrator });

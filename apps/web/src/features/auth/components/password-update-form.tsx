@@ -7,21 +7,23 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { Link } from '@/components/ui/link';
+import { paths } from '@/config/paths';
+import { passwordProblemOf } from '@/lib/password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import { useResetPassword } from '../api/reset-password';
-import { passwordProblemOf } from './password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 const SESSIONS_ENDED_NOTE = "By resetting your password, you'll be logged out of all your existing sessions.";
 
 interface PasswordUpdateFormProps {
-  /** Query value `code` from the e-mailed link. */
+  /** Query value `code` from the e-mailed link: sent, never shown. Without one the form asks for the code. */
   code?: string | null;
-  /** Shown after the success message: the way to log in. */
-  loginLink: ReactNode;
+  /** Shown after the success message: where to go now, signed in or (a locked account) not. */
+  next: (signedIn: boolean) => ReactNode;
 }
 
-export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps) {
+export function PasswordUpdateForm({ code, next }: PasswordUpdateFormProps) {
   const reset = useResetPassword();
   const site = useSite();
   const { control, handleSubmit, setError } = useForm({
@@ -34,8 +36,9 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
       <>
         <Alert severity="success" sx={{ mt: 2, mb: 2 }}>
           {ACCOUNT_MESSAGES.passwordUpdated}
+          {reset.data.token ? ` ${ACCOUNT_MESSAGES.signedInAfterReset}` : ''}
         </Alert>
-        {loginLink}
+        {next(Boolean(reset.data.token))}
       </>
     );
   }
@@ -58,7 +61,9 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
       {reset.isError && !passwordProblemOf(reset.error) ? (
         <ErrorAlert error={reset.error} sx={{ mt: 2 }} />
       ) : null}
-      <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" required />
+      {code ? null : (
+        <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" required />
+      )}
       <FormTextField
         control={control}
         name="password"
@@ -80,6 +85,9 @@ export function PasswordUpdateForm({ code, loginLink }: PasswordUpdateFormProps)
         {SESSIONS_ENDED_NOTE}
       </Typography>
       <FormSubmitButton pending={reset.isPending}>Reset Password</FormSubmitButton>
+      <Typography variant="body2" sx={{ mt: 3 }}>
+        Link expired? <Link to={paths.passwordReset.getHref()}>Request a new one</Link>
+      </Typography>
     </form>
   );
 }

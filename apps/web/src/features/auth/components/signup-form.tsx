@@ -10,11 +10,11 @@ import { Link } from '@/components/ui/link';
 import { NameFields } from '@/components/ui/name-fields';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
+import { passwordProblemOf } from '@/lib/password-problem';
+import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
-import { passwordProblemOf } from './password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from './password-strength';
 
 interface SignupFormProps {
   /** The contest the visitor came to enter (query `contest`); the API enrolls them on signup. */
@@ -31,7 +31,14 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
   const site = useSite();
   const { control, handleSubmit, setError } = useForm({
     resolver: zodResolver(SignupSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      marketingEmails: false,
+    },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -95,6 +102,11 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
             </Link>
           </>
         }
+      />
+      <FormCheckbox
+        control={control}
+        name="marketingEmails"
+        label="Email me news and offers: new contests and promotions"
       />
       <FormSubmitButton pending={signup.isPending}>Create account</FormSubmitButton>
     </form>

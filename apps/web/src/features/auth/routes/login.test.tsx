@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionToken } from '@/lib/session';
+import { getSessionToken, setSessionToken } from '@/lib/session';
+import { makeContest } from '@/testing/admin/contest-data';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const email = () => screen.getByRole('textbox', { name: 'Email' });
@@ -26,6 +27,15 @@ describe('/login', () => {
       '/password/reset',
     );
     await waitFor(() => expect(document.title).toBe('Contest Jockey: Log in'));
+  });
+
+  it('names the contest the visitor came from, once it is read', async () => {
+    mockApi({
+      'GET /api/contest/derby-day': () => jsonResponse(makeContest({ name: 'Derby Day Challenge' })),
+    });
+    renderApp('/login?contest=derby-day');
+    expect(await screen.findByText('Derby Day Challenge')).toBeInTheDocument();
+    expect(screen.getByText(/^Log in to play/)).toHaveTextContent('Log in to play Derby Day Challenge');
   });
 
   it('shows the validation messages in order and focuses the first bad field', async () => {
@@ -72,9 +82,8 @@ describe('/login', () => {
     await user.type(password(), 'secret-password');
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/contest/derby-day'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({
-      contestSlug: 'derby-day',
-    });
+    const loginCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toMatchObject({ contestSlug: 'derby-day' });
   });
 
   it('goes back to the page in redirect', async () => {
@@ -119,5 +128,32 @@ describe('/login', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
     expect(router.state.location.search).toBe('?redirect=%2Fcontests');
+  });
+
+  it("says why when an open page's call is bounced here: the account was locked", async () => {
+    mockApi({ 'GET /api/profile': () => apiError(401, ACCOUNT_MESSAGES.accountLocked, 'Unauthorized') });
+    const { router } = renderApp('/account', { account: testAccount });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Faccount');
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
+    expect(getSessionToken()).toBeNull();
+  });
+
+  it('says why when the account check finds the session refused, and says it once', async () => {
+    setSessionToken('locked-token');
+    mockApi({ 'GET /api/account': () => apiError(401, ACCOUNT_MESSAGES.accountLocked, 'Unauthorized') });
+    const first = renderApp('/contests', { account: 'fetch' });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.accountLocked);
+    first.unmount();
+
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a session to a visitor who came to log in', () => {
+    renderApp('/login');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { SESSION_MESSAGES } from '@cj/shared/session-messages';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSessionToken } from '@/lib/session';
 import { fakeBrowserPush } from '@/testing/fake-service-worker';
@@ -15,6 +16,19 @@ describe('/logout', () => {
     expect(window.localStorage.length).toBe(0);
     expect(queryClient.getQueryData(['account'])).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(SESSION_MESSAGES.signedOut);
+  });
+
+  it("confirms 'You are signed out.' until closed, and not again", async () => {
+    mockApi({ 'POST /api/account/logout': () => new Response(null, { status: 204 }) });
+    const { user, router } = renderApp('/logout', { account: testAccount });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(SESSION_MESSAGES.signedOut);
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(SESSION_MESSAGES.signedOut)).not.toBeInTheDocument());
+    await act(() => router.navigate('/rules'));
+    expect(screen.queryByText(SESSION_MESSAGES.signedOut)).not.toBeInTheDocument();
   });
 
   it("drops this browser's push subscription first, on the server and in the browser", async () => {

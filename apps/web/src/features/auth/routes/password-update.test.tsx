@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@cj/shared/accounts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountQueryKey } from '@/lib/account';
 import { getSessionToken } from '@/lib/session';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
@@ -16,9 +17,12 @@ function messagesShown(): string[] {
 }
 
 describe('/password/update', () => {
-  it('prefills the code from the link and warns that sessions end', () => {
-    renderApp('/password/update?code=RESET-123');
-    expect(code()).toHaveValue('RESET-123');
+  it('takes the code from the link without showing it, out of the address bar, and warns that sessions end', async () => {
+    const { router } = renderApp('/password/update?code=RESET-123');
+    expect(screen.queryByRole('textbox', { name: 'Code' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/RESET-123/)).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/password/update');
     expect(
       screen.getByText("By resetting your password, you'll be logged out of all your existing sessions."),
     ).toBeInTheDocument();
@@ -45,7 +49,39 @@ describe('/password/update', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sets the password, ends the session here and offers to log in', async () => {
+  it('asks for the code when the address has none', () => {
+    renderApp('/password/update');
+    expect(code()).toHaveValue('');
+    expect(screen.getByRole('link', { name: 'Request a new one' })).toHaveAttribute(
+      'href',
+      '/password/reset',
+    );
+  });
+
+  it('sets the password and signs in with the new session the answer carries', async () => {
+    const fetchMock = mockApi({
+      'PUT /api/account/password-reset': () =>
+        jsonResponse({ message: ACCOUNT_MESSAGES.passwordUpdated }, 200, { Authorization: 'Bearer renewed' }),
+      'GET /api/account': () => jsonResponse(testAccount),
+    });
+    const { user, queryClient } = renderApp('/password/update?code=RESET-123', { account: testAccount });
+    await user.type(password(), 'analytical-engine');
+    await user.type(confirmPassword(), 'analytical-engine');
+    await user.click(submit());
+    expect(
+      await screen.findByText(`${ACCOUNT_MESSAGES.passwordUpdated} ${ACCOUNT_MESSAGES.signedInAfterReset}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to the contests' })).toHaveAttribute('href', '/');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      code: 'RESET-123',
+      password: 'analytical-engine',
+      confirmPassword: 'analytical-engine',
+    });
+    expect(getSessionToken()).toBe('renewed');
+    await waitFor(() => expect(queryClient.getQueryData(accountQueryKey)).toEqual(testAccount));
+  });
+
+  it('without a new session (a locked account), ends the session here and offers to log in', async () => {
     const fetchMock = mockApi({
       'PUT /api/account/password-reset': () => jsonResponse({ message: ACCOUNT_MESSAGES.passwordUpdated }),
     });

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushAnalytics } from '@/lib/analytics';
 import { getSessionToken } from '@/lib/session';
+import { makeContest } from '@/testing/admin/contest-data';
 import { apiError, jsonResponse, mockApi, renderApp, testAccount } from '@/testing/test-utils';
 
 const field = {
@@ -12,6 +13,7 @@ const field = {
   password: () => screen.getByLabelText(/^Password/),
   confirmPassword: () => screen.getByLabelText(/^Confirm Password/),
   rulesAccepted: () => screen.getByRole('checkbox', { name: /^I am 21 or older and accept the Rules/ }),
+  marketingEmails: () => screen.getByRole('checkbox', { name: /^Email me news and offers/ }),
 };
 const submit = () => screen.getByRole('button', { name: 'Create account' });
 
@@ -37,10 +39,31 @@ describe('/signup', () => {
     for (const get of Object.values(field)) expect(get()).toBeInTheDocument();
     expect(field.rulesAccepted()).not.toBeChecked();
     expect(field.rulesAccepted()).toBeRequired();
+    expect(field.marketingEmails()).not.toBeChecked();
+    expect(field.marketingEmails()).not.toBeRequired();
     const rules = screen.getByRole('link', { name: 'Rules' });
     expect(rules).toHaveAttribute('href', '/rules');
     expect(rules).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?contest=derby-day');
+  });
+
+  it('names the contest the visitor came from, once it is read', async () => {
+    mockApi({
+      'GET /api/contest/derby-day': () => jsonResponse(makeContest({ name: 'Derby Day Challenge' })),
+    });
+    renderApp('/signup?contest=derby-day');
+    expect(await screen.findByText('Derby Day Challenge')).toBeInTheDocument();
+    expect(screen.getByText(/^Sign up to play/)).toHaveTextContent('Sign up to play Derby Day Challenge');
+  });
+
+  it('names no contest when the one in the address cannot be read', async () => {
+    const fetchMock = mockApi({
+      'GET /api/contest/gone': () => apiError(404, 'Contest not found.', 'Not Found'),
+    });
+    renderApp('/signup?contest=gone');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(screen.queryByText(/to play/)).not.toBeInTheDocument();
   });
 
   it('shows every validation message of the spec, in order', async () => {
@@ -75,21 +98,36 @@ describe('/signup', () => {
   it('creates the account, enrolls in the contest and goes to its page', async () => {
     const fetchMock = mockApi({
       'POST /api/account/signup': () => jsonResponse(testAccount, 201, { Authorization: 'Bearer fresh' }),
+      'GET /api/contest/derby-day': () => jsonResponse(makeContest({ slug: 'derby-day' })),
     });
     const { user, router } = renderApp('/signup?contest=derby-day');
     await fillValid(user);
     await user.click(submit());
     await waitFor(() => expect(router.state.location.pathname).toBe('/contest/derby-day'));
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    const signupCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(signupCall?.[1]?.body))).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',
       password: 'analytical-engine',
       confirmPassword: 'analytical-engine',
       rulesAccepted: true,
+      marketingEmails: false,
       contestSlug: 'derby-day',
     });
     expect(getSessionToken()).toBe('fresh');
+  });
+
+  it('sends news and offers as chosen: on only when the box is ticked', async () => {
+    const fetchMock = mockApi({
+      'POST /api/account/signup': () => jsonResponse(testAccount, 206, { Authorization: 'Bearer fresh' }),
+    });
+    const { user, router } = renderApp('/signup');
+    await fillValid(user);
+    await user.click(field.marketingEmails());
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ marketingEmails: true });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { FormPage } from '@/components/layouts/form-page';
 import { Link } from '@/components/ui/link';
 import { afterAuthHref, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-title';
+import { ContestToPlay } from '../components/contest-to-play';
 import { SignupForm } from '../components/signup-form';
 
 export function SignupRoute() {
@@ -15,6 +16,7 @@ export function SignupRoute() {
 
   return (
     <FormPage title="Create your account">
+      {contest ? <ContestToPlay slug={contest} action="Sign up" /> : null}
       <SignupForm
         contest={contest}
         onSuccess={() => navigate(afterAuthHref({ contest, redirect }), { replace: true })}

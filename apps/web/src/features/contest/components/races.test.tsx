@@ -1,7 +1,7 @@
 import '../testing/lazy-parts';
 import { ContestFormat } from '@cj/shared/enums';
 import { playsInText } from '@cj/shared/play-messages';
-import { PLAY_MESSAGES } from '@cj/shared/plays';
+import { insufficientFundsLeft, PLAY_MESSAGES } from '@cj/shared/plays';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tracked } from '@/testing/analytics';
@@ -267,23 +267,23 @@ describe('the play form, Win Bankroll format', () => {
   it('shows what the server refused in a red alert', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
-      { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
+      { 'POST /api/race/501/wager': () => apiError(400, insufficientFundsLeft(1_000), 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '5000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_MESSAGES.insufficientFunds);
+    expect(await screen.findByRole('alert')).toHaveTextContent(insufficientFundsLeft(1_000));
   });
 
   it('clears an old message as soon as the amount changes', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
-      { 'POST /api/race/501/wager': () => apiError(400, PLAY_MESSAGES.insufficientFunds, 'Bad Request') },
+      { 'POST /api/race/501/wager': () => apiError(400, insufficientFundsLeft(1_000), 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '5000');
-    expect(await screen.findByRole('alert')).toHaveTextContent(PLAY_MESSAGES.insufficientFunds);
+    expect(await screen.findByRole('alert')).toHaveTextContent(insufficientFundsLeft(1_000));
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.type(amount, '{Backspace}');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
