@@ -500,7 +500,7 @@ describe('a finalized race', () => {
             race: 503,
             raceNumber: 3,
             runner: { id: 7, programNumber: '3', name: 'Midnight Quest', scratched: true },
-            substituteRunner: { programNumber: '2', name: 'Sierra Leone' },
+            substituteRunner: { id: 2, programNumber: '2', name: 'Sierra Leone' },
             substituteReason: 'alternate',
           }),
         ],
