@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
+import { makeContest, makePlayer, makeRace, prizes, SLUG } from '../testing/fixtures';
 
 // The whole app renders in each test; a busy machine needs more than the default waits.
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,6 +52,26 @@ describe('where I stand on the contest page', () => {
     );
     const asked = callsTo(api, 'GET', `/api/contest/${SLUG}/players/me/standing`);
     expect(new URL(String(asked[0]![0]), 'http://localhost').searchParams.get('playerId')).toBe('70');
+  });
+
+  it('after the last race gives the final standing and when the results became official, at the track and for me', async () => {
+    const final = [makeRace({ id: 505 }, { raceNumber: 5, isWageringClosed: true, finalized: true })];
+    mockContestApi({
+      contest: makeContest({ concludedAt: '2024-05-04T21:17:00.000Z' }),
+      races: final,
+      myPlayers: [mine],
+      standing: { ...standing, nextRace: null },
+      prizes,
+      players: board,
+    });
+    renderApp(`/contest/${SLUG}`, { account: testAccount });
+    const status = await screen.findByRole('status', { name: 'Your standing' }, { timeout: 15_000 });
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Final standing: 5th of 6 entries, $13.00 short of the prize line (3rd place).' +
+          'Results became official at 5:17 PM ET on May 5, 2024 · 9:17 PM your time.',
+      ),
+    );
   });
 
   it('shows nothing to a visitor or to a player without an entry', async () => {

@@ -207,7 +207,7 @@ function ContestView({ contest }: { contest: Contest }) {
   return (
     <>
       <Header contest={contest} entries={entries} entry={entry} onSelectEntry={setSelectedEntryId} />
-      <Standing slug={contest.slug} playerId={entry?.id ?? null} />
+      <Standing contest={contest} playerId={entry?.id ?? null} />
       {isDesktop ? null : (
         <Box sx={tabRowSx}>
           <Tabs

@@ -41,6 +41,23 @@ describe('the standing sentence', () => {
     );
   });
 
+  it('after the last race, gives the final standing', () => {
+    const final = makeRace({ id: 506 }, { raceNumber: 6, isWageringClosed: true, finalized: true });
+    const done = { ...behind, nextRace: null };
+    expect(standingSentence(done, [final], NOW)).toBe(
+      'Final standing: 12th of 40 entries, $13.00 short of the prize line (3rd place).',
+    );
+    expect(standingSentence({ ...done, rank: 2, toPrizeLine: 0 }, [final], NOW)).toBe(
+      'Final standing: 2nd of 40 entries, in the money (the prizes go to 3rd place).',
+    );
+    expect(standingSentence({ ...done, prizeLine: null, toPrizeLine: 0 }, [final], NOW)).toBe(
+      'Final standing: 12th of 40 entries.',
+    );
+    expect(
+      standingSentence({ ...done, rank: 1, prizeLine: null, toPrizeLine: 0, toLeader: 0 }, [final], NOW),
+    ).toBe('Final standing: 1st of 40 entries, the winner.');
+  });
+
   it('without prizes, measures against the leader', () => {
     expect(
       standingSentence({ ...behind, prizeLine: null, toPrizeLine: 0, nextRace: null }, [open], NOW),

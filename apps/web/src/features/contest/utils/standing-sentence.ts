@@ -25,7 +25,7 @@ export function isStandingInTheMoney(standing: Standing, races: readonly RaceNam
  * The one sentence of where an entry stands: what it needs when behind the prize line and a single win
  * can lift it there ('You need a winner paying $14.60 (6-1) or better in Race 5 to reach the prize line.'), else
  * that it is in the money, that no single winner can reach the line, or that no race is open (at `now`, on the
- * server's clock).
+ * server's clock). Once every race is final, the final standing.
  */
 export function standingSentence(standing: Standing, races: readonly RaceName[], now: number): string {
   const place = `${ordinal(standing.rank)} of ${standing.entries}`;
@@ -37,6 +37,13 @@ export function standingSentence(standing: Standing, races: readonly RaceName[],
         ? 'yours is the only entry so far'
         : `all ${standing.entries} entries start level`;
     return `No race has been scored yet: ${level}${prizes}.`;
+  }
+  if (races.length > 0 && races.every((candidate) => candidate.race.finalized)) {
+    const final = `Final standing: ${place} entries`;
+    if (prizeLine === null) return standing.toLeader > 0 ? `${final}.` : `${final}, the winner.`;
+    return toPrizeLine === 0
+      ? `${final}, in the money (the prizes go to ${ordinal(prizeLine.place)} place).`
+      : `${final}, ${formatDollars(toPrizeLine)} short of the prize line (${ordinal(prizeLine.place)} place).`;
   }
   if (prizeLine === null) {
     return standing.toLeader > 0
