@@ -402,13 +402,27 @@ describe('Information', () => {
   });
 
   it('explains the Win Bankroll format with the starting bankroll, and the description', async () => {
-    mockContestApi({ contest: makeContest({ startingBankroll: 500 }) });
+    mockContestApi({ contest: makeContest({ startingBankroll: 500 }), races: [makeRace()] });
     renderApp(PAGE);
     const format = await screen.findByRole('region', { name: 'Format' });
     expect(format).toHaveTextContent('Win Bankroll');
     expect(format).toHaveTextContent('You start with a bankroll of $500.00.');
-    expect(format).toHaveTextContent('at least the race minimum ($2.00 when the race sets none)');
+    await waitFor(() => expect(format).toHaveTextContent('how much to stake, at least $2.00 a race;'));
     expect(format).toHaveTextContent('Play every race on the card.');
+  });
+
+  it('gives the least stake as the races set it, a range when they differ, never a figure a race contradicts', async () => {
+    mockContestApi({
+      races: [
+        makeRace({ minWagerAmount: 5 }),
+        makeRace({ id: 502, minWagerAmount: 0 }, { id: 102, raceNumber: 2 }),
+      ],
+    });
+    renderApp(PAGE);
+    const format = await screen.findByRole('region', { name: 'Format' });
+    await waitFor(() =>
+      expect(format).toHaveTextContent("at least each race's minimum ($2.00 to $5.00, shown on the race)"),
+    );
   });
 
   it('explains the Win format and its fixed $2 stake', async () => {
