@@ -1,4 +1,5 @@
 import type { Db } from '../client';
+import { ratingRefreshRequests } from '../schema/scoring';
 import { draftCard } from './card-drafts';
 import { CARD_PLANS } from './card-plans';
 import { insertCard, type SeededCard } from './cards';
@@ -56,6 +57,8 @@ export async function seedDemoData(
       chat += await insertChat(tx, contest, drafts, now, chat + 1);
     }
     await insertAds(tx);
+    // The past contests concluded: their ratings are worked out by the ratings job, as after any finalize.
+    await tx.insert(ratingRefreshRequests).values({ requestedAt: now });
 
     const seededCards = [...cards.values()];
     return {
