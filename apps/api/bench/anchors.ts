@@ -126,7 +126,10 @@ const anchorTables = (cheap: boolean) =>
  * The earlier, cheaper anchor's copy too: an unlogged copy of five columns with its primary key alone (no
  * write-ahead log, and no index holds the columns it changes, so each row is updated in place).
  */
-export async function copyForFinalizeAnchors(db: Db, { contestId, raceId }: { contestId: number; raceId: number }) {
+export async function copyForFinalizeAnchors(
+  db: Db,
+  { contestId, raceId }: { contestId: number; raceId: number },
+) {
   await dropFinalizeAnchorCopies(db);
   await db.execute(sql`
     create unlogged table cheap_anchor_players with (fillfactor = ${ENTRY_FILLFACTOR}) as

@@ -76,6 +76,14 @@ export const MyContestSummarySchema = ContestSummarySchema.extend({
     leaderboardBankroll: z.number(),
     entries: z.number().int(),
   }),
+  /** How far the best entry is through the card: races picked of all, and the unpicked race that closes first. */
+  picks: z.object({
+    picked: z.number().int(),
+    total: z.number().int(),
+    nextUnpicked: z
+      .object({ raceNumber: z.number().int(), closesAt: IsoDateTime, timezone: z.string() })
+      .nullable(),
+  }),
   /** The first race by post time still open to plays; null when none is. */
   nextRace: z
     .object({ raceNumber: z.number().int(), postTime: IsoDateTime, timezone: z.string() })

@@ -29,7 +29,9 @@ const applySecurityHeaders = helmet({
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, reply, done) => {
-      applySecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+      applySecurityHeaders(request.raw, reply.raw, (error) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
   },
   { name: 'security-headers' },

@@ -132,6 +132,50 @@ describe('My Contests: standing and next race', () => {
     });
   });
 
+  it("counts the best entry's picked races and names the unpicked open race that closes first", async () => {
+    const db = t.database.db;
+    for (const picksLockAt of ['each-race', 'first-race'] as const) {
+      const contest = await insertContest(db, { startTime: hoursFromNow(1), picksLockAt });
+      const raceRows = [];
+      for (const [index, hours] of [1, 2, 3].entries()) {
+        const seeded = await insertRace(db, {
+          race: { raceNumber: index + 1, postTime: hoursFromNow(hours) },
+        });
+        raceRows.push({ ...seeded, contestRace: await addRaceToContest(db, contest.id, seeded.race.id) });
+      }
+      const player = await signupAccount(t.app);
+      await insertPlayer(db, contest.id, player.id, { rank: 1 });
+      const [, second] = raceRows;
+      const placed = await placePlay(t.app, player.headers, second!.contestRace.id, {
+        amount: 5,
+        runners: [second!.runners[1]!.id],
+      });
+      expect(placed.statusCode).toBe(201);
+      const [mine] = await getJson<MyContestSummary[]>('/api/contests/upcoming', player);
+      // Each race closes at its own post time; in Pick & Pray every pick closes with the first race.
+      expect(mine!.picks).toEqual({
+        picked: 1,
+        total: 3,
+        nextUnpicked: {
+          raceNumber: 1,
+          closesAt: raceRows[0]!.race.postTime.toISOString(),
+          timezone: raceRows[0]!.track.timezone,
+        },
+      });
+      await closeRace(raceRows[0]!.race.id);
+      const [after] = await getJson<MyContestSummary[]>('/api/contests/upcoming', player);
+      expect(after!.picks.nextUnpicked).toEqual(
+        picksLockAt === 'each-race'
+          ? {
+              raceNumber: 3,
+              closesAt: raceRows[2]!.race.postTime.toISOString(),
+              timezone: raceRows[2]!.track.timezone,
+            }
+          : null,
+      );
+    }
+  });
+
   it('has no next race once every race is closed', async () => {
     const { races: raceRows, player } = await contestWithPlays();
     for (const { race } of raceRows) await closeRace(race.id);

@@ -31,13 +31,17 @@ export function contestSummary(
   };
 }
 
-/** A My Contests row: a contest summary with the player's best entry (1st, $1,000) and no race open unless given. */
+/**
+ * A My Contests row: a contest summary with the player's best entry (1st, $1,000), no race and no race open
+ * unless given.
+ */
 export function myContestSummary(
   overrides: Partial<MyContestSummary> & Pick<MyContestSummary, 'id'>,
 ): MyContestSummary {
   return {
     ...contestSummary(overrides),
     standing: { rank: 1, leaderboardBankroll: 1000, entries: 1 },
+    picks: { picked: 0, total: 0, nextUnpicked: null },
     nextRace: null,
     ...overrides,
   };

@@ -2,7 +2,7 @@ import type { Contest, ContestSummary, MyContestSummary, Prize, Sponsor } from '
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import type { BestPlayerJson, NextRaceJson } from './my-contest-columns';
+import type { BestPlayerJson, NextRaceJson, PicksJson } from './my-contest-columns';
 import { type ContestWithProgress, standingOf } from './status';
 
 export function toContest(row: ContestWithProgress, now: Date): Contest {
@@ -89,6 +89,7 @@ export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSumm
 export type MyContestSummaryRow = ContestSummaryRow & {
   bestEntry: BestPlayerJson | null;
   nextRace: NextRaceJson | null;
+  picks: PicksJson | null;
 };
 
 /** A row of My Contests: the summary, the account's best entry and the next race to close. */
@@ -100,6 +101,17 @@ export function toMyContestSummary(row: MyContestSummaryRow, now: Date): MyConte
       rank: entry?.rank ?? null,
       leaderboardBankroll: centsToDollars(Number(entry?.leaderboardBankrollCents ?? 0)),
       entries: entry?.entries ?? 0,
+    },
+    picks: {
+      picked: Number(row.picks?.picked ?? 0),
+      total: Number(row.picks?.total ?? 0),
+      nextUnpicked: row.picks?.nextUnpicked
+        ? {
+            raceNumber: row.picks.nextUnpicked.raceNumber,
+            closesAt: new Date(row.picks.nextUnpicked.closesAt).toISOString(),
+            timezone: row.picks.nextUnpicked.timezone,
+          }
+        : null,
     },
     nextRace: row.nextRace && {
       raceNumber: row.nextRace.raceNumber,

@@ -63,7 +63,7 @@ describe('/contests', () => {
     expect(row(pastList, 'Breeders Cup Classic')).not.toHaveTextContent('Unofficial');
   });
 
-  it("shows the player's rank, leaderboard bankroll, the next race's post time with its zone, and the start time", async () => {
+  it("shows the player's rank, leaderboard bankroll, races picked, the next race to pick or to post with its zone, and the start time", async () => {
     const rows = [
       contestSummary({
         id: 21,
@@ -71,7 +71,19 @@ describe('/contests', () => {
         startTime: '2026-11-23T20:30:00Z',
         timezone: 'America/Los_Angeles',
         standing: { rank: 3, leaderboardBankroll: 1234.5, entries: 2 },
+        picks: { picked: 9, total: 9, nextUnpicked: null },
         nextRace: { raceNumber: 4, postTime: '2026-11-23T21:05:00Z', timezone: 'America/Los_Angeles' },
+      }),
+      contestSummary({
+        id: 23,
+        name: 'Half Picked',
+        standing: { rank: 2, leaderboardBankroll: 100, entries: 1 },
+        picks: {
+          picked: 7,
+          total: 9,
+          nextUnpicked: { raceNumber: 8, closesAt: '2026-11-23T23:45:00Z', timezone: 'America/Los_Angeles' },
+        },
+        nextRace: { raceNumber: 6, postTime: '2026-11-23T22:45:00Z', timezone: 'America/Los_Angeles' },
       }),
       contestSummary({
         id: 22,
@@ -86,7 +98,11 @@ describe('/contests', () => {
     // The test runner's clock is UTC, not the track's.
     expect(turf).toHaveTextContent('November 23, 2026 · 12:30 PM PT · 8:30 PM your time');
     expect(turf).toHaveTextContent(
-      '3rd place (best of 2 entries) · $1,234.50 on the leaderboard · Race 4 posts 1:05 PM PT · 9:05 PM your time',
+      '3rd place (best of 2 entries) · $1,234.50 on the leaderboard · 9 of 9 races picked · Race 4 posts 1:05 PM PT · 9:05 PM your time',
+    );
+    // Races left unpicked: the one that closes first, not merely the next to post.
+    expect(within(list).getByRole('link', { name: /Half Picked/ })).toHaveTextContent(
+      '2nd place · $100.00 on the leaderboard · 7 of 9 races picked · Next to pick: Race 8, closes 3:45 PM PT · 11:45 PM your time',
     );
     expect(within(list).getByRole('link', { name: /New Entry/ })).toHaveTextContent(
       'Not ranked yet · $0.00 on the leaderboard',
