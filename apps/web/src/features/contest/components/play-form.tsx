@@ -36,7 +36,8 @@ interface PlayFormProps {
   palette: SaddleClothPalette;
   /**
    * Change a pick in one step: the play this form replaces, its runner, alternate and amount filled in;
-   * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed.
+   * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed, and once
+   * a new play is placed.
    */
   replacing?: Play;
   onDone?: () => void;

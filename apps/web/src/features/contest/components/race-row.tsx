@@ -54,6 +54,8 @@ export interface RaceRowProps {
   myPicks?: readonly Play[];
   /** The time on the server's clock (lib/use-server-now.ts): the race closes at its post time on it. */
   now: number;
+  /** A new play was placed on this race (not a changed pick): the card moves on to the next race to pick. */
+  onPlayPlaced?: () => void;
 }
 
 /**
@@ -71,6 +73,7 @@ export function RaceRow({
   picksCloseWith,
   myPicks = [],
   now,
+  onPlayPlaced,
 }: RaceRowProps) {
   const { race } = contestRace;
   const state: RowState = contest.isCancelled ? 'cancelled' : raceState(race, now);
@@ -114,6 +117,7 @@ export function RaceRow({
           picksCloseWith={picksCloseWith}
           refusal={refusal}
           onRaceClosed={setRefusal}
+          onPlayPlaced={onPlayPlaced}
         />
       </Box>
     </Accordion>
@@ -130,6 +134,7 @@ function RaceDetails({
   picksCloseWith,
   refusal,
   onRaceClosed,
+  onPlayPlaced,
 }: Omit<RaceRowProps, 'expanded' | 'onToggle' | 'myPicks' | 'now'> & {
   state: RowState;
   refusal: string | null;
@@ -191,6 +196,7 @@ function RaceDetails({
           entry={entry}
           palette={palette}
           onRaceClosed={onRaceClosed}
+          onPlayPlaced={onPlayPlaced}
         />
       ) : (
         <RunnerList runners={contestRace.runners} palette={palette} />
@@ -211,12 +217,14 @@ function OpenRacePlay({
   entry,
   palette,
   onRaceClosed,
+  onPlayPlaced,
 }: {
   contest: RaceRowProps['contest'];
   contestRace: ContestRaceDetail;
   entry: Player;
   palette: SaddleClothPalette;
   onRaceClosed: (message: string) => void;
+  onPlayPlaced?: () => void;
 }) {
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
@@ -264,6 +272,7 @@ function OpenRacePlay({
             entry={entry}
             palette={palette}
             onRaceClosed={onRaceClosed}
+            onDone={onPlayPlaced}
           />
         </Suspense>
       )}

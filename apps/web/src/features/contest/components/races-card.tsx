@@ -2,6 +2,7 @@ import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
+import { pickProgress } from '@cj/shared/rules/pick-progress';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -13,7 +14,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
@@ -22,7 +23,7 @@ import { safeExternalUrl } from '@/lib/external-url';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useServerNow } from '@/lib/use-server-now';
 import { useContestRaces } from '../api/get-contest-races';
-import { useLinkedRace } from '../hooks/use-linked-race';
+import { raceHeadingId, useLinkedRace } from '../hooks/use-linked-race';
 import { useRenderedLater } from '../hooks/use-rendered-later';
 import { NextClose } from './next-close';
 import { PickProgressLine } from './pick-progress-line';
@@ -143,6 +144,14 @@ function RaceList({
   now,
 }: RacesCardProps & { races: ContestRaceDetail[]; now: number }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
+  const [focusRaceId, setFocusRaceId] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusRaceId === null) return;
+    const heading = document.getElementById(raceHeadingId(focusRaceId));
+    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading?.focus({ preventScroll: true });
+    setFocusRaceId(null);
+  }, [focusRaceId]);
   // The race a link names (a push alert's click) starts open, else the next race open to plays; the player can open
   // and close any race.
   const linked = useLinkedRace(races);
@@ -168,6 +177,15 @@ function RaceList({
       else next.delete(id);
       return next;
     });
+  // A play placed: the next race left to pick opens, comes into view and takes the focus, so a whole card is
+  // picked in one pass, by thumb or by keyboard.
+  const moveOnFrom = (placedId: number) => {
+    const picked = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
+    const next = pickProgress(races, picked, contest.picksLockAt, now).nextUnpicked;
+    if (!next) return;
+    toggle(next.contestRaceId, true);
+    setFocusRaceId(next.contestRaceId);
+  };
   const showProgress =
     entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
   return (
@@ -188,6 +206,7 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
+          onPlayPlaced={() => moveOnFrom(contestRace.id)}
         />
       ))}
     </Box>

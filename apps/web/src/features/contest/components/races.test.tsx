@@ -264,6 +264,30 @@ describe('the play form, Win Bankroll format', () => {
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).not.toBeChecked();
   });
 
+  it('after a play, opens the next race left to pick, skipping a picked one, and moves the focus to it', async () => {
+    const third = makeRace({ id: 503 }, { id: 103, raceNumber: 3, postTime: '2024-05-04T18:10:00Z' });
+    mockContestApi(
+      {
+        races: [
+          makeRace(),
+          makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+          third,
+        ],
+        myPlayers: [entry],
+        myRacePlays: { 501: [], 502: [makePlay({ id: 800, race: 502, raceNumber: 2 })], 503: [] },
+      },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, amount: 12.5 }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const summary = (number: number) => screen.getByRole('button', { name: new RegExp(`^Race ${number} `) });
+    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await typeAmount(user, '12.50');
+    await waitFor(() => expect(summary(3)).toHaveAttribute('aria-expanded', 'true'));
+    expect(summary(3)).toHaveFocus();
+    // Race 2 already holds a pick: it stays as it was.
+    expect(summary(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows what the server refused in a red alert', async () => {
     mockContestApi(
       { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
