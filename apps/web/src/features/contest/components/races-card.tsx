@@ -148,7 +148,7 @@ function RaceList({
   useEffect(() => {
     if (focusRaceId === null) return;
     const heading = document.getElementById(raceHeadingId(focusRaceId));
-    heading?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading?.scrollIntoView?.({ block: 'start' });
     heading?.focus({ preventScroll: true });
     setFocusRaceId(null);
   }, [focusRaceId]);
