@@ -9,9 +9,10 @@ import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { SectionCard } from '@/components/layouts/section-card';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { isApiClientError } from '@/lib/api-client';
 import { passwordProblemOf } from '@/lib/password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
+import { guessablePasswordMessage } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import { useChangePassword } from '../api/change-password';
 
@@ -67,22 +68,9 @@ export function PasswordChangeForm({ profile }: { profile: Profile }) {
           autoComplete="current-password"
           required
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          onFocus={preloadPasswordStrength}
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          required
+          labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
         />
         <Button type="submit" variant="contained" loading={change.isPending} sx={{ mt: 1 }}>
           Change Password

@@ -8,9 +8,10 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Link } from '@/components/ui/link';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { passwordProblemOf } from '@/lib/password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
+import { guessablePasswordMessage } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import { useResetPassword } from '../api/reset-password';
 
@@ -64,23 +65,7 @@ export function PasswordUpdateForm({ code, next }: PasswordUpdateFormProps) {
       {code ? null : (
         <FormTextField control={control} name="code" label="Code" autoComplete="one-time-code" required />
       )}
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        onFocus={preloadPasswordStrength}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {SESSIONS_ENDED_NOTE}
       </Typography>

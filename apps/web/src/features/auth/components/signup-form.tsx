@@ -8,10 +8,11 @@ import { FormSubmitButton } from '@/components/ui/form-submit-button';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { Link } from '@/components/ui/link';
 import { NameFields } from '@/components/ui/name-fields';
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { paths } from '@/config/paths';
 import { isApiClientError } from '@/lib/api-client';
 import { passwordProblemOf } from '@/lib/password-problem';
-import { guessablePasswordMessage, preloadPasswordStrength } from '@/lib/password-strength';
+import { guessablePasswordMessage } from '@/lib/password-strength';
 import { useSite } from '@/lib/site';
 import type { AuthResult } from '../api/auth-response';
 import { useSignup } from '../api/signup';
@@ -72,23 +73,7 @@ export function SignupForm({ contest, onSuccess }: SignupFormProps) {
         autoComplete="email"
         required
       />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        onFocus={preloadPasswordStrength}
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={control} />
       <FormCheckbox
         control={control}
         name="rulesAccepted"
