@@ -113,6 +113,24 @@ describe('/contest/:slug', () => {
     }
   });
 
+  it("shows the contest's sponsors on the contest page, on a phone and on a wide screen", async () => {
+    const sponsors = [
+      { id: 1, name: 'Saratoga Feed Co.', layoutOrder: 1, logo: 'https://example.com/feed.png' },
+    ];
+    mockContestApi({ races: [makeRace()], sponsors });
+    const { unmount } = renderApp(PAGE);
+    const list = await screen.findByRole('list', { name: 'Sponsors' });
+    expect(within(list).getByRole('img', { name: 'Saratoga Feed Co.' })).toHaveAttribute(
+      'src',
+      'https://example.com/feed.png',
+    );
+    unmount();
+    pretendWideScreen();
+    mockContestApi({ races: [makeRace()], sponsors });
+    renderApp(PAGE);
+    expect(await screen.findByRole('img', { name: 'Saratoga Feed Co.' })).toBeInTheDocument();
+  });
+
   it('shows races, information and the leaderboard side by side on a wide screen', async () => {
     pretendWideScreen();
     mockContestApi({ races: [makeRace()] });
