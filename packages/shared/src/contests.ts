@@ -68,6 +68,14 @@ export const ContestSummarySchema = z.object({
 });
 export type ContestSummary = z.infer<typeof ContestSummarySchema>;
 
+/** A row of the public lists (the home page): the summary, how many entries it holds and its prizes. */
+export const PublicContestSummarySchema = ContestSummarySchema.extend({
+  entries: z.number().int(),
+  /** How many prizes, and the cash among them in dollars. */
+  prizes: z.object({ count: z.number().int(), cash: z.number() }),
+});
+export type PublicContestSummary = z.infer<typeof PublicContestSummarySchema>;
+
 /** A row of My Contests: the summary, where the account's best entry stands, and the next race to close. */
 export const MyContestSummarySchema = ContestSummarySchema.extend({
   /** The account's best entry (highest leaderboard bankroll) and how many it holds. */

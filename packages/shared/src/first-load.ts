@@ -1,4 +1,4 @@
-import type { Contest, ContestSummary } from './contests';
+import type { Contest, PublicContestSummary } from './contests';
 
 /**
  * The answers a public page's first render needs, written by the server into its HTML (as JSON in a
@@ -9,7 +9,7 @@ export interface FirstLoadData {
   /** When the server read them (epoch milliseconds): a copy kept by the service worker is not taken as fresh. */
   readAt: number;
   /** The home page: GET /featured/contests?p={property}. */
-  featuredContests?: { property: number; contests: ContestSummary[] };
+  featuredContests?: { property: number; contests: PublicContestSummary[] };
   /** A contest's page and its leaderboard: GET /contest/{slug}, the slug as the address has it. */
   contest?: { slug: string; contest: Contest };
 }

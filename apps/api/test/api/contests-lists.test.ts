@@ -63,6 +63,8 @@ describe('GET /api/upcoming/contests and /api/featured/contests', () => {
       concludedAt: null,
       status: 'upcoming',
       timezone: null,
+      entries: 0,
+      prizes: { count: 0, cash: 0 },
     });
   });
 

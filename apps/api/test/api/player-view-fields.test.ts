@@ -1,13 +1,15 @@
-import type { ContestSummary, MyContestSummary } from '@cj/shared/contests';
+import type { ContestSummary, MyContestSummary, PublicContestSummary } from '@cj/shared/contests';
+import { PrizeType } from '@cj/shared/enums';
 import type { Player } from '@cj/shared/players';
 import type { Play } from '@cj/shared/plays';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { prizes } from '../../src/db/schema/contests';
 import { races, tracks } from '../../src/db/schema/races';
 import { addMinutes } from '../../src/lib/time';
 import { signupAccount, signupAdministrator, type TestAccount } from '../accounts-helpers';
 import { insertContest } from '../fixtures';
-import { addRaceToContest, insertPlayer, insertRace, placePlay } from '../race-fixtures';
+import { addRaceToContest, insertPlayer, insertPlayers, insertRace, placePlay } from '../race-fixtures';
 import { useTestApp } from '../test-app';
 
 const t = useTestApp();
@@ -106,6 +108,29 @@ describe('ContestSummary.timezone', () => {
     const list = await getJson<ContestSummary[]>('/api/upcoming/contests');
     expect(list.find((row) => row.id === contest.id)?.timezone).toBe('America/Los_Angeles');
     expect(list.find((row) => row.id === bare.id)?.timezone).toBeNull();
+  });
+});
+
+describe('the public lists: entries and prizes', () => {
+  it('count the entries, the prizes, and the cash among them', async () => {
+    const db = t.database.db;
+    const contest = await insertContest(db, { startTime: hoursFromNow(5) });
+    for (const player of await insertPlayers(db, 2)) await insertPlayer(db, contest.id, player.id);
+    await db.insert(prizes).values([
+      { contestId: contest.id, placement: 1, type: PrizeType.Cash, valueCents: 50_000 },
+      { contestId: contest.id, placement: 2, type: PrizeType.Cash, valueCents: 12_550 },
+      { contestId: contest.id, placement: 3, type: PrizeType.Merchandise, valueCents: 9_900 },
+    ]);
+    const bare = await insertContest(db, { startTime: hoursFromNow(5) });
+    const list = await getJson<PublicContestSummary[]>('/api/upcoming/contests');
+    expect(list.find((row) => row.id === contest.id)).toMatchObject({
+      entries: 2,
+      prizes: { count: 3, cash: 625.5 },
+    });
+    expect(list.find((row) => row.id === bare.id)).toMatchObject({
+      entries: 0,
+      prizes: { count: 0, cash: 0 },
+    });
   });
 });
 

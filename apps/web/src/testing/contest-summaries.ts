@@ -1,14 +1,17 @@
-import type { ContestSummary, MyContestSummary } from '@cj/shared/contests';
+import type { MyContestSummary, PublicContestSummary } from '@cj/shared/contests';
 import { contestStatus } from '@cj/shared/rules/contest-status';
 
 /**
- * A contest list row as the API answers it, with what a test cares about overridden; its status follows from
- * isCancelled and concludedAt by the shared rule (first race still open) unless given.
+ * A contest list row as the API answers it (a public list's: no entries and no prizes unless given), with what a
+ * test cares about overridden; its status follows from isCancelled and concludedAt by the shared rule (first race
+ * still open) unless given.
  */
 export function contestSummary(
-  overrides: Partial<ContestSummary> & Pick<ContestSummary, 'id'>,
-): ContestSummary {
+  overrides: Partial<PublicContestSummary> & Pick<PublicContestSummary, 'id'>,
+): PublicContestSummary {
   return {
+    entries: 0,
+    prizes: { count: 0, cash: 0 },
     name: `Contest ${overrides.id}`,
     slug: `contest-${overrides.id}`,
     startTime: '2024-03-05T17:00:00.000Z',

@@ -1,11 +1,11 @@
-import { ContestSchema, ContestSummarySchema } from '@cj/shared/contests';
+import { ContestSchema, PublicContestSummarySchema } from '@cj/shared/contests';
 import type { FirstLoadData } from '@cj/shared/first-load';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { HttpError } from '../../lib/http-errors';
 import * as contests from './service';
 
-const ContestSummaryListSchema = z.array(ContestSummarySchema);
+const ContestSummaryListSchema = z.array(PublicContestSummarySchema);
 const CONTEST_PAGE = /^\/contest\/([^/]+)(?:\/leaderboard)?\/?$/;
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
+import { PrizeType } from '@cj/shared/enums';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
 import { myContestColumns } from './my-contest-columns';
@@ -20,6 +21,17 @@ const summaryColumns = (now: Date) => ({
   firstRaceClosed: firstRaceClosed(now),
   timezone: firstRaceTimezone,
 });
+
+/** What a public list adds: how many entries, and the contest's prizes (cash in cents). */
+const publicListColumns = {
+  entries: sql<number>`(select count(*) from contest_players cp where cp.contest_id = "contests"."id")`.mapWith(
+    Number,
+  ),
+  prizeCount: sql<number>`(select count(*) from prizes p where p.contest_id = "contests"."id")`.mapWith(Number),
+  cashPrizeCents: sql<number>`(
+    select coalesce(sum(p.value_cents), 0) from prizes p where p.contest_id = "contests"."id" and p.type = ${PrizeType.Cash}
+  )`.mapWith(Number),
+};
 
 /** The public lists show what a visitor sees. */
 const visible = visibleContests(null);
@@ -43,7 +55,7 @@ export async function listOpenPublicContests(db: DbOrTx, filter: PublicListFilte
   if (filter.property !== undefined) conditions.push(eq(contests.property, filter.property));
   if (filter.featuredOnly) conditions.push(eq(contests.isFeatured, true));
   return db
-    .select(summaryColumns(filter.now))
+    .select({ ...summaryColumns(filter.now), ...publicListColumns })
     .from(contests)
     .where(and(...conditions))
     .orderBy(asc(contests.startTime), asc(contests.id))

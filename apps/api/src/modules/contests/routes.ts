@@ -1,10 +1,10 @@
 import { IdParamsSchema } from '@cj/shared/common';
 import {
   ContestSchema,
-  ContestSummarySchema,
   MyContestSummarySchema,
   PrizeSchema,
   PropertyQuerySchema,
+  PublicContestSummarySchema,
   SponsorSchema,
 } from '@cj/shared/contests';
 import { ApiErrorSchema } from '@cj/shared/errors';
@@ -14,7 +14,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { authenticated, requireAccount } from '../../plugins/auth';
 import * as contests from './service';
 
-const ContestSummaryListSchema = z.array(ContestSummarySchema);
+const ContestSummaryListSchema = z.array(PublicContestSummarySchema);
 const MyContestListSchema = z.array(MyContestSummarySchema);
 const readErrors = errorResponses(400, 404);
 

@@ -6,7 +6,7 @@ import { addDays } from '../../lib/time';
 import { findContestForViewer } from './lookup';
 import { listEnteredContests, listOpenPublicContests, listPrizes, listSponsors } from './repository';
 import { withProgress } from './status';
-import { toContest, toContestSummary, toMyContestSummary, toPrize, toSponsor } from './views';
+import { toContest, toMyContestSummary, toPrize, toPublicContestSummary, toSponsor } from './views';
 
 /** More than the home page ever shows; keeps a public list bounded whatever the admins create. */
 const PUBLIC_LIST_LIMIT = 100;
@@ -30,7 +30,7 @@ export async function upcomingPublicContests(
     featuredOnly: query.featuredOnly,
     limit: PUBLIC_LIST_LIMIT,
   });
-  return rows.map((row) => toContestSummary(row, now));
+  return rows.map((row) => toPublicContestSummary(row, now));
 }
 
 /** My Contests: upcoming (still to conclude) or past (concluded, or cancelled once its start passed). */

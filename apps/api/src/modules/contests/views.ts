@@ -1,4 +1,4 @@
-import type { Contest, ContestSummary, MyContestSummary, Prize, Sponsor } from '@cj/shared/contests';
+import type { Contest, ContestSummary, MyContestSummary, Prize, PublicContestSummary, Sponsor } from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
 import { sanitizeHtml } from '../../lib/sanitize-html';
@@ -83,6 +83,21 @@ export function toContestSummary(row: ContestSummaryRow, now: Date): ContestSumm
     concludedAt: row.concludedAt?.toISOString() ?? null,
     status: standingOf(row, now).status,
     timezone: row.timezone ?? null,
+  };
+}
+
+export type PublicContestSummaryRow = ContestSummaryRow & {
+  entries: number;
+  prizeCount: number;
+  cashPrizeCents: number;
+};
+
+/** A row of the public lists: the summary, its entries and its prizes. */
+export function toPublicContestSummary(row: PublicContestSummaryRow, now: Date): PublicContestSummary {
+  return {
+    ...toContestSummary(row, now),
+    entries: row.entries,
+    prizes: { count: row.prizeCount, cash: centsToDollars(row.cashPrizeCents) },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContestSummary } from '@cj/shared/contests';
+import type { PublicContestSummary } from '@cj/shared/contests';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 /** GET /upcoming/contests?p: the published public contests of a property still to be run, soonest first. */
 function getUpcomingContests(property: number, signal?: AbortSignal) {
   // Not parsed with zod in the browser: the API checks its answer against the shared schema (decision 021).
-  return api.get<ContestSummary[]>('/upcoming/contests', { params: { p: property }, signal });
+  return api.get<PublicContestSummary[]>('/upcoming/contests', { params: { p: property }, signal });
 }
 
 const getUpcomingContestsQueryOptions = (property: number) =>

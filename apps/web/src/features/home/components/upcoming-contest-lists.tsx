@@ -5,6 +5,7 @@ import { ResponsiveSections } from '@/components/layouts/responsive-sections';
 import { useSite } from '@/lib/site';
 import { useStoredState } from '@/lib/storage';
 import { useUpcomingContests } from '../api/get-upcoming-contests';
+import { publicContestDetails } from '../utils/public-contest-details';
 
 export type HomeTab = 'thoroughbred' | 'harness';
 
@@ -34,6 +35,7 @@ export function UpcomingContestLists() {
         query={thoroughbredQuery}
         emptyText={NO_UPCOMING_CONTESTS}
         label="Upcoming thoroughbred contests"
+        details={publicContestDetails}
       />
     ),
   };
@@ -41,7 +43,12 @@ export function UpcomingContestLists() {
     value: 'harness' as const,
     label: 'Harness',
     content: (
-      <ContestList query={harnessQuery} emptyText={NO_UPCOMING_CONTESTS} label="Upcoming harness contests" />
+      <ContestList
+        query={harnessQuery}
+        emptyText={NO_UPCOMING_CONTESTS}
+        label="Upcoming harness contests"
+        details={publicContestDetails}
+      />
     ),
   };
   return (

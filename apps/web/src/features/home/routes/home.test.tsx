@@ -1,5 +1,5 @@
 import type { Ad } from '@cj/shared/ads';
-import type { ContestSummary } from '@cj/shared/contests';
+import type { PublicContestSummary } from '@cj/shared/contests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contestSummary } from '@/testing/contest-summaries';
@@ -42,9 +42,9 @@ const ad: Ad = {
 };
 
 interface HomeData {
-  thoroughbred?: ContestSummary[];
-  harness?: ContestSummary[];
-  featured?: ContestSummary[];
+  thoroughbred?: PublicContestSummary[];
+  harness?: PublicContestSummary[];
+  featured?: PublicContestSummary[];
   ads?: Ad[];
 }
 
@@ -130,6 +130,24 @@ describe('/ on a small screen', () => {
     expect(within(thoroughbred).getByRole('link')).toHaveTextContent(
       'March 5, 2024 · 7:30 PM PT · 10:30 PM your time',
     );
+  });
+
+  it('says under each contest its format, how many entries it holds and its prizes', async () => {
+    mockHome({
+      thoroughbred: [
+        { ...derbyDay, entries: 42, prizes: { count: 3, cash: 1000 } },
+        { ...oaksDay, format: 2, entries: 1, prizes: { count: 2, cash: 0 } },
+      ],
+      harness: [hambletonian],
+    });
+    renderApp('/');
+    const thoroughbred = await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
+    const [derby, oaks] = within(thoroughbred).getAllByRole('link');
+    expect(derby).toHaveTextContent('Win Bankroll · 42 entries · $1,000.00 in cash prizes');
+    expect(oaks).toHaveTextContent('Win · 1 entry · 2 prizes');
+    const harness = screen.getByRole('list', { name: 'Upcoming harness contests' });
+    expect(within(harness).getByRole('link')).toHaveTextContent('Win Bankroll · 0 entries');
+    expect(within(harness).getByRole('link')).not.toHaveTextContent('prize');
   });
 
   it('says so when a list is empty', async () => {
