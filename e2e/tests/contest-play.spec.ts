@@ -129,7 +129,9 @@ test.describe('contest play', () => {
       await expect(
         first.getByText('Your pick is in. Change it or remove it below until the race closes.'),
       ).toBeVisible();
-      await expect(page.getByTestId('pick-progress')).toContainText('1 of 2 races picked · Next: Race 2, closes');
+      await expect(page.getByTestId('pick-progress')).toContainText(
+        '1 of 2 races picked · Next: Race 2, closes',
+      );
 
       const second = contestPage.race(2);
       await contestPage.amount(second).fill('20');

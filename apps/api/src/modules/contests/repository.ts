@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import { PrizeType } from '@cj/shared/enums';
+import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
 import { myContestColumns } from './my-contest-columns';
@@ -24,10 +24,13 @@ const summaryColumns = (now: Date) => ({
 
 /** What a public list adds: how many entries, and the contest's prizes (cash in cents). */
 const publicListColumns = {
-  entries: sql<number>`(select count(*) from contest_players cp where cp.contest_id = "contests"."id")`.mapWith(
+  entries:
+    sql<number>`(select count(*) from contest_players cp where cp.contest_id = "contests"."id")`.mapWith(
+      Number,
+    ),
+  prizeCount: sql<number>`(select count(*) from prizes p where p.contest_id = "contests"."id")`.mapWith(
     Number,
   ),
-  prizeCount: sql<number>`(select count(*) from prizes p where p.contest_id = "contests"."id")`.mapWith(Number),
   cashPrizeCents: sql<number>`(
     select coalesce(sum(p.value_cents), 0) from prizes p where p.contest_id = "contests"."id" and p.type = ${PrizeType.Cash}
   )`.mapWith(Number),

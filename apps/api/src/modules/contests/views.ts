@@ -1,4 +1,11 @@
-import type { Contest, ContestSummary, MyContestSummary, Prize, PublicContestSummary, Sponsor } from '@cj/shared/contests';
+import type {
+  Contest,
+  ContestSummary,
+  MyContestSummary,
+  Prize,
+  PublicContestSummary,
+  Sponsor,
+} from '@cj/shared/contests';
 import { centsToDollars } from '@cj/shared/rules/money';
 import type { prizes, sponsors } from '../../db/schema/contests';
 import { sanitizeHtml } from '../../lib/sanitize-html';
