@@ -36,6 +36,8 @@ export function AllPlayersSection({
       emptyText={players.isSuccess ? PLAYER_LIST_EMPTY : undefined}
       pinFor={pinFor}
       lastPrizedPlace={lastPrizedPlace((prizes.data ?? []).map((prize) => prize.placement))}
+      prizes={prizes.data}
+      complete={players.isSuccess && !more}
       footer={
         players.isPending ? (
           <InlineLoader label="Loading entries" />

@@ -30,15 +30,18 @@ interface LeaderboardRowProps {
   player: Player;
   palette: SaddleClothPalette;
   pin?: PinControl;
+  /** What the entry wins where it stands ('Prize: $500.00 cash'), when it is in the money. */
+  prize?: string | null;
 }
 
 /**
  * An entry on the leaderboard: rank (ties share one), name and bankroll; opening it shows the entry's plays. Beside
  * it, a link to the player's record.
  */
-export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowProps) {
+export function LeaderboardRow({ slug, player, palette, pin, prize = null }: LeaderboardRowProps) {
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
+  const prizeId = useId();
   const toggle = () => {
     if (!expanded) track('leaderboard_expanded', { contest: slug, player: player.id });
     setExpanded(!expanded);
@@ -51,6 +54,7 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
           aria-expanded={expanded}
           aria-controls={regionId}
           aria-label={`Rank ${player.rank ?? 'none'}, ${player.name}, ${formatDollars(player.leaderboardBankroll)}`}
+          aria-describedby={prize ? prizeId : undefined}
           sx={{
             flexGrow: 1,
             minWidth: 0,
@@ -68,12 +72,21 @@ export function LeaderboardRow({ slug, player, palette, pin }: LeaderboardRowPro
           >
             {player.rank ?? '–'}
           </Typography>
-          <Typography
-            component="span"
-            sx={{ flexGrow: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
-          >
-            {player.name}
-          </Typography>
+          <Box component="span" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {player.name}
+            </Typography>
+            {prize ? (
+              <Typography
+                id={prizeId}
+                component="span"
+                variant="body2"
+                sx={{ display: 'block', color: 'success.dark', fontWeight: 500, overflowWrap: 'anywhere' }}
+              >
+                {prize}
+              </Typography>
+            ) : null}
+          </Box>
           <Typography component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
             {formatDollars(player.leaderboardBankroll)}
           </Typography>

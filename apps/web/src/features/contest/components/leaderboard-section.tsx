@@ -1,4 +1,6 @@
+import type { Prize } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
+import { leaderboardPrizeText } from '@cj/shared/rules/leaderboard-prize';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode, useId } from 'react';
@@ -19,6 +21,22 @@ interface LeaderboardSectionProps {
   footer?: ReactNode;
   /** On a ranked list (All Entries): the last prized place, where a line is drawn. */
   lastPrizedPlace?: number | null;
+  /** On a ranked list: the contest's prizes, each row in the money saying what it wins. */
+  prizes?: readonly Prize[];
+  /** Every entry is in `players` (no page left to load): the size of the last tie is known. */
+  complete?: boolean;
+}
+
+/**
+ * How many entries share `index`'s rank: known once a row of a worse rank follows (competition ranks: the next rank
+ * is the tie's rank plus its size) or the list is complete; null while the tie may go on in rows not loaded yet.
+ */
+function tieSize(players: readonly Player[], index: number, complete: boolean): number | null {
+  const rank = players[index]!.rank;
+  if (rank === null) return null;
+  const next = players.find((player) => player.rank !== null && player.rank > rank);
+  if (next?.rank != null) return next.rank - rank;
+  return complete ? players.filter((player) => player.rank === rank).length : null;
 }
 
 /** A titled list of entries: Your Entries, Pinned Entries or All Entries. */
@@ -31,6 +49,8 @@ export function LeaderboardSection({
   pinFor,
   footer,
   lastPrizedPlace = null,
+  prizes = [],
+  complete = false,
 }: LeaderboardSectionProps) {
   const titleId = useId();
   return (
@@ -43,7 +63,17 @@ export function LeaderboardSection({
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {players.map((player, index) => (
             <Fragment key={player.id}>
-              <LeaderboardRow slug={slug} player={player} palette={palette} pin={pinFor?.(player)} />
+              <LeaderboardRow
+                slug={slug}
+                player={player}
+                palette={palette}
+                pin={pinFor?.(player)}
+                prize={
+                  player.rank === null || prizes.length === 0
+                    ? null
+                    : leaderboardPrizeText(player.rank, tieSize(players, index, complete), prizes)
+                }
+              />
               {prizesEndAfter(player, players[index + 1], lastPrizedPlace) ? (
                 <PrizeLineDivider lastPrizedPlace={lastPrizedPlace!} />
               ) : null}

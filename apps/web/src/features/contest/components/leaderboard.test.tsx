@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { tracked } from '@/testing/analytics';
 import { expectDocumentTitle, renderApp, testAccount } from '@/testing/test-utils';
 import { callsTo, mockContestApi } from '../testing/contest-api';
-import { makeContest, makePlay, makePlayer, makeRace, SLUG, sponsors } from '../testing/fixtures';
+import { makeContest, makePlay, makePlayer, makeRace, prizes, SLUG, sponsors } from '../testing/fixtures';
 
 // The whole app renders in each test; a busy machine needs more than the default waits.
 vi.setConfig({ testTimeout: 30_000 });
@@ -46,6 +46,23 @@ describe('the contest leaderboard', () => {
       'Rank 1, Player 2, $2,000.00',
       'Rank 3, Player 3, $1,980.00',
     ]);
+  });
+
+  it('says beside each row in the money what it wins: a tie shares the prizes of the places it occupies', async () => {
+    mockContestApi({ players, prizes });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const all = await screen.findByRole('region', { name: 'All Entries (23)' });
+    const row = async (name: string) =>
+      within(all).findByRole('button', { name: new RegExp(`^Rank \\d+, ${name}, `) });
+    // Players 1 and 2 tie for first: they occupy 1st and 2nd and share those prizes.
+    await waitFor(async () =>
+      expect(await row('Player 1')).toHaveAccessibleDescription('Shares the 1st–2nd place prizes'),
+    );
+    expect(await row('Player 2')).toHaveAccessibleDescription('Shares the 1st–2nd place prizes');
+    expect(await row('Player 3')).toHaveAccessibleDescription('Prize: Track jacket ($80.00)');
+    expect(await row('Player 4')).not.toHaveAccessibleDescription();
+    expect(await row('Player 3')).toHaveTextContent('Prize: Track jacket ($80.00)');
   });
 
   it("links every row, Your Entries too, to its player's record by the contest player id", async () => {
