@@ -96,7 +96,9 @@ test.describe('contest play', () => {
       // The first open race starts open.
       await expect(contestPage.raceSummary(1)).toHaveAttribute('aria-expanded', 'true');
       await expect(first.getByText('Minimum $2.00')).toBeVisible();
-      await contestPage.addPlay(first, 'Midnight Lark');
+      // The stake starts at the race's minimum, ready to play; emptied, it is required.
+      await expect(contestPage.amount(first)).toHaveValue('2');
+      await contestPage.addPlay(first, 'Midnight Lark', '');
       await expect(first.getByText('Amount is required.')).toBeVisible();
       await contestPage.addPlay(first, 'Midnight Lark', 'ten');
       await expect(first.getByText('Amount must be a number.')).toBeVisible();

@@ -67,6 +67,7 @@ describe('a runner scratched while the play form has it chosen', () => {
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
     const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.clear(amount);
     await user.type(amount, '1');
 
     scratched = [sierra.id];
@@ -97,6 +98,7 @@ describe('a runner scratched while the play form has it chosen', () => {
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
+    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
     await user.click(screen.getByRole('button', { name: 'Add Play' }));
     expect(await within(playForm()).findByText(PLAY_MESSAGES.runnerScratched)).toBeInTheDocument();

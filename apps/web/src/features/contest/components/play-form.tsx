@@ -17,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { usePlacePlay } from '@/api/plays/place-play';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerChoiceNotice } from '@/components/races/runner-choice-notice';
@@ -46,8 +47,21 @@ interface PlayFormProps {
 }
 
 /** The form's first values: empty, or those of the play it changes (a scratched runner is left for a new pick). */
-function initialValues(replacing: Play | undefined, isBankroll: boolean): PlayFormValues {
-  if (!replacing) return { runnerId: '', alternateId: '', amount: '' };
+/**
+ * The stake a new WinBankroll play starts with, editable: the entry's last stake in the contest, else the race's
+ * minimum, so a card is picked with one tap on a runner and one on Add Play.
+ */
+function startingStake(picks: readonly Play[] | undefined, minimumCents: number): string {
+  const last = (picks ?? []).reduce<Play | undefined>(
+    (latest, play) => (latest === undefined || play.id > latest.id ? play : latest),
+    undefined,
+  );
+  const cents = Math.max(last ? (dollarsToCents(last.amount) ?? 0) : 0, minimumCents);
+  return String(centsToDollars(cents));
+}
+
+function initialValues(replacing: Play | undefined, isBankroll: boolean, stake: string): PlayFormValues {
+  if (!replacing) return { runnerId: '', alternateId: '', amount: isBankroll ? stake : '' };
   const alternate = replacing.alternateRunner;
   return {
     runnerId: replacing.runner.scratched ? '' : String(replacing.runner.id),
@@ -84,11 +98,19 @@ export function PlayForm({
   );
   const legendId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const picks = usePlayerPicks(contest.slug, entry.id);
+  const minimumCents = minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0);
+  const stake = startingStake(picks.data, minimumCents);
   const form = useForm<PlayFormValues, unknown, PlayFormOutput>({
     resolver: zodResolver(playFormSchema(contest.format, contestRace.minWagerAmount)),
-    defaultValues: initialValues(replacing, isBankroll),
+    defaultValues: initialValues(replacing, isBankroll, stake),
   });
   const { control, handleSubmit, reset } = form;
+  // The entry's plays may arrive after the form: its last stake replaces the minimum until the player types one.
+  useEffect(() => {
+    if (!isBankroll || replacing || form.getFieldState('amount').isDirty) return;
+    form.resetField('amount', { defaultValue: stake });
+  }, [form, isBankroll, replacing, stake]);
   // A scratch or a new pick clears a choice: the notice says why, and a refusal of the old choice is stale.
   const cleared = useRunnerChoicesKeptValid({
     runners: contestRace.runners,
@@ -109,7 +131,7 @@ export function PlayForm({
     const radios = [...formRef.current.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
     (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
   }, [replacingId]);
-  const minimum = formatMoney(minimumStakeCents(dollarsToCents(contestRace.minWagerAmount) ?? 0));
+  const minimum = formatMoney(minimumCents);
   const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
 
   const submit = handleSubmit((values) => {
@@ -126,8 +148,9 @@ export function PlayForm({
         },
       },
       {
-        onSuccess: () => {
-          reset();
+        onSuccess: (play) => {
+          // The next play starts from the stake just placed.
+          reset(initialValues(undefined, isBankroll, String(play.amount)));
           onDone?.();
         },
       },

@@ -2,7 +2,6 @@ import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
-import { pickProgress } from '@cj/shared/rules/pick-progress';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -26,10 +25,13 @@ import { useContestRaces } from '../api/get-contest-races';
 import { raceHeadingId, useLinkedRace } from '../hooks/use-linked-race';
 import { useRenderedLater } from '../hooks/use-rendered-later';
 import { NextClose } from './next-close';
-import { PickProgressLine } from './pick-progress-line';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
 
+// Only an entry's races show how far it is through the card: not part of a visitor's first load.
+const PickProgressLine = lazy(() =>
+  import('./pick-progress-line').then((m) => ({ default: m.PickProgressLine })),
+);
 // The analysis (an administrator's HTML, sanitized by DOMPurify) loads when it is first opened.
 const AnalysisDialog = lazy(() => import('./analysis-dialog').then((m) => ({ default: m.AnalysisDialog })));
 
@@ -179,7 +181,8 @@ function RaceList({
     });
   // A play placed: the next race left to pick opens, comes into view and takes the focus, so a whole card is
   // picked in one pass, by thumb or by keyboard.
-  const moveOnFrom = (placedId: number) => {
+  const moveOnFrom = async (placedId: number) => {
+    const { pickProgress } = await import('@cj/shared/rules/pick-progress');
     const picked = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
     const next = pickProgress(races, picked, contest.picksLockAt, now).nextUnpicked;
     if (!next) return;
@@ -191,7 +194,9 @@ function RaceList({
   return (
     <Box>
       {showProgress ? (
-        <PickProgressLine races={races} picks={picks.data} picksLockAt={contest.picksLockAt} now={now} />
+        <Suspense fallback={null}>
+          <PickProgressLine races={races} picks={picks.data} picksLockAt={contest.picksLockAt} now={now} />
+        </Suspense>
       ) : null}
       {shown.map((contestRace) => (
         <RaceRow
@@ -206,7 +211,7 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
-          onPlayPlaced={() => moveOnFrom(contestRace.id)}
+          onPlayPlaced={() => void moveOnFrom(contestRace.id)}
         />
       ))}
     </Box>

@@ -249,18 +249,34 @@ describe('the play form, Win Bankroll format', () => {
     await expectAmountMessage(PLAY_MESSAGES.belowMinimum, '$5.00');
   });
 
-  it('places the play with the amount typed, then clears the form', async () => {
+  it("starts the stake from the entry's last stake in the contest, never under the race's minimum", async () => {
+    mockContestApi({
+      races: [
+        makeRace(),
+        makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+      ],
+      myPlayers: [entry],
+      myRacePlays: { 501: [], 502: [makePlay({ id: 800, amount: 7.5, race: 502, raceNumber: 2 })] },
+    });
+    renderApp(PAGE, { account: testAccount });
+    await screen.findAllByRole('radio', { name: /Mystik Dan/ });
+    await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Amount' })[0]).toHaveValue('7.5'));
+  });
+
+  it('starts the stake at the race minimum, places the play with the amount typed, then starts the next from it', async () => {
     const fetchMock = mockContestApi(
       { races: [makeRace({ minWagerAmount: 5 })], myPlayers: [entry], myRacePlays: { 501: [] } },
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, amount: 12.5 }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    // No play yet: the race's minimum, ready to play with one more tap.
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('5');
     await typeAmount(user, '12.50');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 12.5, pool: 'WIN', runners: [1], playerID: 70 });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'));
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).not.toBeChecked();
   });
 

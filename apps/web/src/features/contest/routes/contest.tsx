@@ -27,7 +27,6 @@ import { InformationSection } from '../components/information-section';
 import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
 import { RegistrationCard } from '../components/registration-card';
-import { SponsorLogos } from '../components/sponsor-logos';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { useRenderedLater } from '../hooks/use-rendered-later';
 import { paletteFor } from '../utils/palette';
@@ -168,8 +167,6 @@ function ContestView({ contest }: { contest: Contest }) {
     />
   );
   const races = <Races contest={contest} entry={entry} palette={palette} />;
-  // The sponsors show where players spend their time, not only on the full leaderboard page.
-  const sponsors = <SponsorLogos slug={contest.slug} />;
   const leaderboard = (
     <Leaderboard
       contest={contest}
@@ -233,13 +230,11 @@ function ContestView({ contest }: { contest: Contest }) {
             {races}
             {isDesktop ? chat : null}
             {isDesktop ? null : information}
-            {isDesktop ? null : sponsors}
           </Box>
         </Box>
         <Box {...panel('leaderboard')}>
           <Activity mode={leaderboardShown ? 'visible' : 'hidden'}>
             <Box sx={sectionsStack}>
-              {isDesktop ? sponsors : null}
               {isDesktop ? information : null}
               {leaderboard}
             </Box>
