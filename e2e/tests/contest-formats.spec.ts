@@ -248,10 +248,14 @@ test.describe('contest formats', () => {
       await saveScreenshot('contest-formats-scored');
       await contestPage.showLeaderboard();
       const all = contestPage.leaderboardSection('All Entries (2)');
+      // The row in the money says what it wins.
       await expect(all.getByRole('button', { name: /^Rank / })).toHaveText([
-        /1\s*Avery M\.\s*\$42\.00/,
+        /1\s*Avery M\.\s*Prize: Winner \(\$100\.00\)\s*\$42\.00/,
         /2\s*Casey M\.\s*\$8\.40/,
       ]);
+      await expect(contestPage.entryRow(all, 'Avery M.')).toHaveAccessibleDescription(
+        'Prize: Winner ($100.00)',
+      );
       await saveScreenshot('contest-formats-leaderboard');
     });
 
