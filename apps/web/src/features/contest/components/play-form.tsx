@@ -86,14 +86,18 @@ export function PlayForm({
   const isBankroll = contest.format === ContestFormat.WinBankroll;
   const placeWager = usePlacePlay(
     contest.slug,
-    (play) =>
+    (play) => {
       track('play_added', {
         contest: contest.slug,
         race: play.race,
         player: play.player,
         amount: play.amount,
         ...(replacing ? { changed: true } : {}),
-      }),
+      });
+      // Here, not with mutate: a race that now holds its most plays takes this form off the page at once, and
+      // the card must still move on to the next race.
+      if (!replacing) onDone?.();
+    },
     onRaceClosed,
   );
   const legendId = useId();
@@ -151,7 +155,7 @@ export function PlayForm({
         onSuccess: (play) => {
           // The next play starts from the stake just placed.
           reset(initialValues(undefined, isBankroll, String(play.amount)));
-          onDone?.();
+          if (replacing) onDone?.();
         },
       },
     );
