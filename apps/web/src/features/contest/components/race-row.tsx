@@ -1,10 +1,9 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
-import { PLAY_MESSAGES, playsInText } from '@cj/shared/play-messages';
+import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import type { Play } from '@cj/shared/plays';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -13,7 +12,6 @@ import { Accordion } from '@/components/ui/accordion';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatZonedTime } from '@/lib/zoned-time';
-import { useMyRacePlays } from '../api/get-my-race-plays';
 import { raceHeadingId } from '../hooks/use-linked-race';
 import { PinnedPlays } from './pinned-plays';
 import { RacePickSummary } from './race-pick-summary';
@@ -22,11 +20,9 @@ import { RaceResults } from './race-results';
 import { RunnerList } from './runner-list';
 import { ScoringLogButton } from './scoring-log-button';
 
-// The play form (react-hook-form, zod, text fields) loads only for a player on an open race, not on a visitor's first
-// load; until it has, the race's runners stand in its place.
-const PlayForm = lazy(() => import('./play-form').then((m) => ({ default: m.PlayForm })));
-// Only an entry's own open races show its plays, with their removal (a mutation and its dialog): loaded then.
-const MyPlays = lazy(() => import('./my-plays').then((m) => ({ default: m.MyPlays })));
+// Only a player's open races take plays (the play form, the pick's state, the entry's plays): not part of a
+// visitor's first load; until it has loaded, the race's runners stand in its place.
+const OpenRacePlay = lazy(() => import('./open-race-play').then((m) => ({ default: m.OpenRacePlay })));
 
 /** Where the race stands for the player: a cancelled contest's races take no plays and count for nothing. */
 type RowState = RaceState | 'cancelled';
@@ -190,14 +186,16 @@ function RaceDetails({
         {closing.id === race.id ? null : `, with Race ${closing.raceNumber} (Pick & Pray)`}
       </Typography>
       {canPlay ? (
-        <OpenRacePlay
-          contest={contest}
-          contestRace={contestRace}
-          entry={entry}
-          palette={palette}
-          onRaceClosed={onRaceClosed}
-          onPlayPlaced={onPlayPlaced}
-        />
+        <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
+          <OpenRacePlay
+            contest={contest}
+            contestRace={contestRace}
+            entry={entry}
+            palette={palette}
+            onRaceClosed={onRaceClosed}
+            onPlayPlaced={onPlayPlaced}
+          />
+        </Suspense>
       ) : (
         <RunnerList runners={contestRace.runners} palette={palette} />
       )}
@@ -207,85 +205,6 @@ function RaceDetails({
           : "Other players' plays show once wagering closes."}
       </Typography>
       <PinnedPlays slug={contest.slug} contestRaceId={contestRace.id} open palette={palette} />
-    </>
-  );
-}
-
-function OpenRacePlay({
-  contest,
-  contestRace,
-  entry,
-  palette,
-  onRaceClosed,
-  onPlayPlaced,
-}: {
-  contest: RaceRowProps['contest'];
-  contestRace: ContestRaceDetail;
-  entry: Player;
-  palette: SaddleClothPalette;
-  onRaceClosed: (message: string) => void;
-  onPlayPlaced?: () => void;
-}) {
-  const myWagers = useMyRacePlays(contest.slug, contestRace.id);
-  const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
-  const limitReached = myWagers.isSuccess && myPlays.length >= contestRace.maxWagers;
-  // The play whose pick is being changed (one step), while it is still there.
-  const [changingId, setChangingId] = useState<number | null>(null);
-  const changing = myPlays.find((play) => play.id === changingId) ?? null;
-  return (
-    <>
-      {changing ? (
-        <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
-          <PlayForm
-            key={changing.id}
-            contest={contest}
-            contestRace={contestRace}
-            entry={entry}
-            palette={palette}
-            replacing={changing}
-            onDone={() => setChangingId(null)}
-            onRaceClosed={onRaceClosed}
-          />
-        </Suspense>
-      ) : limitReached ? (
-        <>
-          <Typography
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 1,
-              fontWeight: 600,
-              color: 'success.dark',
-              mb: 1,
-            }}
-          >
-            <CheckCircleIcon fontSize="small" aria-hidden />
-            {playsInText(contestRace.maxWagers)}
-          </Typography>
-          <RunnerList runners={contestRace.runners} palette={palette} />
-        </>
-      ) : (
-        <Suspense fallback={<RunnerList runners={contestRace.runners} palette={palette} />}>
-          <PlayForm
-            contest={contest}
-            contestRace={contestRace}
-            entry={entry}
-            palette={palette}
-            onRaceClosed={onRaceClosed}
-            onDone={onPlayPlaced}
-          />
-        </Suspense>
-      )}
-      <Suspense fallback={null}>
-        <MyPlays
-          slug={contest.slug}
-          contestRaceId={contestRace.id}
-          entry={entry}
-          palette={palette}
-          changingId={changing?.id ?? null}
-          onChangePick={(play) => setChangingId(play.id)}
-        />
-      </Suspense>
     </>
   );
 }

@@ -6,6 +6,7 @@ import '../chat/components/contest-chat';
 import '../components/analysis-dialog';
 import '../components/enroll-button';
 import '../components/my-plays';
+import '../components/open-race-play';
 import '../components/pick-progress-line';
 import '../components/player-select';
 import '../components/play-form';
