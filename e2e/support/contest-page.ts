@@ -87,6 +87,8 @@ export class ContestPage {
 
   /** Picks a runner, types the amount (WinBankroll) when given, and presses Add Play. */
   async addPlay(race: Locator, runner: string, amount?: string): Promise<void> {
+    // The play form arrives after the race's runners (it loads with a player's races): wait for it.
+    await expect(race.getByRole('button', { name: 'Add Play' })).toBeVisible();
     await this.runnerOption(race, runner).check();
     if (amount !== undefined) await this.amount(race).fill(amount);
     await race.getByRole('button', { name: 'Add Play' }).click();
