@@ -19,7 +19,8 @@ const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment
  * timers.
  */
 export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): number {
-  const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset);
+  // The server that renders the page is the clock: no offset while it renders and the browser hydrates.
+  const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset, () => 0);
   const [tick, rerender] = useReducer((count: number) => count + 1, 0);
   // The moments as one string: a new array of the same moments (each render's) keeps the timer.
   const wakeKey = wakeAt.map(timeOf).join(',');

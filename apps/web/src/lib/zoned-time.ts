@@ -14,11 +14,23 @@ export { formatTimeLeft } from '@cj/shared/rules/zoned-time';
 let lastReading: { offset: number; timezone: string } | undefined;
 
 /**
+ * The server does not know the viewer's zone, and the browser's first render must be the page the server sent:
+ * until the app has hydrated, times read at the track alone, and the viewer's time joins them from the next render.
+ */
+let viewerTimezoneShown = typeof document !== 'undefined';
+
+/** Called before hydrating (app/entry.client.tsx), then once hydrated (app/root.tsx). */
+export function showViewerTimezone(shown: boolean): void {
+  viewerTimezoneShown = shown;
+}
+
+/**
  * The viewer's IANA timezone, as the browser reports it. Reading it builds a formatter, slow on a phone and asked
  * for by every time a page shows, so it is read again only when the clock's UTC offset changes (the device moved
  * to another zone).
  */
-export function viewerTimezone(): string {
+export function viewerTimezone(): string | null {
+  if (!viewerTimezoneShown) return null;
   const offset = new Date().getTimezoneOffset();
   if (lastReading?.offset !== offset) {
     lastReading = { offset, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };

@@ -1,7 +1,9 @@
 import type { Contest } from '@cj/shared/contests';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { getContestQueryOptions } from '@/api/contests/get-contest';
+import { getPlayersQueryOptions } from '@/api/contests/get-players';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -9,6 +11,9 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
+import { pageCard } from '@/lib/page-card';
+import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
+import { readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
 import { formatContestStart } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
@@ -18,6 +23,31 @@ import { ContestNotFound } from '../components/contest-not-found';
 import { SponsorLogos } from '../components/sponsor-logos';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
+
+/** The contest and the first page of its standings, rendered on the server. */
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const page = await readPublicPage(
+    context,
+    (queryClient) => [
+      queryClient.prefetchQuery(getContestQueryOptions(slug)),
+      queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(slug)),
+    ],
+    (queryClient) => {
+      const contest = queryClient.getQueryData(getContestQueryOptions(slug).queryKey);
+      if (!contest) return undefined;
+      return pageCard(context.site, context.publicUrl, {
+        title: `${contest.name} Leaderboard`,
+        description: `The standings of ${contest.name} (${formatContestStart(contest.startTime, contest.timezone)}).`,
+        path: paths.contestLeaderboard.getHref(slug),
+      });
+    },
+  );
+  return page.card ? page : data(page, { status: 404 });
+}
+
+export const clientLoader = readInTheBrowser;
+export const meta = publicPageMeta;
 
 /** /contest/:slug/leaderboard — sponsors, Your Entries and All Entries (spec §2). */
 export function ContestLeaderboardRoute() {
@@ -56,3 +86,5 @@ function LeaderboardPage({ contest }: { contest: Contest }) {
     </Box>
   );
 }
+
+export default ContestLeaderboardRoute;

@@ -1,0 +1,100 @@
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-500.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import type { Site } from '@cj/shared/site';
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from 'react-router';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { createQueryClient } from '@/lib/query-client';
+import { getSiteQueryOptions } from '@/lib/site';
+import { guessWideScreen, WideScreenGuess } from '@/lib/wide-screen';
+import { showViewerTimezone } from '@/lib/zoned-time';
+import './load-context';
+import { RootLayout } from './layouts/root-layout';
+import { PageData } from './page-data';
+import { AppProvider } from './provider';
+import { useScriptNonce } from './script-nonce';
+
+/** The regular and bold faces of the Latin subset load with the page; the other weights as text needs them. */
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'preload', href: inter400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: inter700, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+/**
+ * The site of the request's host (its brand, sister site and contact), which every page renders with, and whether
+ * the browser is likely on a wide screen (the layout the page is rendered in).
+ */
+export function loader({ context, request }: LoaderFunctionArgs): { site: Site; wideScreen: boolean } {
+  return { site: context.site, wideScreen: guessWideScreen(request.headers) };
+}
+
+/** Neither changes while the app runs: moving between pages never asks the server again. */
+export const shouldRevalidate = () => false;
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData?.site.productName ?? 'Contest Jockey' },
+  { name: 'description', content: 'Free horse-racing handicapping contests.' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useScriptNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2D5032" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** The providers, with the data cache seeded with the host's site, and the page's data read by its loader. */
+export default function App() {
+  const { site, wideScreen } = useLoaderData<typeof loader>();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    client.setQueryData(getSiteQueryOptions().queryKey, site);
+    return client;
+  });
+  useEffect(() => showViewerTimezone(true), []);
+  return (
+    <WideScreenGuess.Provider value={wideScreen}>
+      <AppProvider queryClient={queryClient}>
+        <PageData>
+          <RootLayout>
+            <Outlet />
+          </RootLayout>
+        </PageData>
+      </AppProvider>
+    </WideScreenGuess.Provider>
+  );
+}
+
+/** Only when the root itself cannot render (its loader failed): a plain page, without the site's layout. */
+export function ErrorBoundary() {
+  return <RouteErrorPage />;
+}

@@ -1,0 +1,27 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { AppLoadContext } from 'react-router';
+import { setRequestFetch } from './api-client';
+import type { PageCard } from './page-card';
+import type { PublicPageData } from './page-loader';
+import { createQueryClient } from './query-client';
+
+const apiOfRequest = new AsyncLocalStorage<AppLoadContext['apiFetch']>();
+setRequestFetch(() => apiOfRequest.getStore());
+
+/**
+ * Runs a page's own queries on the server, answered by the API in the same process as a visitor, and returns their
+ * answers for the page's first render (app/page-data.tsx puts them in the browser's cache) with the page's card,
+ * made from them. A read that fails is left out: the browser asks again.
+ */
+export async function readPublicPage(
+  context: AppLoadContext,
+  prefetch: (queryClient: QueryClient) => Promise<unknown>[],
+  cardOf?: (queryClient: QueryClient) => PageCard | undefined,
+): Promise<PublicPageData> {
+  const queryClient = createQueryClient();
+  // A read that fails is the browser's to try again: the page is not held up by retries.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  await apiOfRequest.run(context.apiFetch, () => Promise.all(prefetch(queryClient)));
+  return { dehydratedState: dehydrate(queryClient), card: cardOf?.(queryClient) };
+}
