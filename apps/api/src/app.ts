@@ -76,8 +76,8 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { defaultRateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { notFoundHandler, serveWebApp } from './plugins/web-pages';
 import { testClockPlugin, withRequestOffset } from './plugins/test-clock';
+import { notFoundHandler, serveWebApp } from './plugins/web-pages';
 
 export interface BuildAppOptions {
   config: Config;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { reasonPhrase } from '../lib/http-errors';
+import { sessionCookieToken } from '../lib/session-cookie';
 import { isHarnessHost, publicUrl, siteForBrand } from '../lib/site';
 import { compressedPage } from './page-compression';
 import { scriptNonceOf } from './security-headers';
@@ -97,15 +98,21 @@ function fetchRequestOf(request: FastifyRequest): Request {
 }
 
 /**
- * A call the page's loaders make to the API, answered in this process (Fastify's inject) as a visitor from the
- * browser's address: the same checks, limits and answers as over the network.
+ * A call the page's loaders make to the API, answered in this process (Fastify's inject) as the browser would ask
+ * it: from its address, with its session (the cookie's token, as the app sends it), so with the same checks,
+ * limits and answers as over the network.
  */
-function apiFetchFor(app: FastifyInstance, request: FastifyRequest) {
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest, sessionToken: string | null) {
+  const requestHeaders: Record<string, string> = {
+    host: request.headers.host ?? 'localhost',
+    accept: 'application/json',
+  };
+  if (sessionToken) requestHeaders.authorization = `Bearer ${sessionToken}`;
   return async (url: string, init: RequestInit = {}): Promise<Response> => {
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { host: request.headers.host ?? 'localhost', accept: 'application/json' },
+      headers: requestHeaders,
       remoteAddress: request.ip,
     });
     const headers = new Headers();
@@ -122,17 +129,20 @@ function apiFetchFor(app: FastifyInstance, request: FastifyRequest) {
 async function renderPage(pages: WebPages, request: FastifyRequest, reply: FastifyReply) {
   const { config } = request.server.ctx;
   const harness = isHarnessHost(config, request.headers.host);
+  const sessionToken = sessionCookieToken(request.headers.cookie);
   const response = await pages.render(fetchRequestOf(request), {
+    signedIn: sessionToken !== null,
     site: siteForBrand(config, harness),
     publicUrl: publicUrl(config, harness),
     scriptNonce: scriptNonceOf(reply) ?? '',
-    apiFetch: apiFetchFor(request.server, request),
+    apiFetch: apiFetchFor(request.server, request, sessionToken),
   });
   reply.status(response.status);
   response.headers.forEach((value, name) => {
     reply.header(name, value);
   });
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, host');
+  // Rendered for this browser (its session, its screen): never kept by a shared cache.
+  reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, host, cookie');
   const body = Buffer.from(await response.arrayBuffer());
   const { encoding, bytes } = compressedPage(body, request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -3,14 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { showViewerTimezone } from '@/lib/zoned-time';
 import { emotionCacheKey } from './emotion-cache';
 
 // The styles the server rendered the page with are in the head, marked with their names: this cache takes them
 // over, so hydrating does not write them again.
 const emotionCache = createCache({ key: emotionCacheKey });
 
-showViewerTimezone(false);
 startTransition(() => {
   hydrateRoot(
     document,

@@ -5,7 +5,7 @@ import '@fontsource/inter/latin-700.css';
 import type { Site } from '@cj/shared/site';
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   Links,
   type LinksFunction,
@@ -18,10 +18,11 @@ import {
   useLoaderData,
 } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { readAccount } from '@/lib/prefetch.server';
 import { createQueryClient } from '@/lib/query-client';
 import { getSiteQueryOptions } from '@/lib/site';
+import { PageRenderedAt } from '@/lib/use-server-now';
 import { guessWideScreen, WideScreenGuess } from '@/lib/wide-screen';
-import { showViewerTimezone } from '@/lib/zoned-time';
 import './load-context';
 import { RootLayout } from './layouts/root-layout';
 import { PageData } from './page-data';
@@ -37,11 +38,16 @@ export const links: LinksFunction = () => [
 ];
 
 /**
- * The site of the request's host (its brand, sister site and contact), which every page renders with, and whether
- * the browser is likely on a wide screen (the layout the page is rendered in).
+ * What every page renders with: the signed-in account, the site of the request's host (its brand, sister site and
+ * contact), whether the browser is likely on a wide screen (the layout the page is rendered in), and when.
  */
-export function loader({ context, request }: LoaderFunctionArgs): { site: Site; wideScreen: boolean } {
-  return { site: context.site, wideScreen: guessWideScreen(request.headers) };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return {
+    ...(await readAccount(context)),
+    site: context.site satisfies Site,
+    wideScreen: guessWideScreen(request.headers),
+    renderedAt: Date.now(),
+  };
 }
 
 /** Neither changes while the app runs: moving between pages never asks the server again. */
@@ -61,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2D5032" />
         <Meta />
-        <Links />
+        <Links nonce="" />
       </head>
       <body>
         {children}
@@ -74,23 +80,24 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The providers, with the data cache seeded with the host's site, and the page's data read by its loader. */
 export default function App() {
-  const { site, wideScreen } = useLoaderData<typeof loader>();
+  const { site, wideScreen, renderedAt } = useLoaderData<typeof loader>();
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     client.setQueryData(getSiteQueryOptions().queryKey, site);
     return client;
   });
-  useEffect(() => showViewerTimezone(true), []);
   return (
-    <WideScreenGuess.Provider value={wideScreen}>
-      <AppProvider queryClient={queryClient}>
-        <PageData>
-          <RootLayout>
-            <Outlet />
-          </RootLayout>
-        </PageData>
-      </AppProvider>
-    </WideScreenGuess.Provider>
+    <PageRenderedAt.Provider value={renderedAt}>
+      <WideScreenGuess.Provider value={wideScreen}>
+        <AppProvider queryClient={queryClient}>
+          <PageData>
+            <RootLayout>
+              <Outlet />
+            </RootLayout>
+          </PageData>
+        </AppProvider>
+      </WideScreenGuess.Provider>
+    </PageRenderedAt.Provider>
   );
 }
 

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 
 /**
  * The nonce of the answer's Content-Security-Policy, for the inline scripts the server renders into the page
- * (entry.server.tsx provides it). In the browser there is none: the scripts have already run.
+ * (entry.server.tsx provides it). In the browser it is empty, as the browser shows a nonce once the page is parsed.
  */
-export const ScriptNonce = createContext<string | undefined>(undefined);
+export const ScriptNonce = createContext('');
 
 export const useScriptNonce = () => useContext(ScriptNonce);

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Account } from '@cj/shared/accounts';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { AppLoadContext } from 'react-router';
+import { accountQueryKey } from './account';
 import { setRequestFetch } from './api-client';
 import type { PageCard } from './page-card';
 import type { PublicPageData } from './page-loader';
@@ -24,4 +26,19 @@ export async function readPublicPage(
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   await apiOfRequest.run(context.apiFetch, () => Promise.all(prefetch(queryClient)));
   return { dehydratedState: dehydrate(queryClient), card: cardOf?.(queryClient) };
+}
+
+/**
+ * The signed-in account of the request (null for a visitor or an ended session), for the data cache: the page is
+ * rendered, and hydrated, knowing who is looking.
+ */
+export async function readAccount(context: AppLoadContext): Promise<PublicPageData> {
+  const queryClient = createQueryClient();
+  let account: Account | null = null;
+  if (context.signedIn) {
+    const answer = await context.apiFetch('/api/account');
+    account = answer.ok ? ((await answer.json()) as Account) : null;
+  }
+  queryClient.setQueryData(accountQueryKey, account);
+  return { dehydratedState: dehydrate(queryClient) };
 }

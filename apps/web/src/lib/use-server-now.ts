@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { serverClockOffset, serverNow, subscribeServerClock } from './server-clock';
 
 /** setTimeout's longest wait; a later moment is waited for in several. */
@@ -11,6 +11,14 @@ export interface ServerNowOptions {
   wakeAt?: readonly (string | number)[];
 }
 
+/**
+ * When the server rendered the page (app/root.tsx's loader): the time its countdowns and states were rendered at,
+ * which the browser uses again while it hydrates the page, so that both render the same.
+ */
+export const PageRenderedAt = createContext<number | null>(null);
+
+const subscribeToNothing = () => () => undefined;
+
 const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment : Date.parse(moment));
 
 /**
@@ -21,6 +29,12 @@ const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment
 export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): number {
   // The server that renders the page is the clock: no offset while it renders and the browser hydrates.
   const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset, () => 0);
+  const renderedAt = useContext(PageRenderedAt);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [tick, rerender] = useReducer((count: number) => count + 1, 0);
   // The moments as one string: a new array of the same moments (each render's) keeps the timer.
   const wakeKey = wakeAt.map(timeOf).join(',');
@@ -43,5 +57,5 @@ export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): nu
     return () => clearTimeout(timer);
   }, [wakeKey, offset, tick]);
 
-  return serverNow();
+  return hydrating && renderedAt !== null ? renderedAt : serverNow();
 }

@@ -3,6 +3,7 @@ import {
   formatZonedTime as formatZonedTimeFor,
   type ZonedTimeOptions,
 } from '@cj/shared/rules/zoned-time';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The shared formatter of times with zones (packages/shared/src/rules/zoned-time.ts), the viewer being the browser
@@ -14,23 +15,11 @@ export { formatTimeLeft } from '@cj/shared/rules/zoned-time';
 let lastReading: { offset: number; timezone: string } | undefined;
 
 /**
- * The server does not know the viewer's zone, and the browser's first render must be the page the server sent:
- * until the app has hydrated, times read at the track alone, and the viewer's time joins them from the next render.
- */
-let viewerTimezoneShown = typeof document !== 'undefined';
-
-/** Called before hydrating (app/entry.client.tsx), then once hydrated (app/root.tsx). */
-export function showViewerTimezone(shown: boolean): void {
-  viewerTimezoneShown = shown;
-}
-
-/**
  * The viewer's IANA timezone, as the browser reports it. Reading it builds a formatter, slow on a phone and asked
  * for by every time a page shows, so it is read again only when the clock's UTC offset changes (the device moved
  * to another zone).
  */
-export function viewerTimezone(): string | null {
-  if (!viewerTimezoneShown) return null;
+export function viewerTimezone(): string {
   const offset = new Date().getTimezoneOffset();
   if (lastReading?.offset !== offset) {
     lastReading = { offset, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
@@ -46,7 +35,7 @@ export function formatZonedTime(
 ): string {
   return formatZonedTimeFor(isoTime, trackTimezone, {
     ...options,
-    viewer: options.viewer ?? viewerTimezone(),
+    viewer: options.viewer === undefined ? viewerTimezone() : options.viewer,
   });
 }
 
@@ -56,7 +45,20 @@ export function formatContestStart(
   timezone: string | null,
   options: Pick<ZonedTimeOptions, 'viewer'> = {},
 ): string {
-  return formatContestStartFor(startTime, timezone, { viewer: options.viewer ?? viewerTimezone() });
+  return formatContestStartFor(startTime, timezone, {
+    viewer: options.viewer === undefined ? viewerTimezone() : options.viewer,
+  });
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The viewer's zone for a component's times: none while the server renders the page and while the browser hydrates
+ * it (the server cannot know it, and hydrating must render what the server sent: times at the track alone), the
+ * browser's own from the next render on.
+ */
+export function useViewerTimezone(): string | null {
+  return useSyncExternalStore(subscribeToNothing, viewerTimezone, () => null);
 }
 
 // Made when first needed: the page's first formatter loads the browser's date data (tens of milliseconds on a

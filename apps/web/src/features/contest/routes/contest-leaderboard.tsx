@@ -15,7 +15,7 @@ import { pageCard } from '@/lib/page-card';
 import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
 import { readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
-import { formatContestStart } from '@/lib/zoned-time';
+import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
 import { useMyPlayers } from '../api/get-my-players';
 import { ContestLeaderboard } from '../components/contest-leaderboard';
@@ -38,7 +38,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       if (!contest) return undefined;
       return pageCard(context.site, context.publicUrl, {
         title: `${contest.name} Leaderboard`,
-        description: `The standings of ${contest.name} (${formatContestStart(contest.startTime, contest.timezone)}).`,
+        description: `The standings of ${contest.name} (${formatContestStart(contest.startTime, contest.timezone, { viewer: null })}).`,
         path: paths.contestLeaderboard.getHref(slug),
       });
     },
@@ -61,6 +61,7 @@ export function ContestLeaderboardRoute() {
 }
 
 function LeaderboardPage({ contest }: { contest: Contest }) {
+  const viewer = useViewerTimezone();
   useDocumentTitle(`${contest.name} Leaderboard`);
   const site = useSite();
   const account = useAccount();
@@ -74,7 +75,7 @@ function LeaderboardPage({ contest }: { contest: Contest }) {
         {contest.name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {formatContestStart(contest.startTime, contest.timezone)} ·{' '}
+        {formatContestStart(contest.startTime, contest.timezone, { viewer })} ·{' '}
         <Link to={paths.contest.getHref(contest.slug)}>Contest page</Link>
       </Typography>
       <ContestLeaderboard
