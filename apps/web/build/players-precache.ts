@@ -17,9 +17,14 @@ export interface ManifestChunk {
 }
 
 const MANIFEST_FILE = '.vite/manifest.json';
-/** The admin area's route modules (src/app/routes.ts): its layout and every page of its features. */
-const isAdminModule = (key: string) =>
-  key === 'src/app/layouts/admin-area.tsx' || key.startsWith('src/features/admin-');
+/**
+ * The admin area's route modules (src/app/routes.ts): its layout and every page of its features. React Router's
+ * build names each route module's entry with a query after the file.
+ */
+function isAdminModule(key: string): boolean {
+  const file = key.split('?')[0] ?? key;
+  return file === 'src/app/layouts/admin-area.tsx' || file.startsWith('src/features/admin-');
+}
 
 /**
  * The built files only the admin area loads: its layout and pages, and whatever they alone import. Everything a
