@@ -1,18 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { getSessionToken, setSessionToken } from '@/lib/session';
-import {
-  apiError,
-  createTestQueryClient,
-  jsonResponse,
-  mockApi,
-  renderApp,
-  testAccount,
-  testSite,
-} from '@/testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount, testSite } from '@/testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
 
 function menuLabels() {

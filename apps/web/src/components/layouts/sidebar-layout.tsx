@@ -9,7 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -65,7 +64,6 @@ export function SidebarLayout({
   footer,
   children,
 }: SidebarLayoutProps) {
-  const theme = useTheme();
   const isDesktop = useWideScreen();
   const [navLayout, setNavLayout] = useStoredState(
     STORAGE_KEYS.navLayout,

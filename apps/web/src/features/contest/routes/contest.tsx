@@ -101,7 +101,6 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
       return pageCard(context.site, context.publicUrl, {
         title: `${contest.name} - ${date}`,
         description: contestCardDescription(
-          contest,
           date,
           queryClient.getQueryData(getContestRacesQueryOptions(slug).queryKey),
           queryClient.getQueryData(getPrizesQueryOptions(slug).queryKey),

@@ -1,4 +1,4 @@
-import type { Contest, ContestRaceDetail, Prize } from '@cj/shared/contests';
+import type { ContestRaceDetail, Prize } from '@cj/shared/contests';
 import { ordinal } from '@cj/shared/rules/ordinal';
 
 /**
@@ -6,7 +6,6 @@ import { ordinal } from '@cj/shared/rules/ordinal';
  * The races and prizes are left out when the page could not read them.
  */
 export function contestCardDescription(
-  contest: Contest,
   date: string,
   races: readonly ContestRaceDetail[] | undefined,
   prizes: readonly Prize[] | undefined,
