@@ -18,7 +18,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
-import { readAccount } from '@/lib/prefetch.server';
+import { loadContextOf, readAccount } from '@/lib/prefetch.server';
 import { createQueryClient } from '@/lib/query-client';
 import { getSiteQueryOptions } from '@/lib/site';
 import { PageRenderedAt } from '@/lib/use-server-now';
@@ -41,7 +41,8 @@ export const links: LinksFunction = () => [
  * What every page renders with: the signed-in account, the site of the request's host (its brand, sister site and
  * contact), whether the browser is likely on a wide screen (the layout the page is rendered in), and when.
  */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context: given, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
   return {
     ...(await readAccount(context)),
     site: context.site satisfies Site,

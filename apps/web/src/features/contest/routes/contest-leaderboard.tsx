@@ -13,7 +13,7 @@ import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
 import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
-import { readPublicPage } from '@/lib/prefetch.server';
+import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
 import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
@@ -25,7 +25,8 @@ import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
 
 /** The contest and the first page of its standings, rendered on the server. */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context: given, params, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
   const slug = params.slug ?? '';
   const page = await readPublicPage(
     context,

@@ -18,7 +18,7 @@ import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
 import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
-import { readPublicPage } from '@/lib/prefetch.server';
+import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
 import { useWideScreen } from '@/lib/wide-screen';
 import { formatContestDate } from '@/lib/zoned-time';
@@ -85,7 +85,8 @@ const tabsSx = { flex: 1, minWidth: 0 } as const;
  * The contest, its races with their runners, and its prizes, rendered on the server; the page's card names them.
  * A contest that does not exist (or that a visitor may not see) answers 404.
  */
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context: given, params, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
   const slug = params.slug ?? '';
   const page = await readPublicPage(
     context,

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
 import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
-import { readPublicPage } from '@/lib/prefetch.server';
+import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useWideScreen } from '@/lib/wide-screen';
 import { getFeaturedContestsQueryOptions } from '../api/get-featured-contests';
 import { getUpcomingContestsQueryOptions } from '../api/get-upcoming-contests';
@@ -12,7 +12,8 @@ import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/hom
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
 
 /** The featured and upcoming contests of the host's brand, rendered on the server. */
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context: given, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
   const { property } = context.site;
   return readPublicPage(
     context,
