@@ -143,6 +143,8 @@ async function renderPage(pages: WebPages, request: FastifyRequest, reply: Fasti
   });
   // Rendered for this browser (its session, its screen): never kept by a shared cache.
   reply.header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, host, cookie');
+  // The service worker keeps no copy of a page rendered for an account (apps/web's service-worker/page-routes.ts).
+  if (sessionToken) reply.header('x-signed-in-page', '1');
   const body = Buffer.from(await response.arrayBuffer());
   const { encoding, bytes } = compressedPage(body, request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

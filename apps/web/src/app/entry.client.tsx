@@ -21,15 +21,14 @@ startTransition(() => {
 });
 
 // The service worker (production builds only): registered once the page has loaded, its code loaded only then.
-// A browser that refuses workers (a private window) runs the site as without one.
+// This module may run after the window has loaded. A browser that refuses workers (a private window) runs the site
+// as without one.
 if (import.meta.env.PROD) {
-  window.addEventListener(
-    'load',
-    () => {
-      void import('@/lib/service-worker')
-        .then(({ registerServiceWorker }) => registerServiceWorker())
-        .catch(() => undefined);
-    },
-    { once: true },
-  );
+  const register = () => {
+    void import('@/lib/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -18,6 +18,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { browserQueryClient } from '@/lib/browser-query-client';
 import { loadContextOf, readAccount } from '@/lib/prefetch.server';
 import { createQueryClient } from '@/lib/query-client';
 import { getSiteQueryOptions } from '@/lib/site';
@@ -83,7 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { site, wideScreen, renderedAt } = useLoaderData<typeof loader>();
   const [queryClient] = useState(() => {
-    const client = createQueryClient();
+    // On the server, a cache for this request alone; in the browser, the one the page moves read into.
+    const client = typeof document === 'undefined' ? createQueryClient() : browserQueryClient();
     client.setQueryData(getSiteQueryOptions().queryKey, site);
     return client;
   });

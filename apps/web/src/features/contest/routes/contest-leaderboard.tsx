@@ -12,7 +12,7 @@ import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
-import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
+import { type PagePrefetch, publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
 import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
 import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
@@ -24,16 +24,19 @@ import { SponsorLogos } from '../components/sponsor-logos';
 import { useContestEvents } from '../hooks/use-contest-events';
 import { paletteFor } from '../utils/palette';
 
+/** The contest and the first page of its standings: what the page's first render shows. */
+const leaderboardPageReads: PagePrefetch = (queryClient, { slug = '' }) => [
+  queryClient.prefetchQuery(getContestQueryOptions(slug)),
+  queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(slug)),
+];
+
 /** The contest and the first page of its standings, rendered on the server. */
 export async function loader({ context: given, params, request }: LoaderFunctionArgs) {
   const context = await loadContextOf(given, request);
   const slug = params.slug ?? '';
   const page = await readPublicPage(
     context,
-    (queryClient) => [
-      queryClient.prefetchQuery(getContestQueryOptions(slug)),
-      queryClient.prefetchInfiniteQuery(getPlayersQueryOptions(slug)),
-    ],
+    (queryClient) => leaderboardPageReads(queryClient, params),
     (queryClient) => {
       const contest = queryClient.getQueryData(getContestQueryOptions(slug).queryKey);
       if (!contest) return undefined;
@@ -47,7 +50,7 @@ export async function loader({ context: given, params, request }: LoaderFunction
   return page.card ? page : data(page, { status: 404 });
 }
 
-export const clientLoader = readInTheBrowser;
+export const clientLoader = readInTheBrowser(leaderboardPageReads);
 export const meta = publicPageMeta;
 
 /** /contest/:slug/leaderboard — sponsors, Your Entries and All Entries (spec §2). */

@@ -17,7 +17,7 @@ import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
-import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
+import { type PagePrefetch, publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
 import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
 import { useWideScreen } from '@/lib/wide-screen';
@@ -81,6 +81,13 @@ const tabRowSx = {
 } as const;
 const tabsSx = { flex: 1, minWidth: 0 } as const;
 
+/** The contest, its races with their runners, and its prizes: what the page's first render shows. */
+const contestPageReads: PagePrefetch = (queryClient, { slug = '' }) => [
+  queryClient.prefetchQuery(getContestQueryOptions(slug)),
+  queryClient.prefetchQuery(getContestRacesQueryOptions(slug)),
+  queryClient.prefetchQuery(getPrizesQueryOptions(slug)),
+];
+
 /**
  * The contest, its races with their runners, and its prizes, rendered on the server; the page's card names them.
  * A contest that does not exist (or that a visitor may not see) answers 404.
@@ -90,11 +97,7 @@ export async function loader({ context: given, params, request }: LoaderFunction
   const slug = params.slug ?? '';
   const page = await readPublicPage(
     context,
-    (queryClient) => [
-      queryClient.prefetchQuery(getContestQueryOptions(slug)),
-      queryClient.prefetchQuery(getContestRacesQueryOptions(slug)),
-      queryClient.prefetchQuery(getPrizesQueryOptions(slug)),
-    ],
+    (queryClient) => contestPageReads(queryClient, params),
     (queryClient) => {
       const contest = queryClient.getQueryData(getContestQueryOptions(slug).queryKey);
       if (!contest) return undefined;
@@ -113,7 +116,7 @@ export async function loader({ context: given, params, request }: LoaderFunction
   return page.card ? page : data(page, { status: 404 });
 }
 
-export const clientLoader = readInTheBrowser;
+export const clientLoader = readInTheBrowser(contestPageReads);
 export const meta = publicPageMeta;
 
 /** /contest/:slug — the contest page (spec §2). */

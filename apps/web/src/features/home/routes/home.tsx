@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
 import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
 import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
+import { getSiteQueryOptions } from '@/lib/site';
 import { useWideScreen } from '@/lib/wide-screen';
 import { getFeaturedContestsQueryOptions } from '../api/get-featured-contests';
 import { getUpcomingContestsQueryOptions } from '../api/get-upcoming-contests';
 import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/home-promotions';
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
+
+/** The featured and upcoming contests of the host's brand: what the page's first render shows. */
+const homePageReads = (queryClient: QueryClient, property: number) => [
+  queryClient.prefetchQuery(getFeaturedContestsQueryOptions(property)),
+  queryClient.prefetchQuery(getUpcomingContestsQueryOptions(property)),
+];
 
 /** The featured and upcoming contests of the host's brand, rendered on the server. */
 export async function loader({ context: given, request }: LoaderFunctionArgs) {
@@ -17,10 +25,7 @@ export async function loader({ context: given, request }: LoaderFunctionArgs) {
   const { property } = context.site;
   return readPublicPage(
     context,
-    (queryClient) => [
-      queryClient.prefetchQuery(getFeaturedContestsQueryOptions(property)),
-      queryClient.prefetchQuery(getUpcomingContestsQueryOptions(property)),
-    ],
+    (queryClient) => homePageReads(queryClient, property),
     () =>
       pageCard(context.site, context.publicUrl, {
         title: 'Upcoming',
@@ -30,7 +35,10 @@ export async function loader({ context: given, request }: LoaderFunctionArgs) {
   );
 }
 
-export const clientLoader = readInTheBrowser;
+export const clientLoader = readInTheBrowser((queryClient) => {
+  const site = queryClient.getQueryData(getSiteQueryOptions().queryKey);
+  return site ? homePageReads(queryClient, site.property) : [];
+});
 export const meta = publicPageMeta;
 
 /**
