@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { serverClockOffset, serverNow, subscribeServerClock } from './server-clock';
+import { useHydrated } from './use-hydrated';
 
 /** setTimeout's longest wait; a later moment is waited for in several. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -17,8 +18,6 @@ export interface ServerNowOptions {
  */
 export const PageRenderedAt = createContext<number | null>(null);
 
-const subscribeToNothing = () => () => undefined;
-
 const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment : Date.parse(moment));
 
 /**
@@ -30,11 +29,7 @@ export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): nu
   // The server that renders the page is the clock: no offset while it renders and the browser hydrates.
   const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset, () => 0);
   const renderedAt = useContext(PageRenderedAt);
-  const hydrating = useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
+  const hydrated = useHydrated();
   const [tick, rerender] = useReducer((count: number) => count + 1, 0);
   // The moments as one string: a new array of the same moments (each render's) keeps the timer.
   const wakeKey = wakeAt.map(timeOf).join(',');
@@ -57,5 +52,5 @@ export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): nu
     return () => clearTimeout(timer);
   }, [wakeKey, offset, tick]);
 
-  return hydrating && renderedAt !== null ? renderedAt : serverNow();
+  return !hydrated && renderedAt !== null ? renderedAt : serverNow();
 }

@@ -32,7 +32,6 @@ import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
 import { RegistrationCard } from '../components/registration-card';
 import { useContestEvents } from '../hooks/use-contest-events';
-import { useRenderedLater } from '../hooks/use-rendered-later';
 import { contestCardDescription } from '../utils/contest-card';
 import { paletteFor } from '../utils/palette';
 
@@ -179,9 +178,6 @@ function ContestView({ contest }: { contest: Contest }) {
   const [leaderboardShown, setLeaderboardShown] = useState(false);
   if (!leaderboardShown && (isDesktop || tab === 'leaderboard')) setLeaderboardShown(true);
   const palette = paletteFor(contest.property, site.isHarness);
-  // A phone's first render commits the first screen (the header, the tabs, the first races); Information's Play
-  // rules and Prizes, below them, follow in the next commit (decision 041). A wide screen shows it all at once.
-  const restShown = useRenderedLater() || isDesktop;
 
   const fullLeaderboardLink = useMemo(
     () => <Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>,
@@ -199,7 +195,6 @@ function ContestView({ contest }: { contest: Contest }) {
       entries={entries}
       expanded={informationExpanded}
       onToggle={toggleInformation}
-      laterCardsShown={restShown}
       registrationShownApart={registrationFirst || !entriesKnown}
     />
   );
