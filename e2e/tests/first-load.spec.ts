@@ -7,7 +7,7 @@ import { expect, test } from '../support/contest-fixtures';
  * the build sends today, so a change that makes a page heavier fails here.
  * Measured 2026-11-28, 12:00 UTC: 184, 203 and 190 KB, with every page rendered on the server by React Router's
  * framework mode (decision 066), whose runtime in the browser is larger than the declarative router's: the pages
- * paint from their HTML before any script runs, and the 150 KB goal of issue 28 is not met again yet (it was, at
+ * paint from their HTML before any script runs, and the 150 KB first-load goal is not met again yet (it was, at
  * 134, 147 and 138 KB, with the client-rendered pipeline this replaced). `npm run first-load:report` lists what
  * each page's scripts are made of.
  */
