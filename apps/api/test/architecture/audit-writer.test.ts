@@ -18,7 +18,7 @@ describe('audit rows (ARCHITECTURE §3)', () => {
     );
     expect(writers.sort()).toEqual([
       // Back-dated demo history, loaded straight into the tables as the seed loads every other table.
-      // A plain play's attempt and placed rows, written with the play in its one statement (decision 066).
+      // A plain play's attempt and placed rows, written with the play in its one statement (decision 067).
       'db/migrations/0014_place_play_function.sql',
       'db/seed/players.ts',
       'modules/audit/audit-row.ts',

@@ -1,4 +1,4 @@
--- A plain play (no change of pick, no alternate) in one statement and one round trip (decision 066): the rules of
+-- A plain play (no change of pick, no alternate) in one statement and one round trip (decision 067): the rules of
 -- modules/plays/place-play.ts, in its order, checked where the play is written. It answers one row: `refusal` names
 -- the PLAY_MESSAGES entry (or 'amount', 'forbidden') the API answers with, and then nothing was written; else the
 -- play placed (its attempt and placed audit rows and its Idempotency-Key with it), or the key's stored answer.

@@ -52,7 +52,7 @@ interface PlainPlayRow {
 }
 
 /**
- * The play in one statement (migration 0014's `cj_place_play`, decision 066): the advisory locks, the context, the
+ * The play in one statement (migration 0014's `cj_place_play`, decision 067): the advisory locks, the context, the
  * entry locked, the rules in place-play.ts's order, the play with its audit rows and its key's answer. Without
  * `begin` and `commit` it is a transaction of its own, sent and answered in one round trip.
  */

@@ -108,7 +108,7 @@ const inPlayTransaction = <T>(ctx: AppContext, work: (tx: HotTransaction) => Pro
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
  * Every attempt is audited: placed with the play, refused after the transaction ended. This is the busiest call of
  * a race day: a plain play (no change of pick, no alternate: most of them) is one statement in one round trip, the
- * same rules in the same order in PL/pgSQL (place-plain-play.ts, decision 066). The others run here, in a
+ * same rules in the same order in PL/pgSQL (place-plain-play.ts, decision 067). The others run here, in a
  * transaction of two prepared statements in two round trips (a hot transaction, decision 034):
  * begin with the advisory locks, then the context and the entry locked, then the play itself (counted, spent, inserted and audited) with
  * commit. With `replaces` (changing a pick in one step, decision 027) it first reads the play to replace, whose
