@@ -27,6 +27,11 @@ const RUN_SCOPED_FILES = [
     why: 'races between transactions need PostgreSQL (PGlite is one connection)',
   },
   {
+    files: ['test/pool-kept-warm.test.ts'],
+    runs: postgres,
+    why: "PostgreSQL's connection pool (PGlite has none)",
+  },
+  {
     files: ['test/start-together.test.ts'],
     runs: postgres,
     why: 'server processes starting together and the release step on empty PostgreSQL databases',

@@ -37,7 +37,8 @@ export async function createBenchDatabase(
   await admin.db.execute(sql.raw(`create database ${name}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), poolSize);
+  // Kept warm as a server's configured database is (db/open-configured.ts).
+  const database = openPostgres(url.toString(), { max: poolSize, keepWarm: true });
   await migrateDatabase(database);
   return {
     database,

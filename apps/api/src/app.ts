@@ -323,6 +323,10 @@ export async function buildApp(options: BuildAppOptions) {
     log: app.log,
   });
   app.addHook('onReady', async () => {
+    // A pool that cannot open now (the database down at start) opens as requests come, as it would unwarmed.
+    await database.warm?.().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not open the database pool before the first requests');
+    });
     await ctx.health.start();
     ctx.outbox.start();
     ctx.pushOutbox.start();

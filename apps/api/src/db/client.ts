@@ -30,6 +30,11 @@ export interface Database {
   reportConnectionErrorsTo?(report: (error: Error) => void): void;
   /** PostgreSQL's connection pool, for its metrics (PGlite has one connection and no pool). */
   pool?: PoolCounts;
+  /**
+   * Opens every connection of a pool kept warm (PostgresPoolSettings.keepWarm), so that the first burst of requests
+   * does not wait for connections to open; the app calls it when the server becomes ready.
+   */
+  warm?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,17 +72,27 @@ export interface PostgresPoolSettings {
    * packets or a pool that never frees up.
    */
   connectTimeoutMs?: number;
+  /**
+   * Opened when the server becomes ready (Database.warm) and kept open however long they stay idle (pg-pool's `min`
+   * at `max`): a race's post-time rush then finds its connections open instead of opening them while it waits. The
+   * configured database of a server is; a test's or a script's is not.
+   */
+  keepWarm?: boolean;
 }
 
 export function openPostgres(
   connectionString: string,
   settings: number | PostgresPoolSettings = {},
 ): Database {
-  const { max = DEFAULT_POOL_SIZE, connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS } =
-    typeof settings === 'number' ? { max: settings } : settings;
+  const {
+    max = DEFAULT_POOL_SIZE,
+    connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS,
+    keepWarm = false,
+  } = typeof settings === 'number' ? { max: settings } : settings;
   const pool = new pg.Pool({
     connectionString,
     max,
+    min: keepWarm ? max : 0,
     connectionTimeoutMillis: connectTimeoutMs,
     // Queries given together leave together (a hot transaction's begin with its first statement, db/hot-transaction.ts);
     // queries awaited one by one, as Drizzle's are, behave as without it.
@@ -101,6 +116,14 @@ export function openPostgres(
     db,
     kind: 'postgres',
     pool,
+    warm: keepWarm
+      ? async () => {
+          const opened = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+          for (const connection of opened) if (connection.status === 'fulfilled') connection.value.release();
+          const failed = opened.find((connection) => connection.status === 'rejected');
+          if (failed) throw failed.reason;
+        }
+      : undefined,
     ping: probe.ping,
     reportConnectionErrorsTo: (to) => {
       report = to;

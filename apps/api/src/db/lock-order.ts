@@ -23,7 +23,8 @@ import type { DbOrTx } from './client';
  * its own before the statement that reads them; whatever must not interleave with a play takes them exclusively,
  * always before the rows it locks.
  *
- * Who takes what, in that order: a play (plays/repository.ts lockPlayContext): the advisory locks of the first race
+ * Who takes what, in that order: a play (plays/repository.ts lockPlayContext, and for a plain play the same steps
+ * in migration 0014's cj_place_play): the advisory locks of the first race
  * (Pick & Pray) and the race, then the contest's, shared; the entries for update; then its play. A play's removal:
  * the same advisory locks, then the entry. Finalize: the race's advisory lock and row (for update), the contests
  * holding it (advisory locks, then rows, no key update), then entries and plays. Closing or changing a race, its
@@ -64,6 +65,7 @@ export async function lockContestsOfRaceAgainstPlays(tx: DbOrTx, raceId: number)
  * SQL: a play's shared advisory locks on the contest race `contestRaceId` (a value or a subquery): its contest's
  * first race when the contest locks picks at it, its race, then its contest. A statement of its own, run before the
  * statement that reads what the play checks: that statement's snapshot then sees every change that was waited for.
+ * Migration 0014's cj_place_play (a plain play in one statement) takes the same locks the same way: change both.
  */
 export const playLocks = (contestRaceId: SQLWrapper | SQL): SQL => sql`
   select

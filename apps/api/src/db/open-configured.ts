@@ -21,7 +21,11 @@ export async function openConfiguredDatabase(
   if (config.DATABASE_URL) {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
-      pool: { max: config.DATABASE_POOL_SIZE, connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS },
+      pool: {
+        max: config.DATABASE_POOL_SIZE,
+        connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+        keepWarm: true,
+      },
     });
     try {
       return { ...database, migrations: await bringUpToDate(database) };

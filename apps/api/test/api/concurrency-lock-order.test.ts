@@ -81,8 +81,11 @@ async function answeredOrWaiting(request: Promise<LightMyRequestResponse>, fragm
   );
 }
 
-/** A play waits, if it must, on its races' and contest's advisory locks (db/lock-order.ts playLocks). */
-const PLAY_LOCKS = 'pg_advisory_xact_lock_shared';
+/**
+ * A play waits, if it must, on its races' and contest's advisory locks (db/lock-order.ts playLocks), taken first by
+ * its one statement (migration 0014's cj_place_play), whose call is the text PostgreSQL shows.
+ */
+const PLAY_LOCKS = 'cj_place_play';
 
 const retries = async () => {
   const metric = await t.app.ctx.metrics.transactionRetries.get();

@@ -9,6 +9,7 @@ import type { IdempotentRequest } from '../../lib/idempotency-request';
 import { isContestVisibleTo } from '../contests/visibility';
 import { type Answer, answerAfterKeyCollision, replayStoredAnswer } from '../idempotency/service';
 import { auditPlayRefused } from '../plays/audit';
+import { placePlainPlay } from './place-plain-play';
 import { checkAlternate, checkPicksOpen } from './play-rules';
 import { checkReplacedPlay, removeReplacedPlay } from './replace-play';
 import { findPlayToReplace } from './replace-repository';
@@ -106,7 +107,9 @@ const inPlayTransaction = <T>(ctx: AppContext, work: (tx: HotTransaction) => Pro
  * Locks, in the order of db/lock-order.ts: the race's and the contest's advisory locks (shared), then the entry, so plays on
  * one entry count and spend one at a time, and a close of the race either waits for this play or refuses it.
  * Every attempt is audited: placed with the play, refused after the transaction ended. This is the busiest call of
- * a race day, so the transaction is two prepared statements in two round trips (a hot transaction, decision 034):
+ * a race day: a plain play (no change of pick, no alternate: most of them) is one statement in one round trip, the
+ * same rules in the same order in PL/pgSQL (place-plain-play.ts, decision 067). The others run here, in a
+ * transaction of two prepared statements in two round trips (a hot transaction, decision 034):
  * begin with the advisory locks, then the context and the entry locked, then the play itself (counted, spent, inserted and audited) with
  * commit. With `replaces` (changing a pick in one step, decision 027) it first reads the play to replace, whose
  * entry the context then locks, and removes it (its stake back, audited) before placing the new one, all or
@@ -129,129 +132,137 @@ export async function placePlay(
   try {
     let outcome: PlayOutcome;
     try {
-      outcome = await inPlayTransaction(ctx, async (tx): Promise<PlayOutcome> => {
-        const runnerId = request.runners[0]!;
-        const alternateId = request.alternateRunner ?? null;
-        // A change names the play; its entry is the one the context locks (unless playerID names one).
-        const replaced =
-          request.replaces === undefined || contestRaceId === null
-            ? null
-            : await findPlayToReplace(await tx.drizzle(), request.replaces, contestRaceId);
-        const playerId = request.playerID ?? replaced?.entryId;
-        const locked =
-          contestRaceId === null
-            ? null
-            : await lockPlayContext(
-                tx,
-                {
-                  contestRaceId,
-                  runnerId,
-                  alternateId,
-                  entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
+      const plain =
+        contestRaceId !== null &&
+        request.replaces === undefined &&
+        (request.alternateRunner ?? null) === null;
+      outcome = plain
+        ? await placePlainPlay(ctx, account, contestRaceId, request, idempotency, attempt, (id) => {
+            contestId = id;
+          })
+        : await inPlayTransaction(ctx, async (tx): Promise<PlayOutcome> => {
+            const runnerId = request.runners[0]!;
+            const alternateId = request.alternateRunner ?? null;
+            // A change names the play; its entry is the one the context locks (unless playerID names one).
+            const replaced =
+              request.replaces === undefined || contestRaceId === null
+                ? null
+                : await findPlayToReplace(await tx.drizzle(), request.replaces, contestRaceId);
+            const playerId = request.playerID ?? replaced?.entryId;
+            const locked =
+              contestRaceId === null
+                ? null
+                : await lockPlayContext(
+                    tx,
+                    {
+                      contestRaceId,
+                      runnerId,
+                      alternateId,
+                      entries: playerId === undefined ? { accountId: account.id } : { entryId: playerId },
+                      accountId: account.id,
+                      idempotencyKey: idempotency?.key ?? null,
+                    },
+                    ctx.now(),
+                  );
+            if (locked?.stored) return { stored: locked.stored };
+            const context = locked?.context ?? null;
+            if (!context || !isContestVisibleTo(context.contest, account)) {
+              throw notFound(PLAY_MESSAGES.raceNotFound);
+            }
+            const { contestRace, contest, race, runner, alternate, entries } = context;
+            contestId = contest.id;
+            if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
+            if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
+              throw conflict(PLAY_MESSAGES.noFormat);
+            }
+            checkPicksOpen(contest, race, ctx.now());
+            if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
+
+            const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);
+            const isBankroll = contest.format === ContestFormat.WinBankroll;
+            const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
+            if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
+            if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
+            checkAlternate(contest, runner, alternateId, alternate, onBehalf);
+            // A change spends the difference: the replaced play's stake comes back first.
+            const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
+            const stake = checkStake({
+              format: contest.format,
+              amountCents,
+              minWagerAmountCents: contestRace.minWagerAmountCents,
+              bankrollCents: entry.bankrollCents + refundCents,
+            });
+            if (!stake.ok) throw badRequest(stake.message);
+            if (replaced) {
+              await removeReplacedPlay(await tx.drizzle(), {
+                account,
+                wagerId: replaced.id,
+                entry,
+                refund: isBankroll,
+                contest,
+                raceNumber: race.raceNumber,
+              });
+            }
+
+            const placedAt = ctx.now();
+            const answerOf = (id: number, createdAt: Date) =>
+              toPlacedPlay({
+                id,
+                createdAt,
+                amountCents: stake.stakeCents,
+                runner,
+                alternate,
+                contestRaceId: contestRace.id,
+                raceNumber: race.raceNumber,
+                entry,
+              });
+            const placed = await insertPlay(
+              tx,
+              {
+                entryId: entry.id,
+                contestRaceId: contestRace.id,
+                raceId: race.id,
+                runnerId: runner.id,
+                alternateRunnerId: alternate?.id ?? null,
+                stakeCents: stake.stakeCents,
+                spendCents: stake.bankrollSpentCents,
+                maxWagers: contestRace.maxWagers,
+                createdAt: placedAt,
+                audit: {
                   accountId: account.id,
-                  idempotencyKey: idempotency?.key ?? null,
+                  contestId: contest.id,
+                  attempt,
+                  placed: [
+                    `${account.email} placed play `,
+                    `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
+                      `#${runner.programNumber ?? ''} ${runner.name}` +
+                      (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
+                      `, ${formatMoney(stake.stakeCents)}.`,
+                  ],
                 },
-                ctx.now(),
-              );
-        if (locked?.stored) return { stored: locked.stored };
-        const context = locked?.context ?? null;
-        if (!context || !isContestVisibleTo(context.contest, account)) {
-          throw notFound(PLAY_MESSAGES.raceNotFound);
-        }
-        const { contestRace, contest, race, runner, alternate, entries } = context;
-        contestId = contest.id;
-        if (contest.isCancelled) throw conflict(PLAY_MESSAGES.contestCancelled);
-        if (contest.format !== ContestFormat.Win && contest.format !== ContestFormat.WinBankroll) {
-          throw conflict(PLAY_MESSAGES.noFormat);
-        }
-        checkPicksOpen(contest, race, ctx.now());
-        if (request.replaces !== undefined) checkReplacedPlay(account, replaced, request.playerID);
-
-        const { entry, onBehalf } = await choosePlayingEntry(tx, account, contest.id, playerId, entries);
-        const isBankroll = contest.format === ContestFormat.WinBankroll;
-        const amountCents = isBankroll ? requestedCents(request.amount, onBehalf) : 0;
-        if (!runner) throw badRequest(PLAY_MESSAGES.runnerNotInRace);
-        if (runner.scratched) throw conflict(PLAY_MESSAGES.runnerScratched);
-        checkAlternate(contest, runner, alternateId, alternate, onBehalf);
-        // A change spends the difference: the replaced play's stake comes back first.
-        const refundCents = isBankroll && replaced ? replaced.amountCents : 0;
-        const stake = checkStake({
-          format: contest.format,
-          amountCents,
-          minWagerAmountCents: contestRace.minWagerAmountCents,
-          bankrollCents: entry.bankrollCents + refundCents,
-        });
-        if (!stake.ok) throw badRequest(stake.message);
-        if (replaced) {
-          await removeReplacedPlay(await tx.drizzle(), {
-            account,
-            wagerId: replaced.id,
-            entry,
-            refund: isBankroll,
-            contest,
-            raceNumber: race.raceNumber,
+                // The answer without its id, which the statement adds once the play has one.
+                idempotency: idempotency && {
+                  key: idempotency.key,
+                  request: idempotency.request,
+                  requestHash: idempotency.requestHash,
+                  answer: JSON.stringify(answerOf(0, placedAt)),
+                },
+              },
+              // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
+              replaced ? undefined : { commit: true },
+            );
+            if (placed.stored) {
+              if (replaced) throw new KeyAnsweredMeanwhile(placed.stored);
+              return { stored: placed.stored };
+            }
+            if (placed.id === null || placed.createdAt === null) {
+              // Another play of the entry spent the bankroll since checkStake read it: what is left is not known here.
+              throw placed.plays >= contestRace.maxWagers
+                ? conflict(PLAY_MESSAGES.maxWagersReached)
+                : badRequest(PLAY_MESSAGES.insufficientFunds);
+            }
+            return { play: answerOf(placed.id, placed.createdAt) };
           });
-        }
-
-        const placedAt = ctx.now();
-        const answerOf = (id: number, createdAt: Date) =>
-          toPlacedPlay({
-            id,
-            createdAt,
-            amountCents: stake.stakeCents,
-            runner,
-            alternate,
-            contestRaceId: contestRace.id,
-            raceNumber: race.raceNumber,
-            entry,
-          });
-        const placed = await insertPlay(
-          tx,
-          {
-            entryId: entry.id,
-            contestRaceId: contestRace.id,
-            raceId: race.id,
-            runnerId: runner.id,
-            alternateRunnerId: alternate?.id ?? null,
-            stakeCents: stake.stakeCents,
-            spendCents: stake.bankrollSpentCents,
-            maxWagers: contestRace.maxWagers,
-            createdAt: placedAt,
-            audit: {
-              accountId: account.id,
-              contestId: contest.id,
-              attempt,
-              placed: [
-                `${account.email} placed play `,
-                `${replaced ? `, replacing play ${replaced.id},` : ''} for ${entry.name} on ${contest.name} race ${race.raceNumber}: ` +
-                  `#${runner.programNumber ?? ''} ${runner.name}` +
-                  (alternate ? `, alternate #${alternate.programNumber ?? ''} ${alternate.name}` : '') +
-                  `, ${formatMoney(stake.stakeCents)}.`,
-              ],
-            },
-            // The answer without its id, which the statement adds once the play has one.
-            idempotency: idempotency && {
-              key: idempotency.key,
-              request: idempotency.request,
-              requestHash: idempotency.requestHash,
-              answer: JSON.stringify(answerOf(0, placedAt)),
-            },
-          },
-          // With nothing written before it, the play's statement carries the commit: a play it refuses wrote nothing.
-          replaced ? undefined : { commit: true },
-        );
-        if (placed.stored) {
-          if (replaced) throw new KeyAnsweredMeanwhile(placed.stored);
-          return { stored: placed.stored };
-        }
-        if (placed.id === null || placed.createdAt === null) {
-          // Another play of the entry spent the bankroll since checkStake read it: what is left is not known here.
-          throw placed.plays >= contestRace.maxWagers
-            ? conflict(PLAY_MESSAGES.maxWagersReached)
-            : badRequest(PLAY_MESSAGES.insufficientFunds);
-        }
-        return { play: answerOf(placed.id, placed.createdAt) };
-      });
     } catch (error) {
       if (error instanceof KeyAnsweredMeanwhile) return replayStoredAnswer<Play>(error.stored, idempotency!);
       return await answerAfterKeyCollision<Play>(ctx, account, idempotency, error);
