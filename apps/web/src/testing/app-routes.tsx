@@ -6,7 +6,13 @@ import routeConfig from '@/app/routes';
 
 /** Every module src/app/routes.ts may name, by its path from this folder. */
 const modules = import.meta.glob<{ default: ComponentType }>(
-  ['../features/**/*.tsx', '!../features/**/*.test.tsx', '../app/layouts/*.tsx', '../app/routes/*.tsx'],
+  [
+    '../features/**/*.tsx',
+    '../app/layouts/*.tsx',
+    '../app/routes/*.tsx',
+    // Never a test file: importing one would run its tests inside whichever file imported this one.
+    '!**/*.test.tsx',
+  ],
   { eager: true },
 );
 
