@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run first-load:profile: where the main thread's time goes on a phone's first load. Builds the web
-// app unminified into a temporary folder (MINIFY=1 keeps it minified), serves it with the compiled API
+// app unminified (MINIFY=1 keeps it minified) and copies it into a temporary folder, serves it with the compiled API
 // (`npm run build -w @cj/api` first) on a fresh embedded database with the demo data, opens the home, contest and
 // leaderboard pages (PAGE=contest for one) in Chromium at a phone's size with the CPU slowed THROTTLE times (default
 // 4, as Lighthouse's mobile setting), and prints: the CPU busy time, when React committed, the long tasks the page
@@ -17,23 +17,13 @@ const profileDir = process.env.PROFILE_DIR ?? path.join(os.tmpdir(), 'cj-first-l
 fs.mkdirSync(profileDir, { recursive: true });
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const snapshot = snapshotDir('profile');
-const distDir = path.join(snapshot, 'apps/web/dist');
 const minify = process.env.MINIFY === '1';
-const b = spawnSync(
-  'npx',
-  [
-    'vite',
-    'build',
-    '--outDir',
-    distDir,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-    ...(minify ? [] : ['--minify', 'false']),
-  ],
-  { cwd: path.join(root, 'apps/web'), stdio: 'inherit' },
-);
+const b = spawnSync('npx', ['react-router', 'build', ...(minify ? [] : ['--minify', 'false'])], {
+  cwd: path.join(root, 'apps/web'),
+  stdio: 'inherit',
+});
 if (b.status !== 0) process.exit(1);
+fs.cpSync(path.join(root, 'apps/web/dist'), path.join(snapshot, 'apps/web/dist'), { recursive: true });
 fs.cpSync(path.join(root, 'apps/api/dist'), path.join(snapshot, 'apps/api/dist'), { recursive: true });
 const base = await startDemoServer(snapshot, 'profile');
 const slug = await demoContestSlug(base);

@@ -168,18 +168,13 @@ function report(name, scripts, distDir) {
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js')))
     fail('build the API first (npm run build -w @cj/api)');
-  // The compiled API serves <snapshot>/apps/web/dist; a build of apps/web/dist meanwhile changes nothing here.
+  // The compiled API serves <snapshot>/apps/web/dist; a later build of apps/web/dist changes nothing here.
   const snapshot = snapshotDir('first-load');
-  const distDir = path.join(snapshot, 'apps/web/dist');
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/web'),
-      stdio: 'inherit',
-    },
-  );
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cj/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) fail('the web build failed');
+  fs.cpSync(path.join(root, 'apps/web/dist'), path.join(snapshot, 'apps/web/dist'), { recursive: true });
+  // The browser's files: what the pages' scripts are read from.
+  const distDir = path.join(snapshot, 'apps/web/dist/client');
   fs.cpSync(path.join(root, 'apps/api/dist'), path.join(snapshot, 'apps/api/dist'), { recursive: true });
   const baseUrl = await startDemoServer(snapshot, 'first-load');
   const slug = await demoContestSlug(baseUrl);

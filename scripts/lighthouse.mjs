@@ -150,7 +150,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
+  if (!fs.existsSync(path.join(root, 'apps/web/dist/server/index.js')))
     fail('build the web app first (npm run build)');
   if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) fail('build the API first (npm run build)');
   if (!fs.existsSync(chromePath)) fail(`no Chromium at ${chromePath} (set CHROME_PATH)`);
@@ -183,7 +183,7 @@ async function main() {
       name: page.name,
       summary: summarize(
         JSON.parse(fs.readFileSync(reportFile, 'utf8')),
-        path.join(snapshot, 'apps/web/dist'),
+        path.join(snapshot, 'apps/web/dist/client'),
       ),
     });
   }

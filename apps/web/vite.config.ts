@@ -1,15 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import { reactRouter } from '@react-router/dev/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { inlineCss } from './build/inline-css';
-import { lowPriorityScripts } from './build/low-priority-scripts';
-import { muiThemeWithoutCssVariables } from './build/mui-theme-without-css-variables';
-import { pageModules } from './build/page-modules';
 import { withoutAdminArea } from './build/players-precache';
 import { precompress } from './build/precompress';
-import { preloadFonts } from './build/preload-fonts';
-import { publicPageGroups } from './build/public-page-groups';
 
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -36,64 +31,21 @@ const serviceWorker = VitePWA({
     globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'offline.html', 'offline.js', 'favicon.svg'],
     // Hashed files need no revision of their own.
     dontCacheBustURLsMatching: /^assets\//,
-    manifestTransforms: [withoutAdminArea(fileURLToPath(new URL('./dist/', import.meta.url)))],
+    manifestTransforms: [withoutAdminArea(fileURLToPath(new URL('./dist/client/', import.meta.url)))],
   },
 });
 
-const publicPages = publicPageGroups();
+/** Vitest renders components in jsdom with React's plugin alone; builds and the dev server are React Router's. */
+const isTest = process.env.VITEST !== undefined;
 
 export default defineConfig({
   // The worker is built (closeBundle, one plugin after another) before the build's files are compressed.
-  plugins: [
-    react(),
-    muiThemeWithoutCssVariables(),
-    publicPages.plugin,
-    preloadFonts(),
-    inlineCss(),
-    lowPriorityScripts(),
-    pageModules(),
-    serviceWorker,
-    precompress(),
-  ],
-  // The API serves dist/ with an index.html fallback for every path, so assets must be absolute.
-  base: '/',
+  plugins: isTest ? [react()] : [reactRouter(), serviceWorker, precompress()],
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: { port: 5173, proxy: apiProxy },
-  preview: { port: 4173, proxy: apiProxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json: which files each source module's chunk needs. The server reads it with the page
-    // table (build/page-modules.ts) to write each page's modulepreload links into its HTML (decision 040).
-    manifest: true,
-    // No group for MUI's components or zod: a group is one chunk, so every page would load all of them that any page
-    // uses. Left to itself the bundler splits shared code by the pages that use it, and each page loads what it needs.
-    // Two groups hold only what the entry imports statically ('$initial': the code every page runs before its own):
-    // `framework` (React, the router, emotion, MUI's styling core, TanStack Query) and `shell` (the app shell and the
-    // MUI components it shows), which the bundler folds into the entry file. Two files instead of two dozen slivers,
-    // each a request on a phone's slow connection with its own imports and exports (12 to 15 KB less per
-    // page; the files compress better). A module only later pages use stays out of both.
-    // Two more (build/public-page-groups.ts, decision 043) gather what the home, contest and leaderboard pages share
-    // and what only the contest and leaderboard pages share, worked out from the module graph; a third (decision 045)
-    // what only the contest page of the three uses that other routes import too.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|@mui[\\/](system|utils|styled-engine|private-theming)|@tanstack[\\/][^\\/]+|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|cookie|set-cookie-parser)[\\/]/,
-              tags: ['$initial'],
-            },
-            { name: 'shell', tags: ['$initial'] },
-            ...publicPages.groups,
-          ],
-        },
-      },
-    },
-  },
+  // dist/client/.vite/manifest.json: which files each module's chunk needs (build/players-precache.ts reads it).
+  build: { sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],

@@ -33,7 +33,6 @@ import { contestAdminRoutes } from './modules/contest-admin/routes';
 import { contestSetupRoutes } from './modules/contest-admin/setup-routes';
 import { defaultEventStreamSettings } from './modules/contest-events/event-stream';
 import { contestEventRoutes } from './modules/contest-events/routes';
-import { firstLoadDataFor } from './modules/contests/first-load-data';
 import { contestRoutes } from './modules/contests/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createMailer } from './modules/email/mailer';
@@ -77,8 +76,8 @@ import { errorsPlugin } from './plugins/errors';
 import { metricsPlugin } from './plugins/metrics';
 import { defaultRateLimits, rateLimitsPlugin } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { notFoundHandler, serveWebApp } from './plugins/spa';
 import { testClockPlugin, withRequestOffset } from './plugins/test-clock';
+import { notFoundHandler, serveWebApp } from './plugins/web-pages';
 
 export interface BuildAppOptions {
   config: Config;
@@ -293,7 +292,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadRoutes);
 
   const webServed = options.webRoot ? await serveWebApp(app, options.webRoot) : false;
-  app.setNotFoundHandler(notFoundHandler(webServed, firstLoadDataFor));
+  app.setNotFoundHandler(notFoundHandler(webServed));
   const reminders = createPeriodicJob({
     name: 'contest reminders',
     run: () => queueDueReminders(ctx),

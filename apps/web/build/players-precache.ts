@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { PAGE_MODULES_FILE, type PageModules } from './page-modules';
 
 type ManifestTransform = NonNullable<
   NonNullable<VitePWAOptions['injectManifest']>['manifestTransforms']
@@ -18,24 +17,24 @@ export interface ManifestChunk {
 }
 
 const MANIFEST_FILE = '.vite/manifest.json';
-const ADMIN_LAYOUT = 'src/app/layouts/admin-layout.tsx';
+/**
+ * The admin area's route modules (src/app/routes.ts): its layout and every page of its features. React Router's
+ * build names each route module's entry with a query after the file.
+ */
+function isAdminModule(key: string): boolean {
+  const file = key.split('?')[0] ?? key;
+  return file === 'src/app/layouts/admin-area.tsx' || file.startsWith('src/features/admin-');
+}
 
 /**
  * The built files only the admin area loads: its layout and pages, and whatever they alone import. Everything a
  * player's page can load (the entry, every page outside the admin layout, and what they import or load lazily) is
  * kept out of this set, also when the admin area uses it too.
  */
-export function adminOnlyFiles(manifest: Record<string, ManifestChunk>, pages: PageModules[]): Set<string> {
-  const playersPageModules = new Set(
-    pages.filter((page) => !page.modules.includes(ADMIN_LAYOUT)).flatMap((page) => page.modules),
-  );
-  const adminPageModules = new Set(
-    pages
-      .filter((page) => page.modules.includes(ADMIN_LAYOUT))
-      .flatMap((page) => page.modules)
-      .filter((module) => !playersPageModules.has(module)),
-  );
-  const starts = [...Object.keys(manifest).filter((key) => manifest[key]?.isEntry), ...playersPageModules];
+export function adminOnlyFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const keys = Object.keys(manifest);
+  const adminPageModules = new Set(keys.filter((key) => manifest[key]?.isEntry && isAdminModule(key)));
+  const starts = keys.filter((key) => manifest[key]?.isEntry && !adminPageModules.has(key));
   const reached = new Set<string>();
   const pending = [...starts];
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
@@ -67,10 +66,7 @@ export function withoutAdminArea(distDir: string): ManifestTransform {
       if (!fs.existsSync(full)) throw new Error(`players-precache: ${full} is missing (the build writes it)`);
       return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
     };
-    const adminOnly = adminOnlyFiles(
-      read<Record<string, ManifestChunk>>(MANIFEST_FILE),
-      read<PageModules[]>(PAGE_MODULES_FILE),
-    );
+    const adminOnly = adminOnlyFiles(read<Record<string, ManifestChunk>>(MANIFEST_FILE));
     if (adminOnly.size === 0) throw new Error('players-precache: found no file only the admin area loads');
     return { manifest: entries.filter((entry) => !adminOnly.has(entry.url.replace(/^\//, ''))) };
   };

@@ -1,13 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+
+/** The answer's script nonce: the rendered page's own inline scripts carry it (plugins/web-pages.ts). */
+type WithNonce = ServerResponse & { cspNonce?: string };
+
+export function scriptNonceOf(reply: FastifyReply): string | undefined {
+  return (reply.raw as WithNonce).cspNonce;
+}
 
 /** Everything the web app loads comes from the site itself; images may come from any https host (sponsor logos). */
 const applySecurityHeaders = helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      // A page's inline scripts (its data for hydration, the router's start) carry this answer's nonce.
+      scriptSrc: ["'self'", (_request, response) => `'nonce-${(response as WithNonce).cspNonce ?? ''}'`],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
@@ -29,6 +39,7 @@ const applySecurityHeaders = helmet({
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, reply, done) => {
+      (reply.raw as WithNonce).cspNonce = randomUUID();
       applySecurityHeaders(request.raw, reply.raw, (error) =>
         done(error instanceof Error ? error : undefined),
       );

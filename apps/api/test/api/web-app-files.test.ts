@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test-app';
 
-/** The markers the web build leaves in index.html (apps/web/index.html), filled in per brand by the server. */
-const INDEX_TEMPLATE =
-  '<!doctype html><head><title><!--cj:brand--></title><!--cj:site--></head><header><!--cj:brand--></header>';
 const APP_JS = 'console.log("app");';
 /** The offline page the service worker precaches (apps/web/public/offline.html), with the brand marker. */
 const OFFLINE_TEMPLATE = '<!doctype html><title>Offline · <!--cj:brand--></title><h1><!--cj:brand--></h1>';
@@ -20,15 +18,21 @@ function writeWithCompressedCopies(file: string, content: string) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
 }
 
-/** A built web app as Vite and the precompress plugin write it: index.html, and hashed files under assets/. */
+/**
+ * A built web app as React Router and the precompress plugin write it: the browser's files in client/ (hashed ones
+ * under assets/), and the pages' renderer in server/index.js (fixtures/web-server-build.mjs, a small one).
+ */
 function builtWebApp(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cj-web-dist-'));
-  fs.mkdirSync(path.join(root, 'assets'));
-  writeWithCompressedCopies(path.join(root, 'index.html'), INDEX_TEMPLATE);
-  writeWithCompressedCopies(path.join(root, 'assets', 'index-3f9a1c.js'), APP_JS);
-  fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  writeWithCompressedCopies(path.join(root, 'offline.html'), OFFLINE_TEMPLATE);
-  writeWithCompressedCopies(path.join(root, 'sw.js'), SERVICE_WORKER_JS);
+  const client = path.join(root, 'client');
+  fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+  writeWithCompressedCopies(path.join(client, 'assets', 'index-3f9a1c.js'), APP_JS);
+  fs.writeFileSync(path.join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeWithCompressedCopies(path.join(client, 'offline.html'), OFFLINE_TEMPLATE);
+  writeWithCompressedCopies(path.join(client, 'sw.js'), SERVICE_WORKER_JS);
+  fs.mkdirSync(path.join(root, 'server'));
+  const fixture = pathToFileURL(path.resolve(__dirname, '../fixtures/web-server-build.mjs')).href;
+  fs.writeFileSync(path.join(root, 'server', 'index.js'), `export * from ${JSON.stringify(fixture)};\n`);
   return root;
 }
 
@@ -69,7 +73,7 @@ describe('the built web app', () => {
     expect(plain.body).toBe(APP_JS);
   });
 
-  it('sends the index.html of a client route compressed too', async () => {
+  it('sends a rendered page compressed as the browser accepts, never kept by a shared cache', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/contest/derby-day',
@@ -78,7 +82,8 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding.*host.*cookie/i);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toContain(
       '<title>Contest Jockey</title>',
     );
@@ -91,10 +96,10 @@ describe('the built web app', () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('<title>Contest Jockey</title>');
     const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<main');
   });
 
-  it('chooses the encoding of index.html as it chooses a precompressed file’s, for any Accept-Encoding', async () => {
+  it('chooses the encoding of a page as it chooses a precompressed file’s, for any Accept-Encoding', async () => {
     const accepts = [
       'gzip, deflate, br, zstd',
       'br;q=0.5, gzip',
@@ -107,48 +112,52 @@ describe('the built web app', () => {
     for (const accept of accepts) {
       const headers = { 'accept-encoding': accept };
       const file = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js', headers });
-      const shell = await t.app.inject({ method: 'GET', url: '/contest/derby-day', headers });
-      expect(shell.headers['content-encoding'], accept).toBe(file.headers['content-encoding']);
+      const page = await t.app.inject({ method: 'GET', url: '/contest/derby-day', headers });
+      expect(page.headers['content-encoding'], accept).toBe(file.headers['content-encoding']);
     }
   });
 
-  it("fills index.html in for the host's brand: the name in the title and header, and the site /api/site answers", async () => {
+  it("renders every page for the host's brand", async () => {
     const cases = [
       { host: 'cj.test', brand: 'Contest Jockey' },
       { host: 'harness.test:8080', brand: 'Harness Jockey' },
     ];
     for (const { host, brand } of cases) {
       const page = await t.app.inject({ method: 'GET', url: '/contest/derby-day', headers: { host } });
-      const site = await t.app.inject({ method: 'GET', url: '/api/site', headers: { host } });
       expect(page.body, host).toContain(`<title>${brand}</title>`);
-      expect(page.body, host).toContain(`<header>${brand}</header>`);
-      const embedded = /<script id="cj-site" type="application\/json">(.*?)<\/script>/.exec(page.body);
-      expect(embedded, host).not.toBeNull();
-      expect(JSON.parse(embedded![1]!), host).toEqual(site.json());
     }
   });
 
-  it('never serves the unfilled template, even asked for by name', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toContain('<!--cj:');
-    expect(response.body).toContain('<title>Contest Jockey</title>');
+  it('allows the inline scripts of a rendered page by a nonce of its own answer, never reused', async () => {
+    const nonces = [];
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await t.app.inject({ method: 'GET', url: '/' });
+      const nonce = /data-nonce="([^"]+)"/.exec(page.body)?.[1];
+      expect(nonce).toMatch(/^[0-9a-f-]{36}$/);
+      expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' 'nonce-${nonce}'`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('renders for a visitor, or for the session of the cookie', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).toContain('data-signed-in="false"');
+    const cookie = `itmt=${'a'.repeat(43)}`;
+    const withCookie = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
+    expect(withCookie.body).toContain('data-signed-in="true"');
+  });
+
+  it('answers a path no page has with the not-found page and a 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('serves other files with a short cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
-  });
-
-  it('answers a client route with index.html, never cached without checking', async () => {
-    for (const url of ['/', '/contest/derby-day', '/admin/tracks?x=1']) {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toContain('<title>Contest Jockey</title>');
-    }
   });
 
   it('answers an unknown API route with a JSON 404, not the web app', async () => {

@@ -1,6 +1,7 @@
 import { Property } from '@cj/shared/enums';
 import { describe, expect, it } from 'vitest';
-import { fillShell, pickEncoding } from '../../src/plugins/web-shell';
+import { pickEncoding } from '../../src/plugins/page-compression';
+import { fillShell } from '../../src/plugins/web-shell';
 
 describe('the web shell', () => {
   it('prefers Brotli among equals, then gzip, honouring q-values and q=0', () => {

@@ -19,6 +19,7 @@ const KEPT = [
   /max_?entries/i, // the contest's maxEntries
   /coupled_?entry/i, // the racing term
   /^(ZipEntry|isSafeEntryName|AuditEntry|MenuEntry|entryCount|entryNumber)$/,
+  /^entry\.(client|server)$/, // React Router's entry modules (apps/web/src/app), named by the framework
 ];
 const OLD_WORDS = /wager|entr(y|ies)/i;
 

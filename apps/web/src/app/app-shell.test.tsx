@@ -1,21 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { api } from '@/lib/api-client';
 import { getSessionToken, setSessionToken } from '@/lib/session';
-import {
-  apiError,
-  createTestQueryClient,
-  jsonResponse,
-  mockApi,
-  renderApp,
-  testAccount,
-  testSite,
-} from '@/testing/test-utils';
+import { apiError, jsonResponse, mockApi, renderApp, testAccount, testSite } from '@/testing/test-utils';
 import { PUBLIC_MENU, visibleMenu } from './navigation';
-import { AppProvider } from './provider';
-import { AppRoutes, createRoutes, registeredPaths } from './router';
 
 function menuLabels() {
   const nav = screen.getByRole('navigation', { name: 'Main' });
@@ -116,18 +104,6 @@ describe('menu', () => {
       'How To Play',
     ]);
   });
-
-  it('collects registered paths from nested routes', () => {
-    expect(
-      registeredPaths([
-        { index: true },
-        { path: '/login' },
-        { path: 'contest/:slug', children: [{ path: 'leaderboard' }] },
-        { children: [{ path: '/rules' }] },
-        { path: '*' },
-      ]),
-    ).toEqual(new Set(['/', '/login', '/contest/:slug', '/contest/:slug/leaderboard', '/rules']));
-  });
 });
 
 describe('footer', () => {
@@ -208,28 +184,5 @@ describe('the session on start', () => {
     await waitFor(() => expect(menuLabels()).toEqual(VISITOR_MENU));
     expect(getSessionToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
-  });
-});
-
-describe('the site brand', () => {
-  it('is loaded before any page, with a way to try again when it fails', async () => {
-    let fail = true;
-    mockApi({
-      ...emptyHome,
-      'GET /api/site': () => (fail ? apiError(503, 'Service unavailable') : jsonResponse(testSite)),
-    });
-    const user = userEvent.setup();
-    render(
-      <AppProvider queryClient={createTestQueryClient()}>
-        <MemoryRouter>
-          <AppRoutes routes={createRoutes()} />
-        </MemoryRouter>
-      </AppProvider>,
-    );
-    expect(await screen.findByRole('heading', { name: 'The site is unavailable' })).toBeInTheDocument();
-    expect(screen.getByText('Service unavailable')).toBeInTheDocument();
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Upcoming' })).toBeInTheDocument();
   });
 });

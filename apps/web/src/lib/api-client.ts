@@ -1,6 +1,5 @@
 import type { ApiError } from '@cj/shared/errors';
 import type { z } from 'zod';
-import { afterFirstPaint, isFirstPaintDone } from './first-paint';
 import { noteServerDate } from './server-clock';
 import { clearSessionToken, getSessionToken } from './session';
 import { noteSessionEnded } from './session-notice';
@@ -33,6 +32,17 @@ export function isApiClientError(error: unknown, status?: number): error is ApiC
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiClientError) return error.message;
   return 'Something went wrong. Please try again.';
+}
+
+type RequestFetch = (path: string, init?: RequestInit) => Promise<Response>;
+let requestFetch: (() => RequestFetch | undefined) | undefined;
+
+/**
+ * On the server that renders the pages: where the calls of the request being rendered go (app/prefetch.server.ts),
+ * instead of the network.
+ */
+export function setRequestFetch(ofRequest: () => RequestFetch | undefined): void {
+  requestFetch = ofRequest;
 }
 
 type UnauthorizedHandler = () => void;
@@ -154,8 +164,6 @@ export async function apiRequest<T = unknown>(
     idempotencyKey,
     retriesWithoutAnswer = 0,
   } = options;
-  // A read the first render starts goes once that render is on screen (decision 040); later ones at once.
-  if (method === 'GET' && !isFirstPaintDone()) await afterFirstPaint();
   const headers = new Headers({ Accept: 'application/json' });
   const token = getSessionToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -168,7 +176,7 @@ export async function apiRequest<T = unknown>(
   for (let attempt = 0; response === undefined; attempt++) {
     sentAt = Date.now();
     try {
-      response = await fetch(buildUrl(path, params), {
+      response = await (requestFetch?.() ?? fetch)(buildUrl(path, params), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,4 @@
-import { type Query, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type Query, QueryClient } from '@tanstack/react-query';
 import { isApiClientError } from './api-client';
 
 /** Spec §8: queries retry up to 2 times, never after a 401 or a 403. */
@@ -14,23 +14,14 @@ export function shouldRetryUnlessMissing(failureCount: number, error: Error): bo
   return !isApiClientError(error, 404) && shouldRetryQuery(failureCount, error);
 }
 
-/** How long an answer the server wrote into the page stays fresh: the page's mount does not ask for it again. */
-const SEEDED_FRESH_MS = 5_000;
-const seededQueries = new WeakSet<object>();
-
 /**
- * Puts an answer the server wrote into the page (app/first-load.ts) in the cache, fresh for SEEDED_FRESH_MS from
- * when the server read it (never from later than now: the two clocks may differ).
+ * How long a query's first answer stays fresh: the answers the server rendered the page with (app/page-data.tsx) are
+ * not asked for again as the page mounts. Every later answer is stale at once.
  */
-export function seedQuery(queryClient: QueryClient, queryKey: QueryKey, data: unknown, readAt: number) {
-  queryClient.setQueryData(queryKey, data, { updatedAt: Math.min(readAt, Date.now()) });
-  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
-  if (query) seededQueries.add(query);
-}
+const FIRST_ANSWER_FRESH_MS = 5_000;
 
-/** Fresh for a few seconds while a query holds the seeded answer; every other answer is stale at once. */
 function staleTimeOf(query: Query): number {
-  return seededQueries.has(query) && query.state.dataUpdateCount === 1 ? SEEDED_FRESH_MS : 0;
+  return query.state.dataUpdateCount <= 1 ? FIRST_ANSWER_FRESH_MS : 0;
 }
 
 export function createQueryClient(): QueryClient {

@@ -11,7 +11,7 @@ function watchInstalling(worker: ServiceWorker) {
 }
 
 /**
- * Registers the service worker (production builds only, after the page has loaded: main.tsx), reports a new
+ * Registers the service worker (production builds only, after the page has loaded: app/entry.client.tsx), reports a new
  * version waiting to take over, and looks for one whenever the player comes back to the page.
  */
 export async function registerServiceWorker() {

@@ -22,7 +22,9 @@ function isHttps(): boolean {
   return window.location.protocol === 'https:';
 }
 
+/** The session of the browser's cookie; none while the server renders a page (it renders for a visitor). */
 export function getSessionToken(): string | null {
+  if (typeof document === 'undefined') return null;
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');
     if (separator === -1) continue;

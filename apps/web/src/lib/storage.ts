@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * localStorage that never throws: private modes and full quotas make storage calls fail, and the app must keep
@@ -36,7 +36,13 @@ export function useStoredState<T>(
   initial: T,
   parse: (value: unknown) => T | undefined,
 ): [T, (value: T) => void] {
-  const [value, setValue] = useState<T>(() => readStored(key, parse) ?? initial);
+  // The page the server renders has `initial`; the stored value replaces it once the browser has hydrated it.
+  const [value, setValue] = useState<T>(initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per key; `parse` is a fixed function.
+  useEffect(() => {
+    const stored = readStored(key, parse);
+    if (stored !== undefined) setValue(stored);
+  }, [key]);
   const update = useCallback(
     (next: T) => {
       setValue(next);

@@ -1,5 +1,6 @@
-import { useEffect, useReducer, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { serverClockOffset, serverNow, subscribeServerClock } from './server-clock';
+import { useHydrated } from './use-hydrated';
 
 /** setTimeout's longest wait; a later moment is waited for in several. */
 const MAX_TIMEOUT_MS = 2_147_483_647;
@@ -11,6 +12,12 @@ export interface ServerNowOptions {
   wakeAt?: readonly (string | number)[];
 }
 
+/**
+ * When the server rendered the page (app/root.tsx's loader): the time its countdowns and states were rendered at,
+ * which the browser uses again while it hydrates the page, so that both render the same.
+ */
+export const PageRenderedAt = createContext<number | null>(null);
+
 const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment : Date.parse(moment));
 
 /**
@@ -19,7 +26,10 @@ const timeOf = (moment: string | number) => (typeof moment === 'number' ? moment
  * timers.
  */
 export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): number {
-  const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset);
+  // The server that renders the page is the clock: no offset while it renders and the browser hydrates.
+  const offset = useSyncExternalStore(subscribeServerClock, serverClockOffset, () => 0);
+  const renderedAt = useContext(PageRenderedAt);
+  const hydrated = useHydrated();
   const [tick, rerender] = useReducer((count: number) => count + 1, 0);
   // The moments as one string: a new array of the same moments (each render's) keeps the timer.
   const wakeKey = wakeAt.map(timeOf).join(',');
@@ -42,5 +52,5 @@ export function useServerNow({ tickMs, wakeAt = [] }: ServerNowOptions = {}): nu
     return () => clearTimeout(timer);
   }, [wakeKey, offset, tick]);
 
-  return serverNow();
+  return !hydrated && renderedAt !== null ? renderedAt : serverNow();
 }

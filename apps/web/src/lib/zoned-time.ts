@@ -3,6 +3,7 @@ import {
   formatZonedTime as formatZonedTimeFor,
   type ZonedTimeOptions,
 } from '@cj/shared/rules/zoned-time';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The shared formatter of times with zones (packages/shared/src/rules/zoned-time.ts), the viewer being the browser
@@ -34,7 +35,7 @@ export function formatZonedTime(
 ): string {
   return formatZonedTimeFor(isoTime, trackTimezone, {
     ...options,
-    viewer: options.viewer ?? viewerTimezone(),
+    viewer: options.viewer === undefined ? viewerTimezone() : options.viewer,
   });
 }
 
@@ -44,7 +45,20 @@ export function formatContestStart(
   timezone: string | null,
   options: Pick<ZonedTimeOptions, 'viewer'> = {},
 ): string {
-  return formatContestStartFor(startTime, timezone, { viewer: options.viewer ?? viewerTimezone() });
+  return formatContestStartFor(startTime, timezone, {
+    viewer: options.viewer === undefined ? viewerTimezone() : options.viewer,
+  });
+}
+
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The viewer's zone for a component's times: none while the server renders the page and while the browser hydrates
+ * it (the server cannot know it, and hydrating must render what the server sent: times at the track alone), the
+ * browser's own from the next render on.
+ */
+export function useViewerTimezone(): string | null {
+  return useSyncExternalStore(subscribeToNothing, viewerTimezone, () => null);
 }
 
 // Made when first needed: the page's first formatter loads the browser's date data (tens of milliseconds on a

@@ -2,7 +2,6 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetAnalytics } from '@/lib/analytics';
-import { resetFirstPaint } from '@/lib/first-paint';
 import { clearFlashMessage } from '@/lib/flash-message';
 import { resetServerClock } from '@/lib/server-clock';
 import { clearSessionEndedNotice } from '@/lib/session-notice';
@@ -17,11 +16,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   resetAnalytics({ flushDelayMs: null });
-  // Reads go at once, as on every page after the first load (lib/first-paint.ts's own test covers the wait).
-  resetFirstPaint({ painted: true });
   // The server's clock as the last test's answers told it.
   resetServerClock();
-  // jsdom does not implement scrolling; the app's scroll restoration (lib/scroll-restoration.ts) calls it.
+  // jsdom does not implement scrolling; pages scroll a race or a section into view.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 

@@ -3,27 +3,15 @@ import type { Site } from '@cj/shared/site';
 import { QueryClient } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useEffect, useState } from 'react';
-import { type RouteObject, UNSAFE_createMemoryHistory } from 'react-router';
+import { MemoryRouter, type RouteObject, useRoutes } from 'react-router';
 import { expect, vi } from 'vitest';
-import { PreloadingRouter } from '@/app/preloading-router';
 import { AppProvider } from '@/app/provider';
-import {
-  AppRoutes,
-  areRoutesLoaded,
-  createRoutes,
-  preloadAllRoutes,
-  preloadRoutes,
-  publicPages,
-} from '@/app/router';
 import { accountQueryKey } from '@/lib/account';
 import { shouldRetryQuery } from '@/lib/query-client';
 import { setSessionToken } from '@/lib/session';
 import { getSiteQueryOptions } from '@/lib/site';
+import { appRoutes } from './app-routes';
 import { RouterProbe, type TestRouter } from './router-probe';
-
-// The public pages load lazily in the browser; tests render them at once (the admin area stays lazy).
-await preloadAllRoutes(publicPages);
 
 export const testSite: Site = {
   productName: 'Contest Jockey',
@@ -70,7 +58,7 @@ interface RenderAppOptions {
 
 /** Renders the whole app (providers, layouts, routes) at `path`, with the site's brand already loaded. */
 export function renderApp(path: string, options: RenderAppOptions = {}) {
-  return renderRoutes(createRoutes(), path, options);
+  return renderRoutes(appRoutes(), path, options);
 }
 
 /** Renders the given routes inside the app's providers at `path`. */
@@ -90,46 +78,20 @@ export function renderRoutes(
     client.setQueryData(accountQueryKey, null);
   }
   const router: TestRouter = {} as TestRouter;
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={client}>
-      <PreloadingRouter history={history} routes={routes}>
+      <MemoryRouter initialEntries={[path]}>
         <RouterProbe router={router} />
-        <AfterRoutesLoad routes={routes} path={path}>
-          <AppRoutes routes={routes} />
-        </AfterRoutesLoad>
-      </PreloadingRouter>
+        <Routes routes={routes} />
+      </MemoryRouter>
     </AppProvider>,
   );
   return { ...view, user, router, queryClient: client };
 }
 
-/**
- * Renders `children` once the code of the pages `path` opens has arrived: at once for pages already loaded, as
- * the browser does (main.tsx loads the first page's code before rendering), or after a tick for lazily split ones.
- */
-function AfterRoutesLoad({
-  routes,
-  path,
-  children,
-}: {
-  routes: RouteObject[];
-  path: string;
-  children: ReactNode;
-}) {
-  const [loaded, setLoaded] = useState(() => areRoutesLoaded(routes, path));
-  useEffect(() => {
-    if (loaded) return;
-    let current = true;
-    void preloadRoutes(routes, path).finally(() => {
-      if (current) setLoaded(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [loaded, routes, path]);
-  return loaded ? children : null;
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 type Handler = (request: {

@@ -1,25 +1,7 @@
-import { SESSION_COOKIE } from '@cj/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, SessionAccount } from '../../app-context';
+import { sessionCookieToken } from '../../lib/session-cookie';
 import { findSignedInSession } from '../accounts/session-service';
-
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-/** The session token in the `itmt` cookie of a request, if there is a well-formed one. */
-function sessionCookieToken(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(separator + 1).trim());
-    } catch {
-      return null;
-    }
-    return TOKEN.test(value) ? value : null;
-  }
-  return null;
-}
 
 /** A signed-in viewer of a stream: the account and the session the stream was opened with. */
 export interface StreamViewer {

@@ -16,7 +16,7 @@ async function getContestRaces(slug: string, signal?: AbortSignal): Promise<Cont
   );
 }
 
-const getContestRacesQueryOptions = (slug: string) =>
+export const getContestRacesQueryOptions = (slug: string) =>
   queryOptions({ queryKey: contestKeys.races(slug), queryFn: ({ signal }) => getContestRaces(slug, signal) });
 
 /** `refetchInterval`: how often a page that shows live races looks again. */

@@ -13,7 +13,7 @@ function getContest(slug: string, signal?: AbortSignal): Promise<Contest> {
   return api.get<Contest>(contestPath(slug), { signal });
 }
 
-const getContestQueryOptions = (slug: string) =>
+export const getContestQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: contestKeys.detail(slug),
     queryFn: ({ signal }) => getContest(slug, signal),

@@ -17,7 +17,7 @@ function getPlayers(slug: string, offset: number, signal?: AbortSignal): Promise
   return emptyOnFailure(getPlayersPage(slug, offset, signal));
 }
 
-const getPlayersQueryOptions = (slug: string) =>
+export const getPlayersQueryOptions = (slug: string) =>
   infiniteQueryOptions({
     queryKey: contestKeys.allPlayers(slug),
     queryFn: ({ pageParam, signal }) => getPlayers(slug, pageParam, signal),

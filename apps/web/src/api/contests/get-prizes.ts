@@ -10,7 +10,7 @@ async function getPrizes(slug: string, signal?: AbortSignal): Promise<Prize[]> {
   return [...prizes].sort((a, b) => a.placement - b.placement || a.id - b.id);
 }
 
-const getPrizesQueryOptions = (slug: string) =>
+export const getPrizesQueryOptions = (slug: string) =>
   queryOptions({ queryKey: contestKeys.prizes(slug), queryFn: ({ signal }) => getPrizes(slug, signal) });
 
 export function usePrizes(slug: string) {

@@ -1,13 +1,17 @@
-import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { SidebarLayout } from '@/components/layouts/sidebar-layout';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { useSite } from '@/lib/site';
 import { type MenuSession, visibleMenu } from '../navigation';
+import { registeredPaths } from '../registered-paths';
 
-/** The sidebar layout of the public and player pages. */
-export function PublicLayout({ registeredPaths }: { registeredPaths: ReadonlySet<string> }) {
+/**
+ * The sidebar layout of the public and player pages. A page that fails to render shows its error inside the
+ * layout, so the menu stays usable.
+ */
+export function PublicLayout() {
   const { productName } = useSite();
   const account = useAccount();
   const session: MenuSession = account.isPending
@@ -24,7 +28,9 @@ export function PublicLayout({ registeredPaths }: { registeredPaths: ReadonlySet
       navItems={visibleMenu(registeredPaths, session)}
       footer={<SiteFooter />}
     >
-      <Outlet />
+      <RouteErrorBoundary />
     </SidebarLayout>
   );
 }
+
+export default PublicLayout;

@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { endSession } from '@/lib/account';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { usePageViewTracking } from '@/lib/page-views';
-import { useScrollRestoration } from '@/lib/scroll-restoration';
 
 /**
- * The top route: after a call answered 401 (the api client has already dropped the cookie), forget the account
+ * Around every page: after a call answered 401 (the api client has already dropped the cookie), forget the account
  * and send the browser to /login?redirect=<the current path and query>.
  */
-export function RootLayout() {
+export function RootLayout({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const locationRef = useRef(location);
   usePageViewTracking();
-  useScrollRestoration();
 
   useEffect(() => {
     locationRef.current = location;
@@ -34,5 +32,5 @@ export function RootLayout() {
     [navigate, queryClient],
   );
 
-  return <Outlet />;
+  return children;
 }

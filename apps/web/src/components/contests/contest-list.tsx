@@ -12,7 +12,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatContestStart } from '@/lib/zoned-time';
+import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 import { ErrorAlert } from '../errors/error-alert';
 import { StatusChip } from '../ui/status-chip';
 
@@ -41,6 +41,7 @@ export function ContestList<T extends ContestSummary>({
   details,
   alwaysShowStatus = false,
 }: ContestListProps<T>) {
+  const viewer = useViewerTimezone();
   if (query.isPending) return <ContestListSkeleton />;
   if (query.isError) return <ErrorAlert error={query.error} />;
   if (query.data.length === 0) {
@@ -55,7 +56,7 @@ export function ContestList<T extends ContestSummary>({
               primary={contest.name}
               secondary={
                 <>
-                  {formatContestStart(contest.startTime, contest.timezone)}
+                  {formatContestStart(contest.startTime, contest.timezone, { viewer })}
                   {details ? (
                     <Box component="span" sx={{ display: 'block' }}>
                       {details(contest)}

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId } from 'react';
 import { TabList } from '@/components/ui/tab-list';
+import { useWideScreen } from '@/lib/wide-screen';
 
 interface Section<V extends string> {
   value: V;
@@ -31,8 +30,7 @@ export function ResponsiveSections<V extends string>({
   onChange,
   label,
 }: ResponsiveSectionsProps<V>) {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useWideScreen();
   const id = useId();
   const tabId = (section: V) => `${id}-tab-${section}`;
   const panelId = (section: V) => `${id}-panel-${section}`;

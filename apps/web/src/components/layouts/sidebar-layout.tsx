@@ -9,14 +9,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useStoredState } from '@/lib/storage';
 import { SIDEBAR_WIDTH } from '@/lib/theme';
+import { useWideScreen } from '@/lib/wide-screen';
 
 // The small-screen drawer's code (a modal, its focus trap and slide) loads when the menu is first opened.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
@@ -65,8 +64,7 @@ export function SidebarLayout({
   footer,
   children,
 }: SidebarLayoutProps) {
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useWideScreen();
   const [navLayout, setNavLayout] = useStoredState(
     STORAGE_KEYS.navLayout,
     DEFAULT_NAV_LAYOUT,

@@ -4,7 +4,9 @@ import { useMemo } from 'react';
 
 /**
  * HTML an administrator wrote (a featured description, an analysis), with scripts, event handlers and the like
- * removed by DOMPurify. Every HTML string the app renders goes through here.
+ * removed by DOMPurify. Every HTML string the app renders goes through here. On the server, which has no DOM,
+ * DOMPurify leaves the HTML as it is: what the server renders is the API's, sanitized by sanitize-html when it was
+ * saved (apps/api's lib/sanitize-html.ts), and the browser sanitizes it again as it renders.
  */
 export function SafeHtml({
   html,

@@ -44,3 +44,5 @@ export function AccountPage() {
     </Box>
   );
 }
+
+export default AccountPage;

@@ -79,3 +79,5 @@ function AllAccountsSection() {
     </AdminSection>
   );
 }
+
+export default AccountsPage;

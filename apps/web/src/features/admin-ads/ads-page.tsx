@@ -55,3 +55,5 @@ export function AdsPage() {
     </>
   );
 }
+
+export default AdsPage;

@@ -26,3 +26,5 @@ export function DashboardPage() {
     </>
   );
 }
+
+export default DashboardPage;

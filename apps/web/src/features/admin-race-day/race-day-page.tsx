@@ -88,3 +88,5 @@ export function RaceDayPage() {
     </Box>
   );
 }
+
+export default RaceDayPage;

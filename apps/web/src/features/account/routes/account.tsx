@@ -35,3 +35,5 @@ export function AccountRoute() {
     </Box>
   );
 }
+
+export default AccountRoute;

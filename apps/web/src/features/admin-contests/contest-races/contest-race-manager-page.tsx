@@ -72,3 +72,5 @@ export function ContestRaceManagerPage() {
     </Box>
   );
 }
+
+export default ContestRaceManagerPage;

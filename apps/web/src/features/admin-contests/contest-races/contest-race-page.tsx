@@ -106,3 +106,5 @@ export function ContestRacePlays({ contestRace }: { contestRace: ContestRace }) 
     </AdminSection>
   );
 }
+
+export default ContestRacePage;

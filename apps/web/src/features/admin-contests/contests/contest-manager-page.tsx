@@ -146,3 +146,5 @@ function ContestManager({ contest }: { contest: Contest }) {
     </Box>
   );
 }
+
+export default ContestManagerPage;

@@ -83,3 +83,5 @@ function ContestRow({ contest }: { contest: AdminContestSummary }) {
     </ListItem>
   );
 }
+
+export default ContestsPage;

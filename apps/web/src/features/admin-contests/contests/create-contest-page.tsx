@@ -63,3 +63,5 @@ export function CreateContestPage() {
     </>
   );
 }
+
+export default CreateContestPage;

@@ -140,3 +140,5 @@ function EntryPlays({ contest, player }: { contest: Contest; player: Player }) {
     </AdminSection>
   );
 }
+
+export default PlayerPage;

@@ -114,3 +114,5 @@ function AddMenu({ onChoose }: { onChoose: (dialog: OpenDialog) => void }) {
     </>
   );
 }
+
+export default RaceCardsPage;

@@ -61,3 +61,5 @@ function CardRaceRow({ race }: { race: Race }) {
     </ListItem>
   );
 }
+
+export default CardRacesPage;

@@ -51,3 +51,5 @@ export function RacePage() {
     </Box>
   );
 }
+
+export default RacePage;

@@ -38,3 +38,5 @@ export function TracksPage() {
     </>
   );
 }
+
+export default TracksPage;

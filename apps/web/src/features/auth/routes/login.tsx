@@ -44,3 +44,5 @@ export function LoginRoute() {
     </FormPage>
   );
 }
+
+export default LoginRoute;

@@ -27,3 +27,5 @@ export function LogoutRoute() {
 
   return <PageLoader label="Logging out" />;
 }
+
+export default LogoutRoute;

@@ -19,3 +19,5 @@ export function PasswordResetRoute() {
     </FormPage>
   );
 }
+
+export default PasswordResetRoute;

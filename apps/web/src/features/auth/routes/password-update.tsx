@@ -42,3 +42,5 @@ export function PasswordUpdateRoute() {
     </FormPage>
   );
 }
+
+export default PasswordUpdateRoute;

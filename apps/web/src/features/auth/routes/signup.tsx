@@ -27,3 +27,5 @@ export function SignupRoute() {
     </FormPage>
   );
 }
+
+export default SignupRoute;

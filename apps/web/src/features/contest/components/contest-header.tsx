@@ -4,7 +4,7 @@ import type { Player } from '@cj/shared/players';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { formatContestStart } from '@/lib/zoned-time';
+import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
 import { isShareable } from '../utils/share-link';
@@ -38,6 +38,7 @@ const entryColumnSx = {
  * Share shows the chosen entry's card and its link.
  */
 export function ContestHeader({ contest, entries, entry, onSelectEntry }: ContestHeaderProps) {
+  const viewer = useViewerTimezone();
   const format = CONTEST_FORMAT_LABELS[contest.format as ContestFormat];
   return (
     <Box
@@ -55,7 +56,7 @@ export function ContestHeader({ contest, entries, entry, onSelectEntry }: Contes
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Typography color="text.secondary">
-            {formatContestStart(contest.startTime, contest.timezone)}
+            {formatContestStart(contest.startTime, contest.timezone, { viewer })}
             {format && format !== 'None' ? ` · ${format}` : ''}
           </Typography>
           <OfficialChip contest={contest} />

@@ -1,6 +1,7 @@
 import { CONTEST_MESSAGES } from '@cj/shared/contest-messages';
 import type { Contest } from '@cj/shared/contests';
 import Typography from '@mui/material/Typography';
+import { useViewerTimezone } from '@/lib/zoned-time';
 import { useContestRaces } from '../api/get-contest-races';
 import { InfoCard } from './info-card';
 import { picksLockText } from './picks-lock-notice';
@@ -14,12 +15,13 @@ export function ContestRulesCard({
 }: {
   contest: Pick<Contest, 'slug' | 'alternatesEnabled' | 'winPayoutCap' | 'picksLockAt'>;
 }) {
+  const viewer = useViewerTimezone();
   const races = useContestRaces(contest.slug);
   return (
     <InfoCard title="Play rules">
       <Typography>{CONTEST_MESSAGES.winPayoutCap(contest.winPayoutCap)}.</Typography>
       {contest.alternatesEnabled ? <Typography>{CONTEST_MESSAGES.alternatesOn}</Typography> : null}
-      <Typography>{picksLockText(contest.picksLockAt, races.data ?? [])}</Typography>
+      <Typography>{picksLockText(contest.picksLockAt, races.data ?? [], viewer)}</Typography>
     </InfoCard>
   );
 }

@@ -2,7 +2,7 @@ import type { Contest } from '@cj/shared/contests';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useServerNow } from '@/lib/use-server-now';
-import { formatZonedTime } from '@/lib/zoned-time';
+import { formatZonedTime, useViewerTimezone } from '@/lib/zoned-time';
 import { useContestRaces } from '../api/get-contest-races';
 import { useMyStanding } from '../api/get-my-standing';
 import { isStandingInTheMoney, standingSentence } from '../utils/standing-sentence';
@@ -35,8 +35,9 @@ export function MyStanding({ contest, playerId }: { contest: Contest; playerId: 
 
 /** When the results are, or became, official (the end of the 24-hour audit period), at the track and for the viewer. */
 function OfficialAt({ contest, timezone }: { contest: Contest; timezone: string | undefined }) {
+  const viewer = useViewerTimezone();
   if (!contest.officialAt || !timezone) return null;
-  const at = formatZonedTime(contest.officialAt, timezone, { withDate: true });
+  const at = formatZonedTime(contest.officialAt, timezone, { withDate: true, viewer });
   return (
     <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
       {contest.isOfficial ? `Results became official at ${at}.` : `Results become official at ${at}.`}

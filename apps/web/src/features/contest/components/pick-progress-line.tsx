@@ -3,7 +3,7 @@ import type { Play } from '@cj/shared/plays';
 import { pickProgress, pickProgressText } from '@cj/shared/rules/pick-progress';
 import type { PicksLockAt } from '@cj/shared/rules/picks-lock';
 import Typography from '@mui/material/Typography';
-import { formatZonedTime } from '@/lib/zoned-time';
+import { formatZonedTime, useViewerTimezone } from '@/lib/zoned-time';
 
 interface PickProgressLineProps {
   races: readonly ContestRaceDetail[];
@@ -18,6 +18,7 @@ interface PickProgressLineProps {
  * card and the race it has left unpicked that closes first.
  */
 export function PickProgressLine({ races, picks, picksLockAt, now }: PickProgressLineProps) {
+  const viewer = useViewerTimezone();
   const progress = pickProgress(races, new Set(picks.map((play) => play.race)), picksLockAt, now);
   const next = progress.nextUnpicked;
   const nextRace = next ? races.find((contestRace) => contestRace.id === next.contestRaceId) : undefined;
@@ -26,7 +27,7 @@ export function PickProgressLine({ races, picks, picksLockAt, now }: PickProgres
       {pickProgressText(progress)}
       {next && nextRace ? (
         <Typography component="span" variant="body2" sx={{ fontWeight: 400 }}>
-          {` · Next: Race ${next.raceNumber}, closes ${formatZonedTime(next.closesAt, nextRace.race.track.timezone)}`}
+          {` · Next: Race ${next.raceNumber}, closes ${formatZonedTime(next.closesAt, nextRace.race.track.timezone, { viewer })}`}
         </Typography>
       ) : null}
     </Typography>

@@ -4,17 +4,24 @@ import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import { firstRaceOf, type PicksLockAt } from '@cj/shared/rules/picks-lock';
 import { isRaceClosed } from '@cj/shared/rules/race-state';
 import Alert from '@mui/material/Alert';
-import { formatZonedTime } from '@/lib/zoned-time';
+import { formatZonedTime, useViewerTimezone } from '@/lib/zoned-time';
 
 /** When the contest's picks lock, naming its first race (the earliest post time) in Pick & Pray. */
-export function picksLockText(picksLockAt: PicksLockAt, races: readonly ContestRaceDetail[]): string {
+export function picksLockText(
+  picksLockAt: PicksLockAt,
+  races: readonly ContestRaceDetail[],
+  viewer: string | null,
+): string {
   const first = firstRaceOf(races);
   return CONTEST_MESSAGES.picksLock(
     picksLockAt,
     first
       ? {
           raceNumber: first.race.raceNumber,
-          postTimeText: formatZonedTime(first.race.postTime, first.race.track.timezone, { withDate: true }),
+          postTimeText: formatZonedTime(first.race.postTime, first.race.track.timezone, {
+            withDate: true,
+            viewer,
+          }),
         }
       : undefined,
   );
@@ -44,12 +51,13 @@ export function PicksLockNotice({
   /** The time on the server's clock. */
   now: number;
 }) {
+  const viewer = useViewerTimezone();
   if (contest.picksLockAt !== 'first-race') return null;
   const locked = arePicksLocked(contest, races, now);
   if (locked && races.every((contestRace) => isRaceClosed(contestRace.race, now))) return null;
   return (
     <Alert severity={locked ? 'warning' : 'info'} sx={{ mb: 1 }}>
-      {locked ? PLAY_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races)}
+      {locked ? PLAY_MESSAGES.picksLocked : picksLockText(contest.picksLockAt, races, viewer)}
     </Alert>
   );
 }

@@ -11,7 +11,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Accordion } from '@/components/ui/accordion';
 import { StatusChip } from '@/components/ui/status-chip';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { formatZonedTime } from '@/lib/zoned-time';
+import { formatZonedTime, useViewerTimezone } from '@/lib/zoned-time';
 import { raceHeadingId } from '../hooks/use-linked-race';
 import { PinnedPlays } from './pinned-plays';
 import { RacePickSummary } from './race-pick-summary';
@@ -71,6 +71,7 @@ export function RaceRow({
   now,
   onPlayPlaced,
 }: RaceRowProps) {
+  const viewer = useViewerTimezone();
   const { race } = contestRace;
   const state: RowState = contest.isCancelled ? 'cancelled' : raceState(race, now);
   // Why a play sent as the race closed was refused: shown with the closed race, as the form that sent it has gone.
@@ -89,7 +90,7 @@ export function RaceRow({
               Race {race.raceNumber}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {race.track.name} · Post {formatZonedTime(race.postTime, race.track.timezone)}
+              {race.track.name} · Post {formatZonedTime(race.postTime, race.track.timezone, { viewer })}
             </Typography>
             <RacePickSummary plays={myPicks} results={race.finalized ? contestRace.results : undefined} />
           </Box>
@@ -136,6 +137,7 @@ function RaceDetails({
   refusal: string | null;
   onRaceClosed: (message: string) => void;
 }) {
+  const viewer = useViewerTimezone();
   const { race } = contestRace;
   // In Pick & Pray every race's picks close with the first race.
   const closing = picksCloseWith ?? race;
@@ -182,7 +184,7 @@ function RaceDetails({
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Closes at {formatZonedTime(closing.postTime, closing.track.timezone, { withDate: true })}
+        Closes at {formatZonedTime(closing.postTime, closing.track.timezone, { withDate: true, viewer })}
         {closing.id === race.id ? null : `, with Race ${closing.raceNumber} (Pick & Pray)`}
       </Typography>
       {canPlay ? (

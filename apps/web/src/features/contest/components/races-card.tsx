@@ -23,7 +23,6 @@ import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useServerNow } from '@/lib/use-server-now';
 import { useContestRaces } from '../api/get-contest-races';
 import { raceHeadingId, useLinkedRace } from '../hooks/use-linked-race';
-import { useRenderedLater } from '../hooks/use-rendered-later';
 import { NextClose } from './next-close';
 import { arePicksLocked, PicksLockNotice } from './picks-lock-notice';
 import { RaceRow } from './race-row';
@@ -135,9 +134,6 @@ function ExternalButton({ href, icon, children }: { href: string; icon: ReactNod
   );
 }
 
-/** The rows of the races' first render; the others follow in the next commit (decision 041). */
-const FIRST_ROWS = 4;
-
 function RaceList({
   contest,
   races,
@@ -165,10 +161,6 @@ function RaceList({
         : races.find((contestRace) => raceState(contestRace.race, now) === 'open'));
     return new Set(next ? [next.id] : []);
   });
-  // The races arrive in one answer: a first commit of the first rows, the rest (below them) just after, keeps each
-  // commit short. A linked race is shown with the first, so its heading is there to focus.
-  const restShown = useRenderedLater() || linked !== undefined;
-  const shown = restShown ? races : races.slice(0, FIRST_ROWS);
   const picksLocked = arePicksLocked(contest, races, now);
   const firstRace = contest.picksLockAt === 'first-race' ? firstRaceOf(races) : undefined;
   if (races.length === 0) return <Typography color="text.secondary">No races in this contest.</Typography>;
@@ -198,7 +190,7 @@ function RaceList({
           <PickProgressLine races={races} picks={picks.data} picksLockAt={contest.picksLockAt} now={now} />
         </Suspense>
       ) : null}
-      {shown.map((contestRace) => (
+      {races.map((contestRace) => (
         <RaceRow
           key={contestRace.id}
           contest={contest}

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { raceDataKeys } from '@/api/races/race-data-keys';
 import { API_BASE } from '@/lib/api-client';
-import { afterFirstPaint, isFirstPaintDone } from '@/lib/first-paint';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
 /** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */
@@ -45,18 +44,8 @@ export function useContestEvents(slug: string, accountId: number | null): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session needs a new stream (chat events depend on who is watching).
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    let source: EventSource | undefined;
-    let closed = false;
-    // Opened once the page's first render is on screen, as its other reads are (decision 040).
-    if (isFirstPaintDone()) source = listen(queryClient, slug);
-    else
-      void afterFirstPaint().then(() => {
-        if (!closed) source = listen(queryClient, slug);
-      });
-    return () => {
-      closed = true;
-      source?.close();
-    };
+    const source = listen(queryClient, slug);
+    return () => source.close();
   }, [slug, accountId, queryClient]);
 }
 

@@ -47,7 +47,12 @@ function subscribe(listener: () => void) {
  */
 export function usePinnedPlayerIds(slug: string) {
   const key = STORAGE_KEYS.pinnedPlayers(slug);
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key));
+  // Pins are the browser's: the page the server renders has none, and the browser's show once it has hydrated.
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => '[]',
+  );
   const pinned = useMemo(() => parsePinnedIds(raw), [raw]);
   const togglePin = useCallback(
     (playerId: number) =>

@@ -2,10 +2,11 @@ import type { Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Activity, lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { getContestQueryOptions } from '@/api/contests/get-contest';
+import { getContestRacesQueryOptions } from '@/api/contests/get-contest-races';
+import { getPrizesQueryOptions } from '@/api/contests/get-prizes';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -15,8 +16,11 @@ import { paths } from '@/config/paths';
 import { useAccount } from '@/lib/account';
 import { isApiClientError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { pageCard } from '@/lib/page-card';
+import { type PagePrefetch, publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
+import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
 import { useSite } from '@/lib/site';
+import { useWideScreen } from '@/lib/wide-screen';
 import { formatContestDate } from '@/lib/zoned-time';
 import { useContest } from '../api/get-contest';
 import { useMyPlayers } from '../api/get-my-players';
@@ -28,19 +32,14 @@ import { MyStanding } from '../components/my-standing';
 import { RacesCard } from '../components/races-card';
 import { RegistrationCard } from '../components/registration-card';
 import { useContestEvents } from '../hooks/use-contest-events';
-import { useRenderedLater } from '../hooks/use-rendered-later';
+import { contestCardDescription } from '../utils/contest-card';
 import { paletteFor } from '../utils/palette';
 
 /** MUI's `<Stack spacing={2}>` for each column of sections, made once. */
 const sectionsStack = columnStack(2);
 
-// The contest page's ad loads after the page itself, in its own file: not part of the first load, and asked for
-// only once the page is painted (decision 040).
-const ContestAd = lazy(() =>
-  afterFirstPaint()
-    .then(() => import('../components/contest-ad'))
-    .then((m) => ({ default: m.ContestAd })),
-);
+// The contest page's ad is in its own file: not part of the page's first load.
+const ContestAd = lazy(() => import('../components/contest-ad').then((m) => ({ default: m.ContestAd })));
 // Chat shows only to someone signed in: its code (the composer, its forms and zod) is not part of a visitor's load.
 const ContestChat = lazy(() =>
   import('../chat/components/contest-chat').then((m) => ({ default: m.ContestChat })),
@@ -81,6 +80,44 @@ const tabRowSx = {
 } as const;
 const tabsSx = { flex: 1, minWidth: 0 } as const;
 
+/** The contest, its races with their runners, and its prizes: what the page's first render shows. */
+const contestPageReads: PagePrefetch = (queryClient, { slug = '' }) => [
+  queryClient.prefetchQuery(getContestQueryOptions(slug)),
+  queryClient.prefetchQuery(getContestRacesQueryOptions(slug)),
+  queryClient.prefetchQuery(getPrizesQueryOptions(slug)),
+];
+
+/**
+ * The contest, its races with their runners, and its prizes, rendered on the server; the page's card names them.
+ * A contest that does not exist (or that a visitor may not see) answers 404.
+ */
+export async function loader({ context: given, params, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
+  const slug = params.slug ?? '';
+  const page = await readPublicPage(
+    context,
+    (queryClient) => contestPageReads(queryClient, params),
+    (queryClient) => {
+      const contest = queryClient.getQueryData(getContestQueryOptions(slug).queryKey);
+      if (!contest) return undefined;
+      const date = formatContestDate(contest.startTime);
+      return pageCard(context.site, context.publicUrl, {
+        title: `${contest.name} - ${date}`,
+        description: contestCardDescription(
+          date,
+          queryClient.getQueryData(getContestRacesQueryOptions(slug).queryKey),
+          queryClient.getQueryData(getPrizesQueryOptions(slug).queryKey),
+        ),
+        path: paths.contest.getHref(slug),
+      });
+    },
+  );
+  return page.card ? page : data(page, { status: 404 });
+}
+
+export const clientLoader = readInTheBrowser(contestPageReads);
+export const meta = publicPageMeta;
+
 /** /contest/:slug — the contest page (spec §2). */
 export function ContestRoute() {
   const { slug = '' } = useParams();
@@ -109,8 +146,7 @@ const twoColumns = {
 
 function ContestView({ contest }: { contest: Contest }) {
   useDocumentTitle(`${contest.name} - ${formatContestDate(contest.startTime)}`);
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useWideScreen();
   const site = useSite();
   const account = useAccount();
   const signedIn = Boolean(account.data);
@@ -142,9 +178,6 @@ function ContestView({ contest }: { contest: Contest }) {
   const [leaderboardShown, setLeaderboardShown] = useState(false);
   if (!leaderboardShown && (isDesktop || tab === 'leaderboard')) setLeaderboardShown(true);
   const palette = paletteFor(contest.property, site.isHarness);
-  // A phone's first render commits the first screen (the header, the tabs, the first races); Information's Play
-  // rules and Prizes, below them, follow in the next commit (decision 041). A wide screen shows it all at once.
-  const restShown = useRenderedLater() || isDesktop;
 
   const fullLeaderboardLink = useMemo(
     () => <Link to={paths.contestLeaderboard.getHref(contest.slug)}>Full leaderboard</Link>,
@@ -162,7 +195,6 @@ function ContestView({ contest }: { contest: Contest }) {
       entries={entries}
       expanded={informationExpanded}
       onToggle={toggleInformation}
-      laterCardsShown={restShown}
       registrationShownApart={registrationFirst || !entriesKnown}
     />
   );
@@ -247,3 +279,5 @@ function ContestView({ contest }: { contest: Contest }) {
     </>
   );
 }
+
+export default ContestRoute;

@@ -9,7 +9,7 @@ function getUpcomingContests(property: number, signal?: AbortSignal) {
   return api.get<PublicContestSummary[]>('/upcoming/contests', { params: { p: property }, signal });
 }
 
-const getUpcomingContestsQueryOptions = (property: number) =>
+export const getUpcomingContestsQueryOptions = (property: number) =>
   queryOptions({
     queryKey: ['contests', 'upcoming', property],
     queryFn: ({ signal }) => getUpcomingContests(property, signal),

@@ -11,10 +11,11 @@ import { Link as RouterLink } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { ServerSanitizedHtml } from '@/components/ui/server-sanitized-html';
 import { paths } from '@/config/paths';
-import { formatContestStart } from '@/lib/zoned-time';
+import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 
 /** The featured contest (spec §2): its label, its name as a link, the administrator's HTML description. */
 export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {
+  const viewer = useViewerTimezone();
   const href = paths.contest.getHref(contest.slug);
   const labelId = useId();
   return (
@@ -46,7 +47,7 @@ export function FeaturedContestCard({ contest }: { contest: ContestSummary }) {
           </Link>
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {formatContestStart(contest.startTime, contest.timezone)}
+          {formatContestStart(contest.startTime, contest.timezone, { viewer })}
         </Typography>
         {contest.featuredDescription.trim() ? (
           <ServerSanitizedHtml

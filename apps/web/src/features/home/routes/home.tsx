@@ -1,10 +1,45 @@
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
+import { pageCard } from '@/lib/page-card';
+import { publicPageMeta, readInTheBrowser } from '@/lib/page-loader';
+import { loadContextOf, readPublicPage } from '@/lib/prefetch.server';
+import { getSiteQueryOptions } from '@/lib/site';
+import { useWideScreen } from '@/lib/wide-screen';
+import { getFeaturedContestsQueryOptions } from '../api/get-featured-contests';
+import { getUpcomingContestsQueryOptions } from '../api/get-upcoming-contests';
 import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/home-promotions';
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
+
+/** The featured and upcoming contests of the host's brand: what the page's first render shows. */
+const homePageReads = (queryClient: QueryClient, property: number) => [
+  queryClient.prefetchQuery(getFeaturedContestsQueryOptions(property)),
+  queryClient.prefetchQuery(getUpcomingContestsQueryOptions(property)),
+];
+
+/** The featured and upcoming contests of the host's brand, rendered on the server. */
+export async function loader({ context: given, request }: LoaderFunctionArgs) {
+  const context = await loadContextOf(given, request);
+  const { property } = context.site;
+  return readPublicPage(
+    context,
+    (queryClient) => homePageReads(queryClient, property),
+    () =>
+      pageCard(context.site, context.publicUrl, {
+        title: 'Upcoming',
+        description: `Free horse-racing handicapping contests on ${context.site.productName}: pick a horse in each race and climb the leaderboard.`,
+        path: '/',
+      }),
+  );
+}
+
+export const clientLoader = readInTheBrowser((queryClient) => {
+  const site = queryClient.getQueryData(getSiteQueryOptions().queryKey);
+  return site ? homePageReads(queryClient, site.property) : [];
+});
+export const meta = publicPageMeta;
 
 /**
  * The Upcoming page (spec §2). Small screens: the featured contest, the two lists one under the other, the ad.
@@ -12,8 +47,7 @@ import { UpcomingContestLists } from '../components/upcoming-contest-lists';
  */
 export function HomeRoute() {
   useDocumentTitle('Upcoming');
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const isDesktop = useWideScreen();
   return (
     <>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 600, mb: { xs: 2, md: 3 } }}>
@@ -66,3 +100,5 @@ function WideHome() {
     </Box>
   );
 }
+
+export default HomeRoute;

@@ -180,3 +180,5 @@ export function HowToPlayRoute() {
     </Article>
   );
 }
+
+export default HowToPlayRoute;

@@ -69,3 +69,5 @@ export function MyContestsRoute() {
     </Box>
   );
 }
+
+export default MyContestsRoute;

@@ -109,3 +109,5 @@ function PlayerNotFound() {
     </>
   );
 }
+
+export default PlayerRecordRoute;

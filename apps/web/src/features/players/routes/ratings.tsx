@@ -80,3 +80,5 @@ export function RatingsRoute() {
     </Box>
   );
 }
+
+export default RatingsRoute;

@@ -264,3 +264,5 @@ export function RulesRoute() {
     </Article>
   );
 }
+
+export default RulesRoute;

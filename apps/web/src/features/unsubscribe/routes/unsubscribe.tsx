@@ -80,3 +80,5 @@ export function UnsubscribeRoute() {
     </Box>
   );
 }
+
+export default UnsubscribeRoute;
