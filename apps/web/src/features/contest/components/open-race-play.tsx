@@ -1,6 +1,7 @@
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { playsInText } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -32,7 +33,7 @@ export function OpenRacePlay({
   entry: Player;
   palette: SaddleClothPalette;
   onRaceClosed: (message: string) => void;
-  onPlayPlaced?: () => void;
+  onPlayPlaced?: (play: Play) => void;
 }) {
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
@@ -80,7 +81,7 @@ export function OpenRacePlay({
             entry={entry}
             palette={palette}
             onRaceClosed={onRaceClosed}
-            onDone={onPlayPlaced}
+            onPlaced={onPlayPlaced}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -13,7 +14,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
@@ -32,6 +33,8 @@ import { RaceRow } from './race-row';
 const PickProgressLine = lazy(() =>
   import('./pick-progress-line').then((m) => ({ default: m.PickProgressLine })),
 );
+// 'Picked #3 Name · Undo' shows after a player's tap on a runner: loaded with the first.
+const PickedSnackbar = lazy(() => import('./picked-snackbar').then((m) => ({ default: m.PickedSnackbar })));
 // The analysis (an administrator's HTML, sanitized by DOMPurify) loads when it is first opened.
 const AnalysisDialog = lazy(() => import('./analysis-dialog').then((m) => ({ default: m.AnalysisDialog })));
 
@@ -147,6 +150,9 @@ function RaceList({
 }: RacesCardProps & { races: ContestRaceDetail[]; now: number }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
   const [focusRaceId, setFocusRaceId] = useState<number | null>(null);
+  // The play a tap just placed, which Undo takes back.
+  const [picked, setPicked] = useState<Play | null>(null);
+  const closePicked = useCallback(() => setPicked(null), []);
   useEffect(() => {
     if (focusRaceId === null) return;
     const heading = document.getElementById(raceHeadingId(focusRaceId));
@@ -179,16 +185,34 @@ function RaceList({
       else next.delete(id);
       return next;
     });
-  // A play placed: the next race left to pick opens, comes into view and takes the focus, so a whole card is
-  // picked in one pass, by thumb or by keyboard.
+  // A race full of plays: the next race left to pick opens, comes into view and takes the focus, so a whole card
+  // is picked in one pass, by thumb or by keyboard. After the last, the focus stays on the race just picked.
   const moveOnFrom = async (placedId: number) => {
     const { pickProgress } = await import('@cj/shared/rules/pick-progress');
-    const picked = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
-    const next = pickProgress(races, picked, contest.picksLockAt, now).nextUnpicked;
-    if (!next) return;
-    toggle(next.contestRaceId, true);
-    setFocusRaceId(next.contestRaceId);
+    const pickedRaces = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
+    const next = pickProgress(races, pickedRaces, contest.picksLockAt, now).nextUnpicked;
+    if (next) toggle(next.contestRaceId, true);
+    setFocusRaceId(next?.contestRaceId ?? placedId);
   };
+  // A tap placed a play: it can be taken back; a race that takes more plays stays open for the next one.
+  const onPlayPlaced = (contestRace: ContestRaceDetail, play: Play) => {
+    setPicked(play);
+    const before = (picks.data ?? []).filter(
+      (other) => other.race === contestRace.id && other.id !== play.id,
+    );
+    if (before.length + 1 >= contestRace.maxWagers) void moveOnFrom(contestRace.id);
+  };
+  // Undo took a pick back: its race opens again, in view and focused, to pick again.
+  const onPickUndone = (play: Play) => {
+    toggle(play.race, true);
+    setFocusRaceId(play.race);
+  };
+  const pickedRace = picked ? races.find((contestRace) => contestRace.id === picked.race) : undefined;
+  const undoable =
+    pickedRace !== undefined &&
+    raceState(pickedRace.race, now) === 'open' &&
+    !picksLocked &&
+    !contest.isCancelled;
   const showProgress =
     entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
   return (
@@ -211,9 +235,21 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
-          onPlayPlaced={() => void moveOnFrom(contestRace.id)}
+          onPlayPlaced={(play) => onPlayPlaced(contestRace, play)}
         />
       ))}
+      {picked ? (
+        <Suspense fallback={null}>
+          <PickedSnackbar
+            key={picked.id}
+            slug={contest.slug}
+            play={picked}
+            undoable={undoable}
+            onClose={closePicked}
+            onUndone={onPickUndone}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
