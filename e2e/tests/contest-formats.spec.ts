@@ -136,11 +136,12 @@ test.describe('contest formats', () => {
           .getByText(/^Pick & Pray: all picks lock when wagering closes on the first race \(Race 1/),
       ).toBeVisible();
       const firstRace = await contestPage.openRace(1);
-      await contestPage.runnerOption(firstRace, picks.first).check();
+      // The alternate is named first: the tap on the runner places the play.
+      await expect(contestPage.runnerPick(firstRace, picks.first)).toBeVisible();
       await firstRace
         .getByRole('combobox', { name: 'Alternate (if your pick is scratched)' })
         .selectOption({ label: `#${runner(first, picks.alternate).programNumber} ${picks.alternate}` });
-      await firstRace.getByRole('button', { name: 'Add Play' }).click();
+      await contestPage.runnerPick(firstRace, picks.first).click();
       await expect(contestPage.yourPlays(firstRace)).toContainText(
         `Alternate: #${runner(first, picks.alternate).programNumber} ${picks.alternate}`,
       );
@@ -210,7 +211,7 @@ test.describe('contest formats', () => {
       await expect(
         secondRace.getByText('Picks for this contest locked when wagering closed on its first race.'),
       ).toBeVisible();
-      await expect(secondRace.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      await expect(secondRace.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
     });
 
     await test.step('the alternate wins at $50.00: the administrator enters the result and finalizes', async () => {

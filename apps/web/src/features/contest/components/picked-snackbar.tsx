@@ -1,4 +1,6 @@
+import type { ContestRaceDetail } from '@cj/shared/contests';
 import type { Play } from '@cj/shared/plays';
+import { raceState } from '@cj/shared/rules/race-state';
 import { runnerText } from '@cj/shared/rules/scratched-play';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
@@ -18,18 +20,25 @@ export const PICKED_SNACKBAR_MS = 8000;
 export function PickedSnackbar({
   slug,
   play,
-  undoable,
+  races,
+  picksLocked,
+  now,
   onClose,
   onUndone,
 }: {
   slug: string;
   play: Play;
-  /** The race still takes plays (and so their removal): else the snackbar closes. */
-  undoable: boolean;
+  races: readonly ContestRaceDetail[];
+  /** No race takes plays (or their removal) any more: Pick & Pray's lock, or a cancelled contest. */
+  picksLocked: boolean;
+  /** The time on the server's clock: the play's race closes at its post time on it, and the snackbar with it. */
+  now: number;
   onClose: () => void;
   onUndone: (play: Play) => void;
 }) {
   const [failed, setFailed] = useState(false);
+  const race = races.find((contestRace) => contestRace.id === play.race)?.race;
+  const undoable = race !== undefined && !picksLocked && raceState(race, now) === 'open';
   const removePlay = useRemovePlay(slug, (playId) => track('play_removed', { contest: slug, wager: playId }));
   useEffect(() => {
     if (!undoable && !failed) onClose();

@@ -185,34 +185,17 @@ function RaceList({
       else next.delete(id);
       return next;
     });
-  // A race full of plays: the next race left to pick opens, comes into view and takes the focus, so a whole card
-  // is picked in one pass, by thumb or by keyboard. After the last, the focus stays on the race just picked.
-  const moveOnFrom = async (placedId: number) => {
-    const { pickProgress } = await import('@cj/shared/rules/pick-progress');
-    const pickedRaces = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
-    const next = pickProgress(races, pickedRaces, contest.picksLockAt, now).nextUnpicked;
-    if (next) toggle(next.contestRaceId, true);
-    setFocusRaceId(next?.contestRaceId ?? placedId);
-  };
-  // A tap placed a play: it can be taken back; a race that takes more plays stays open for the next one.
-  const onPlayPlaced = (contestRace: ContestRaceDetail, play: Play) => {
+  // A tap placed a play: it can be taken back; once its race is full, the next race left to pick opens, comes into
+  // view and takes the focus, so a whole card is picked in one pass, by thumb or by keyboard.
+  const onPlayPlaced = async (contestRace: ContestRaceDetail, play: Play) => {
     setPicked(play);
-    const before = (picks.data ?? []).filter(
-      (other) => other.race === contestRace.id && other.id !== play.id,
-    );
-    if (before.length + 1 >= contestRace.maxWagers) void moveOnFrom(contestRace.id);
+    const { raceAfterPlay } = await import('./pick-card-moves');
+    const picksLockAt = contest.picksLockAt;
+    const next = raceAfterPlay({ races, contestRace, play, picks: picks.data ?? [], picksLockAt, now });
+    if (next === null) return;
+    toggle(next, true);
+    setFocusRaceId(next);
   };
-  // Undo took a pick back: its race opens again, in view and focused, to pick again.
-  const onPickUndone = (play: Play) => {
-    toggle(play.race, true);
-    setFocusRaceId(play.race);
-  };
-  const pickedRace = picked ? races.find((contestRace) => contestRace.id === picked.race) : undefined;
-  const undoable =
-    pickedRace !== undefined &&
-    raceState(pickedRace.race, now) === 'open' &&
-    !picksLocked &&
-    !contest.isCancelled;
   const showProgress =
     entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
   return (
@@ -235,7 +218,7 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
-          onPlayPlaced={(play) => onPlayPlaced(contestRace, play)}
+          onPlayPlaced={(play) => void onPlayPlaced(contestRace, play)}
         />
       ))}
       {picked ? (
@@ -244,9 +227,15 @@ function RaceList({
             key={picked.id}
             slug={contest.slug}
             play={picked}
-            undoable={undoable}
+            races={races}
+            picksLocked={picksLocked || contest.isCancelled}
+            now={now}
             onClose={closePicked}
-            onUndone={onPickUndone}
+            onUndone={(play) => {
+              // Taken back: its race opens again, in view and focused, to pick again.
+              toggle(play.race, true);
+              setFocusRaceId(play.race);
+            }}
           />
         </Suspense>
       ) : null}

@@ -9,6 +9,7 @@ import '../components/my-plays';
 import '../components/open-race-play';
 import '../components/pick-progress-line';
 import '../components/player-select';
+import '../components/pick-card-moves';
 import '../components/picked-snackbar';
 import '../components/play-form';
 import '../components/scoring-log-dialog';
