@@ -33,8 +33,8 @@ import { RaceRow } from './race-row';
 const PickProgressLine = lazy(() =>
   import('./pick-progress-line').then((m) => ({ default: m.PickProgressLine })),
 );
-// 'Picked #3 Name · Undo' shows after a player's tap on a runner: loaded with the first.
-const PickedSnackbar = lazy(() => import('./picked-snackbar').then((m) => ({ default: m.PickedSnackbar })));
+// What follows a player's tap on a runner (the card moves on, 'Picked #3 Name · Undo'): loaded with the first.
+const AfterPick = lazy(() => import('./after-pick').then((m) => ({ default: m.AfterPick })));
 // The analysis (an administrator's HTML, sanitized by DOMPurify) loads when it is first opened.
 const AnalysisDialog = lazy(() => import('./analysis-dialog').then((m) => ({ default: m.AnalysisDialog })));
 
@@ -185,16 +185,10 @@ function RaceList({
       else next.delete(id);
       return next;
     });
-  // A tap placed a play: it can be taken back; once its race is full, the next race left to pick opens, comes into
-  // view and takes the focus, so a whole card is picked in one pass, by thumb or by keyboard.
-  const onPlayPlaced = async (contestRace: ContestRaceDetail, play: Play) => {
-    setPicked(play);
-    const { raceAfterPlay } = await import('./pick-card-moves');
-    const picksLockAt = contest.picksLockAt;
-    const next = raceAfterPlay({ races, contestRace, play, picks: picks.data ?? [], picksLockAt, now });
-    if (next === null) return;
-    toggle(next, true);
-    setFocusRaceId(next);
+  // Where a play moves the card to, or where Undo takes it back to: open, in view and focused.
+  const openRace = (contestRaceId: number) => {
+    toggle(contestRaceId, true);
+    setFocusRaceId(contestRaceId);
   };
   const showProgress =
     entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
@@ -218,24 +212,22 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
-          onPlayPlaced={(play) => void onPlayPlaced(contestRace, play)}
+          onPlayPlaced={setPicked}
         />
       ))}
       {picked ? (
         <Suspense fallback={null}>
-          <PickedSnackbar
+          <AfterPick
             key={picked.id}
             slug={contest.slug}
             play={picked}
             races={races}
+            picks={picks.data ?? []}
+            picksLockAt={contest.picksLockAt}
             picksLocked={picksLocked || contest.isCancelled}
             now={now}
+            openRace={openRace}
             onClose={closePicked}
-            onUndone={(play) => {
-              // Taken back: its race opens again, in view and focused, to pick again.
-              toggle(play.race, true);
-              setFocusRaceId(play.race);
-            }}
           />
         </Suspense>
       ) : null}
