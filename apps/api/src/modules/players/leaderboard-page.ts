@@ -65,7 +65,7 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
     .as('page');
   return db
     .with(anchor)
-    .select(playerColumns(sql`${sql.placeholder('now')}::timestamptz`))
+    .select(playerColumns(sql`${sql.placeholder('now')}::timestamptz`, sql`(${contestId})`))
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 import { raceClosedAt } from '../contests/status';
+import { entryContest, nowRunning, picksLeft } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -20,8 +21,11 @@ const openPlays = (now: SQL) =>
   where w.contest_player_id = "contest_players"."id" and not ${raceClosedAt('r', now)}
 )`.mapWith(Number);
 
-/** An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays). */
-export const playerColumns = (now: SQL) => ({
+/**
+ * An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays), and
+ * its card's picks left and horse running (card-columns.ts; `contest`, the contest's id as SQL, when known).
+ */
+export const playerColumns = (now: SQL, contest: SQL = entryContest) => ({
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
@@ -29,6 +33,8 @@ export const playerColumns = (now: SQL) => ({
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
   openPlays: openPlays(now),
+  picksLeft: picksLeft(now, contest),
+  nowRunning: nowRunning(now, contest),
   account: {
     id: accounts.id,
     firstName: accounts.firstName,
@@ -65,7 +71,7 @@ export async function listPlayersByIds(
 ) {
   if (entryIds.length === 0) return [];
   return db
-    .select(playerColumns(sqlTime(now)))
+    .select(playerColumns(sqlTime(now), sql`${contestId}::int`))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
@@ -74,7 +80,7 @@ export async function listPlayersByIds(
 
 export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number, now: Date) {
   return db
-    .select(playerColumns(sqlTime(now)))
+    .select(playerColumns(sqlTime(now), sql`${contestId}::int`))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))

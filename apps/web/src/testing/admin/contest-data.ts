@@ -117,6 +117,8 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
     bankroll: 100,
     leaderboardBankroll: 100,
     hiddenPlays: 0,
+    picksLeft: 0,
+    nowRunning: null,
     account: {
       id: overrides.id + 1000,
       firstName: 'Ada',

@@ -110,6 +110,8 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
     bankroll: 1000,
     leaderboardBankroll: 1000,
     hiddenPlays: 0,
+    picksLeft: 0,
+    nowRunning: null,
     account: null,
     ...overrides,
   };
