@@ -44,6 +44,17 @@ export const firstRaceTimezone = sql<string | null>`(
   limit 1
 )`;
 
+/** The name of the track of the contest's first race (the same order); null for a contest without races. */
+export const firstRaceTrackName = sql<string | null>`(
+  select t.name
+  from contest_races cr
+  join races r on r.id = cr.race_id
+  join tracks t on t.id = r.track_id
+  where cr.contest_id = "contests"."id"
+  order by r.post_time, r.race_number, cr.id
+  limit 1
+)`;
+
 /** A contest with what its status needs besides its own columns, and the timezone its start is shown in. */
 export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean; timezone: string | null };
 
