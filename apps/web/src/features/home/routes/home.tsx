@@ -2,9 +2,15 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '@/lib/document-title';
 import { FeaturedContest, HomepageAd, useHasPromotions } from '../components/home-promotions';
 import { UpcomingContestLists } from '../components/upcoming-contest-lists';
+
+// Below the upcoming lists, so not needed for the first paint: loaded after it.
+const RecentResults = lazy(() =>
+  import('../components/recent-results').then((m) => ({ default: m.RecentResults })),
+);
 
 /**
  * The Upcoming page (spec §2). Small screens: the featured contest, the two lists one under the other, the ad.
@@ -25,6 +31,7 @@ export function HomeRoute() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <FeaturedContest />
           <UpcomingContestLists />
+          <LaterResults />
           <HomepageAd />
         </Box>
       )}
@@ -40,8 +47,9 @@ function WideHome() {
   const hasPromotions = useHasPromotions();
   if (!hasPromotions) {
     return (
-      <Box sx={{ maxWidth: 840 }}>
+      <Box sx={{ maxWidth: 840, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <UpcomingContestLists />
+        <LaterResults />
       </Box>
     );
   }
@@ -54,15 +62,27 @@ function WideHome() {
         alignItems: 'start',
       }}
     >
+      {/* The lists stay the grid's first child, as they are the column's without promotions: they keep their tab. */}
       <UpcomingContestLists />
       <Box
         component="aside"
         aria-label="Featured and sponsored"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3, gridRow: 'span 2' }}
       >
         <FeaturedContest />
         <HomepageAd />
       </Box>
+      <Box sx={{ gridColumn: 1, minWidth: 0 }}>
+        <LaterResults />
+      </Box>
     </Box>
+  );
+}
+
+function LaterResults() {
+  return (
+    <Suspense fallback={null}>
+      <RecentResults />
+    </Suspense>
   );
 }
