@@ -222,6 +222,32 @@ describe('the contest leaderboard', () => {
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pinnedPlayers(SLUG)) ?? 'null')).toEqual([]);
   });
 
+  it('shows the sponsors under the leaderboard of a contest that has them', async () => {
+    const fetchMock = mockContestApi({
+      contest: makeContest({ hasSponsors: true }),
+      sponsors,
+      players: [mine],
+    });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const logos = await screen.findByRole('list', { name: 'Sponsors' });
+    expect(
+      within(logos)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('alt')),
+    ).toEqual(['First Sponsor', 'Second Sponsor']);
+    expect(callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/sponsor`)).toHaveLength(1);
+  });
+
+  it('asks for no sponsors for a contest without them', async () => {
+    const fetchMock = mockContestApi({ players: [mine] });
+    const { user } = renderApp(PAGE);
+    const leaderboard = await openLeaderboardTab(user);
+    await within(leaderboard).findByRole('button', { name: /Ada L\./ });
+    expect(screen.queryByRole('list', { name: 'Sponsors' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/sponsor`)).toHaveLength(0);
+  });
+
   it('sends a visitor who pins to log in first, and back again', async () => {
     mockContestApi({ players: players.slice(0, 1), playerPlays: { 100: [] } });
     const { user } = renderApp(PAGE);

@@ -41,6 +41,13 @@ const ContestAd = lazy(() =>
     .then(() => import('../components/contest-ad'))
     .then((m) => ({ default: m.ContestAd })),
 );
+// A contest with sponsors shows their logos under the leaderboard; loaded, like the ad, once the page is painted,
+// and only for such a contest: no part of the first load of one without.
+const SponsorLogos = lazy(() =>
+  afterFirstPaint()
+    .then(() => import('../components/sponsor-logos'))
+    .then((m) => ({ default: m.SponsorLogos })),
+);
 // Chat shows only to someone signed in: its code (the composer, its forms and zod) is not part of a visitor's load.
 const ContestChat = lazy(() =>
   import('../chat/components/contest-chat').then((m) => ({ default: m.ContestChat })),
@@ -237,6 +244,11 @@ function ContestView({ contest }: { contest: Contest }) {
             <Box sx={sectionsStack}>
               {isDesktop ? information : null}
               {leaderboard}
+              {contest.hasSponsors ? (
+                <Suspense fallback={null}>
+                  <SponsorLogos slug={contest.slug} />
+                </Suspense>
+              ) : null}
             </Box>
           </Activity>
         </Box>

@@ -21,6 +21,7 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     name: 'Derby Day Challenge',
     slug: SLUG,
     timezone: 'America/New_York',
+    hasSponsors: false,
     startTime: '2024-05-04T16:00:00.000Z',
     startingBankroll: 1000,
     description: 'Play every race on the card.',

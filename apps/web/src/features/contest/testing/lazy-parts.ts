@@ -14,4 +14,5 @@ import '../components/play-form';
 import '../components/scoring-log-dialog';
 import '../components/share-button';
 import '../components/share-card-dialog';
+import '../components/sponsor-logos';
 import '@cj/shared/rules/pick-progress';
