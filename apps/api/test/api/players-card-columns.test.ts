@@ -123,6 +123,11 @@ describe('a leaderboard row: picks left and the horse running for the entry', ()
     });
   });
 
+  it('leaves no picks in a cancelled contest', async () => {
+    const { row, idlerEntry } = await contestOfThree({ isCancelled: true });
+    expect((await row(idlerEntry.id)).picksLeft).toBe(0);
+  });
+
   it('leaves no picks in a Pick & Pray contest once its first race has closed', async () => {
     const { row, card, idlerEntry } = await contestOfThree({ picksLockAt: 'first-race' });
     expect((await row(idlerEntry.id)).picksLeft).toBe(3);

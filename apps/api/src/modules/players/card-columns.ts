@@ -1,3 +1,4 @@
+import { ContestFormat } from '@cj/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { raceClosedAt } from '../contests/status';
 
@@ -11,9 +12,13 @@ import { raceClosedAt } from '../contests/status';
  */
 export const entryContest = sql`"contest_players"."contest_id"`;
 
-/** Whether the contest's picks have locked: Pick & Pray, once its first race (firstRaceClosed's order) has closed. */
+/**
+ * Whether the contest takes no more picks: cancelled, of no format, or Pick & Pray once its first race
+ * (firstRaceClosed's order) has closed.
+ */
 const picksLockedAt = (now: SQL, contest: SQL) => sql`coalesce((
-    select c.picks_lock_at = 'first-race' and ${raceClosedAt('fr', now)}
+    select c.is_cancelled or c.format = ${ContestFormat.None}
+      or (c.picks_lock_at = 'first-race' and ${raceClosedAt('fr', now)})
     from contests c
     join contest_races fcr on fcr.contest_id = c.id
     join races fr on fr.id = fcr.race_id
