@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 import { raceClosedAt } from '../contests/status';
-import { entryContest, nowRunning, picksLeft } from './card-columns';
+import { cardFacts, entryContest, nowRunning, picksLeft } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -23,9 +23,9 @@ const openPlays = (now: SQL) =>
 
 /**
  * An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays), and
- * its card's picks left and horse running (card-columns.ts; `contest`, the contest's id as SQL, when known).
+ * its card's picks left and horse running (card-columns.ts: the select joins `withCard`).
  */
-export const playerColumns = (now: SQL, contest: SQL = entryContest) => ({
+export const playerColumns = (now: SQL) => ({
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
@@ -33,8 +33,8 @@ export const playerColumns = (now: SQL, contest: SQL = entryContest) => ({
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
   openPlays: openPlays(now),
-  picksLeft: picksLeft(now, contest),
-  nowRunning: nowRunning(now, contest),
+  picksLeft: picksLeft(now),
+  nowRunning,
   account: {
     id: accounts.id,
     firstName: accounts.firstName,
@@ -43,6 +43,9 @@ export const playerColumns = (now: SQL, contest: SQL = entryContest) => ({
   },
 });
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+/** The lateral join playerColumns' card columns read: the contest's facts (`contest`: its id as SQL, if known). */
+export const withCard = (now: SQL, contest: SQL = entryContest) => cardFacts(now, contest);
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
@@ -59,6 +62,7 @@ export async function findPlayer(db: DbOrTx, entryId: number, now: Date) {
     .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now)), sql`true`)
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
@@ -71,18 +75,20 @@ export async function listPlayersByIds(
 ) {
   if (entryIds.length === 0) return [];
   return db
-    .select(playerColumns(sqlTime(now), sql`${contestId}::int`))
+    .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
 
 export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number, now: Date) {
   return db
-    .select(playerColumns(sqlTime(now), sql`${contestId}::int`))
+    .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
     .orderBy(...leaderboardOrder);
 }
