@@ -40,7 +40,7 @@ export const cardFacts = (now: SQL, contest: SQL) => {
 };
 
 /** The column a select joined with cardFacts reads the contest's id from when it has no better one. */
-export const entryContest = sql`"contest_players"."contest_id"`;
+export const playerContest = sql`"contest_players"."contest_id"`;
 
 /** The races still open to plays on which the entry has no play: 0 once the contest takes no more picks. */
 export const picksLeft = (now: SQL) =>

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 import { raceClosedAt } from '../contests/status';
-import { cardFacts, entryContest, nowRunning, picksLeft } from './card-columns';
+import { cardFacts, nowRunning, picksLeft, playerContest } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -45,7 +45,7 @@ export const playerColumns = (now: SQL) => ({
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
 /** The lateral join playerColumns' card columns read: the contest's facts (`contest`: its id as SQL, if known). */
-export const withCard = (now: SQL, contest: SQL = entryContest) => cardFacts(now, contest);
+export const withCard = (now: SQL, contest: SQL = playerContest) => cardFacts(now, contest);
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then

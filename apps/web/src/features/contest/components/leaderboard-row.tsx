@@ -15,8 +15,8 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
-import { entryCardText } from '../utils/entry-card';
 import { formatDollars } from '../utils/money';
+import { playerCardText } from '../utils/player-card-line';
 import { PlayerPlays } from './player-plays';
 
 /** Pinning, where the leaderboard offers it: the pin state, and whether there is an account to pin for. */
@@ -44,7 +44,7 @@ export function LeaderboardRow({ slug, player, palette, pin, prize = null }: Lea
   const regionId = useId();
   const prizeId = useId();
   const cardId = useId();
-  const card = entryCardText(player);
+  const card = playerCardText(player);
   const toggle = () => {
     if (!expanded) track('leaderboard_expanded', { contest: slug, player: player.id });
     setExpanded(!expanded);

@@ -5,7 +5,7 @@ import type { Player } from '@cj/shared/players';
  * the horse running for it in the race just closed ('no pick' without one, '(scratched)' for a scratched pick with
  * no substitute known yet). Empty when neither applies.
  */
-export function entryCardText({ picksLeft, nowRunning }: Pick<Player, 'picksLeft' | 'nowRunning'>): string {
+export function playerCardText({ picksLeft, nowRunning }: Pick<Player, 'picksLeft' | 'nowRunning'>): string {
   const runner = nowRunning?.runner;
   const running = nowRunning
     ? `Race ${nowRunning.raceNumber}: ${runner ? `#${runner.programNumber} ${runner.name}${runner.scratched ? ' (scratched)' : ''}` : 'no pick'}`
