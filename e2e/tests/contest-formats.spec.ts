@@ -145,6 +145,8 @@ test.describe('contest formats', () => {
       await expect(contestPage.yourPlays(firstRace)).toContainText(
         `Alternate: #${runner(first, picks.alternate).programNumber} ${picks.alternate}`,
       );
+      // Race 1 takes one play: the card moves on to Race 2 by itself (waited for, so no click closes it again).
+      await expect(contestPage.raceSummary(2)).toHaveAttribute('aria-expanded', 'true');
       const secondRace = await contestPage.openRace(2);
       await contestPage.addPlay(secondRace, picks.second);
       await expect(contestPage.yourPlays(secondRace)).toContainText(picks.second);
