@@ -69,13 +69,13 @@ export const nowRunning = sql<RunningRow | null>`(case when "card"."latest_id" i
     select json_build_object('programNumber', coalesce(ru.program_number, ''), 'name', ru.name, 'scratched', ru.scratched)
     from runners ru
     where ru.id = (
-      select case when not pick.scratched then pick.id else coalesce(
+      select case when not (select p.scratched from runners p where p.id = w.runner_id) then w.runner_id
+      else coalesce(
         (select alt.id from runners alt where alt.id = w.alternate_runner_id and not alt.scratched),
         (select r.favorite_runner_id from races r where r.id = w.race_id),
-        pick.id
+        w.runner_id
       ) end
       from wagers w
-      join runners pick on pick.id = w.runner_id
       where w.contest_player_id = "contest_players"."id" and w.contest_race_id = "card"."latest_id"
       order by w.id
       limit 1
