@@ -77,21 +77,31 @@ export class ContestPage {
     return race;
   }
 
+  /** A runner of the change-pick form (a radio, confirmed with Change Pick). */
   runnerOption(race: Locator, name: string): Locator {
     return race.getByRole('radio', { name: new RegExp(escapeRegExp(name)) });
+  }
+
+  /** A runner of an open race's play form: one tap on it ('Pick #3 Midnight Quest') places the play. */
+  runnerPick(race: Locator, name: string): Locator {
+    return race.getByRole('button', { name: new RegExp(`^Pick #\\S+ ${escapeRegExp(name)}$`) });
+  }
+
+  /** 'Picked #3 Midnight Quest' with Undo, after a tap placed a play. */
+  get pickedSnackbar(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: /^Picked #/ });
   }
 
   amount(race: Locator): Locator {
     return race.getByRole('textbox', { name: 'Amount' });
   }
 
-  /** Picks a runner, types the amount (WinBankroll) when given, and presses Add Play. */
+  /** Types the amount (WinBankroll) when given, then taps the runner, which places the play. */
   async addPlay(race: Locator, runner: string, amount?: string): Promise<void> {
     // The play form arrives after the race's runners (it loads with a player's races): wait for it.
-    await expect(race.getByRole('button', { name: 'Add Play' })).toBeVisible();
-    await this.runnerOption(race, runner).check();
+    await expect(this.runnerPick(race, runner)).toBeVisible();
     if (amount !== undefined) await this.amount(race).fill(amount);
-    await race.getByRole('button', { name: 'Add Play' }).click();
+    await this.runnerPick(race, runner).click();
   }
 
   yourPlays(race: Locator): Locator {

@@ -136,14 +136,17 @@ test.describe('contest formats', () => {
           .getByText(/^Pick & Pray: all picks lock when wagering closes on the first race \(Race 1/),
       ).toBeVisible();
       const firstRace = await contestPage.openRace(1);
-      await contestPage.runnerOption(firstRace, picks.first).check();
+      // The alternate is named first: the tap on the runner places the play.
+      await expect(contestPage.runnerPick(firstRace, picks.first)).toBeVisible();
       await firstRace
         .getByRole('combobox', { name: 'Alternate (if your pick is scratched)' })
         .selectOption({ label: `#${runner(first, picks.alternate).programNumber} ${picks.alternate}` });
-      await firstRace.getByRole('button', { name: 'Add Play' }).click();
+      await contestPage.runnerPick(firstRace, picks.first).click();
       await expect(contestPage.yourPlays(firstRace)).toContainText(
         `Alternate: #${runner(first, picks.alternate).programNumber} ${picks.alternate}`,
       );
+      // Race 1 takes one play: the card moves on to Race 2 by itself (waited for, so no click closes it again).
+      await expect(contestPage.raceSummary(2)).toHaveAttribute('aria-expanded', 'true');
       const secondRace = await contestPage.openRace(2);
       await contestPage.addPlay(secondRace, picks.second);
       await expect(contestPage.yourPlays(secondRace)).toContainText(picks.second);
@@ -210,7 +213,7 @@ test.describe('contest formats', () => {
       await expect(
         secondRace.getByText('Picks for this contest locked when wagering closed on its first race.'),
       ).toBeVisible();
-      await expect(secondRace.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      await expect(secondRace.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
     });
 
     await test.step('the alternate wins at $50.00: the administrator enters the result and finalizes', async () => {

@@ -67,7 +67,6 @@ test.describe('contest page layout', () => {
     });
 
     const expectKept = async () => {
-      await expect(contestPage.runnerOption(first, 'Midnight Lark')).toBeChecked();
       await expect(contestPage.amount(first)).toHaveValue('12.50');
       await expect(contestPage.raceSummary(2)).toHaveAttribute('aria-expanded', 'true');
       await expect(informationToggle).toHaveAttribute('aria-expanded', 'false');
@@ -87,7 +86,7 @@ test.describe('contest page layout', () => {
       await expect(first).toBeHidden();
       await contestPage.showRaces();
       await expectKept();
-      await first.getByRole('button', { name: 'Add Play' }).click();
+      await contestPage.runnerPick(first, 'Midnight Lark').click();
       await expect(contestPage.yourPlays(first)).toContainText(/Midnight Lark\s*\$12\.50/);
       await expect(contestPage.bankroll).toHaveText('$87.50');
     });

@@ -123,7 +123,8 @@ test.describe('contest play', () => {
     });
 
     await test.step('plays both races and watches the bankroll drop', async () => {
-      await first.getByRole('button', { name: 'Add Play' }).click();
+      await contestPage.runnerPick(first, 'Midnight Lark').click();
+      await expect(contestPage.pickedSnackbar).toContainText('Picked #2 Midnight Lark');
       await expect(contestPage.yourPlays(first)).toContainText(/Midnight Lark\s*\$10\.00/);
       await expect(contestPage.bankroll).toHaveText('$90.00');
       await expect(first.getByText(/^Insufficient funds in bankroll for this wager\./)).toBeHidden();
@@ -136,8 +137,9 @@ test.describe('contest play', () => {
       );
 
       const second = contestPage.race(2);
-      await contestPage.amount(second).fill('20');
-      await second.getByRole('button', { name: 'Add Play' }).click();
+      // The race is full: the card moved on to the next, open and focused.
+      await expect(contestPage.raceSummary(2)).toBeFocused();
+      await contestPage.addPlay(second, 'Quiet Storm', '20');
       await expect(contestPage.yourPlays(second)).toContainText(/Quiet Storm\s*\$20\.00/);
       await expect(contestPage.bankroll).toHaveText('$70.00');
       // Before the close nobody sees another player's plays.
@@ -291,12 +293,12 @@ test.describe('contest play', () => {
 
     const open = contestPage.race(1);
     await test.step('the stake is a fixed $2 and a scratched runner cannot be picked', async () => {
-      await expect(open.getByRole('group', { name: 'Pick a runner to win' })).toBeVisible();
+      await expect(open.getByRole('form', { name: 'Pick a runner to win' })).toBeVisible();
       await expect(open.getByText('Stake: $2.00 to win')).toBeVisible();
       await expect(contestPage.amount(open)).toHaveCount(0);
-      const scratched = contestPage.runnerOption(open, 'Storm Cellar');
+      const scratched = open.getByRole('button', { name: /Storm Cellar/ });
       await expect(scratched).toBeDisabled();
-      await expect(scratched).toHaveAccessibleName(/Storm Cellar \(scratched\)\s*Morning line -$/);
+      await expect(scratched).toHaveAccessibleName(/^#\S+ Storm Cellar \(scratched\)$/);
       // The name's own text carries '(scratched)' for screen readers.
       await expect(open.getByText(/^Storm Cellar/)).toHaveCSS('text-decoration-line', 'line-through');
       await expect(open.getByText(/^Fast Company/)).toHaveCSS('text-decoration-line', 'none');

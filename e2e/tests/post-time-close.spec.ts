@@ -50,7 +50,7 @@ test.describe('a race closes at its post time by itself', () => {
       await expect(contestPage.raceSummary(1)).toContainText('Open');
       await expect(nextClose).toHaveText(/^Race 1 closes in (1 min|less than a minute)$/);
       const race = await contestPage.openRace(1);
-      await expect(race.getByRole('button', { name: 'Add Play' })).toBeVisible();
+      await expect(contestPage.runnerPick(race, 'Paper Tiger')).toBeVisible();
       await saveScreenshot('before-post-time');
     });
 
@@ -58,7 +58,7 @@ test.describe('a race closes at its post time by itself', () => {
       await clock.fastForward(2 * MINUTE_MS);
       await expect(contestPage.raceSummary(1)).toContainText('Closed');
       const race = contestPage.race(1);
-      await expect(race.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      await expect(race.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
       await expect(race.getByText('Wagering is closed for this race.')).toBeVisible();
       await expect(nextClose).toHaveText(/^Race 2 closes in (2[89]|30) min$/);
       await expect(page.getByText(/any moment now/)).toHaveCount(0);
@@ -67,17 +67,16 @@ test.describe('a race closes at its post time by itself', () => {
 
     await test.step('a play on Race 2 sent just as its post time passes is refused with the reason, and the race shows Closed', async () => {
       const race = await contestPage.openRace(2);
-      await contestPage.runnerOption(race, 'Paper Tiger').click();
       await contestPage.amount(race).fill('10');
       // The page's clock stops five seconds before Race 2's post time, with the form filled in...
       await clock.pauseAt(post2 - 5000);
       await expect(contestPage.raceSummary(2)).toContainText('Open');
       // ...while the server's passes it: the play arrives after the off.
       await clock.serverAt(post2 + 1000);
-      await race.getByRole('button', { name: 'Add Play' }).click();
+      await contestPage.runnerPick(race, 'Paper Tiger').click();
       await expect(race.getByText(PAST_POST_TIME)).toBeVisible();
       await expect(contestPage.raceSummary(2)).toContainText('Closed');
-      await expect(race.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      await expect(race.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
       await expect(page.getByText('All races are closed.')).toBeVisible();
       await expect(contestPage.bankroll).toHaveText('$100.00');
       await saveScreenshot('play-refused-at-post-time');

@@ -70,7 +70,7 @@ test.describe('a race closes and is finalized while the page is open', () => {
       await expect(page.getByText(/any moment now/)).toHaveCount(0);
       const race = await contestPage.openRace(1);
       await expect(race.getByText('Wagering is closed for this race.')).toBeVisible();
-      await expect(race.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      await expect(race.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
       const plays = race.getByRole('region', { name: 'Plays' });
       await expect(plays).toContainText('Cold Front');
       await expect(plays).toContainText('Midnight Lark');

@@ -62,8 +62,8 @@ test.describe('a scratched pick', () => {
 
     await test.step('she changes the pick in one step: Midnight Lark for $15, River Queen as alternate', async () => {
       const first = contestPage.race(1);
-      // The race takes one play each: no Add Play, only the change.
-      await expect(first.getByRole('button', { name: 'Add Play' })).toHaveCount(0);
+      // The race takes one play each: no runner to pick, only the change.
+      await expect(first.getByRole('button', { name: /^Pick #/ })).toHaveCount(0);
       await first.getByRole('button', { name: 'Change pick #3 Paper Tiger' }).click();
       await expect(first.getByText(/^Changing your pick #3 Paper Tiger \(\$10\.00\)/)).toBeVisible();
       await expect(contestPage.runnerOption(first, 'Paper Tiger')).toBeChecked();

@@ -39,7 +39,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** One contest, `entries` accounts and one entry each, leaderboard bankrolls spread with ties, ranks set. */
-async function insertContestWithEntries(database: Database, tag: string, entries: number) {
+export async function insertContestWithEntries(database: Database, tag: string, entries: number) {
   const [contest] = await database.db
     .insert(contests)
     .values({
@@ -66,9 +66,45 @@ async function insertContestWithEntries(database: Database, tag: string, entries
       (contest_id, account_id, entry_number, name, rank, bankroll_cents, leaderboard_bankroll_cents)
     select ${contest!.id}::int, id, 1, 'Bench P.', rank() over (order by cents desc), cents, cents
     from scored`);
+  await insertCard(database, tag, contest!.id);
   // What autovacuum does on a live server: statistics for the planner, the visibility map for index-only scans.
-  await database.db.execute(sql`vacuum (analyze) contest_players, accounts`);
+  await database.db.execute(
+    sql`vacuum (analyze) contest_players, accounts, wagers, races, runners, contest_races, tracks`,
+  );
   return contest!.id;
+}
+
+/**
+ * The contest's card as a leaderboard row reads it mid-day (its picks left, the horse running for it in the race
+ * just closed): nine races of eight runners, Races 1-3 final, Race 4 closed, 5-9 open, and every entry with a play
+ * on Races 1-5.
+ */
+async function insertCard(database: Database, tag: string, contestId: number) {
+  await database.db.execute(sql`
+    with track as (
+      insert into tracks (code, name, timezone) values (${`BENCH${tag}`}, 'Bench Downs', 'America/New_York')
+      returning id
+    ), card as (
+      insert into races (track_id, race_date, race_number, post_time, is_wagering_closed, finalized)
+      select track.id, current_date, n, now() + (n - 4) * interval '30 minutes', n <= 4, n <= 3
+      from track, generate_series(1, 9) as n
+      returning id, race_number
+    ), field as (
+      insert into runners (race_id, program_number, name, morning_line)
+      select card.id, p::text, 'Bench Runner ' || p, '5-1' from card, generate_series(1, 8) as p
+      returning id, race_id, program_number
+    ), in_contest as (
+      insert into contest_races (contest_id, race_id, max_wagers)
+      select ${contestId}::int, card.id, 1 from card
+      returning id, race_id
+    )
+    insert into wagers (contest_player_id, contest_race_id, race_id, runner_id, amount_cents)
+    select cp.id, in_contest.id, card.id, field.id, 200
+    from contest_players cp
+    cross join card
+    join in_contest on in_contest.race_id = card.id
+    join field on field.race_id = card.id and field.program_number = (1 + cp.id % 8)::text
+    where cp.contest_id = ${contestId}::int and card.race_number <= 5`);
 }
 
 /** 20 untimed pages, then 200 from the top and 200 spread over the board, each timed by the server itself. */

@@ -21,6 +21,8 @@ export const PAGE_SIZE = {
   record: 20,
   /** The ratings list: accounts per page. */
   ratings: 50,
+  /** The home page's recent results: finished contests per page. */
+  results: 5,
 } as const;
 
 /** A player's record charts at most this many of the account's newest rated finishes. */

@@ -47,6 +47,8 @@ export const ContestSchema = z.object({
   picksLockAt: z.enum(PICKS_LOCK_AT),
   /** The IANA timezone of its first race's track (null without races): its start time is shown there. */
   timezone: z.string().nullable(),
+  /** It has sponsors: its pages show their logos (GET /contest/{id}/sponsor), and load them only then. */
+  hasSponsors: z.boolean(),
 });
 export type Contest = z.infer<typeof ContestSchema>;
 

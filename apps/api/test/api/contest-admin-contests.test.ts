@@ -190,6 +190,7 @@ describe('POST /api/contests', () => {
       winPayoutCap: null,
       picksLockAt: 'each-race',
       timezone: null,
+      hasSponsors: false,
     });
     const [row] = await t.database.db.select().from(contests).where(eq(contests.id, contest.id));
     expect(row).toMatchObject({ startingBankrollCents: 20_000, property: 1, format: 1, maxEntries: 1 });
@@ -395,6 +396,7 @@ describe('PUT /api/contest/{id}', () => {
       winPayoutCap: null,
       picksLockAt: 'each-race',
       timezone: null,
+      hasSponsors: false,
     });
     const byId = await update(contest.id, { ...form, name: 'By Id' });
     expect(byId.json()).toMatchObject({ id: contest.id, name: 'By Id' });

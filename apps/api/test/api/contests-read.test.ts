@@ -59,6 +59,7 @@ describe('GET /api/contest/{id}', () => {
       winPayoutCap: null,
       picksLockAt: 'each-race',
       timezone: null,
+      hasSponsors: false,
     };
     for (const key of [String(contest.id), contest.slug, contest.slug.toUpperCase()]) {
       const response = await get(`/api/contest/${key}`);
@@ -198,6 +199,15 @@ describe('GET /api/contest/{id}/sponsor', () => {
       { id: early!.id, name: 'Tack Shop', layoutOrder: 1, logo: '/uploads/tack.svg' },
       { id: late!.id, name: 'Feed Co', layoutOrder: 2, logo: '/uploads/feed.png' },
     ]);
+  });
+
+  it('is announced by the contest itself (hasSponsors), so its page asks for them only then', async () => {
+    const contest = await insertContest(t.database.db);
+    expect((await get(`/api/contest/${contest.slug}`)).json()).toMatchObject({ hasSponsors: false });
+    await t.database.db
+      .insert(sponsors)
+      .values({ contestId: contest.id, name: 'Feed Co', layoutOrder: 1, logoFile: 'feed.png' });
+    expect((await get(`/api/contest/${contest.slug}`)).json()).toMatchObject({ hasSponsors: true });
   });
 
   it('hides the sponsors of an unpublished contest from all but administrators', async () => {

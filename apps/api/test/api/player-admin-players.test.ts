@@ -63,6 +63,8 @@ describe('POST /api/contest/{id}/players', () => {
           bankroll: 250,
           leaderboardBankroll: 250,
           hiddenPlays: 0,
+          picksLeft: 0,
+          nowRunning: null,
           account: { id: ann.id, firstName: 'Ann', lastName: 'lee', email: ann.email },
         },
         expect.objectContaining({
@@ -166,6 +168,8 @@ describe('GET /api/contest/{id}/players/{playerId}', () => {
       bankroll: 12.34,
       leaderboardBankroll: 56.78,
       hiddenPlays: 0,
+      picksLeft: 0,
+      nowRunning: null,
       account: { id: owner.id, firstName: 'Cy', lastName: 'Young', email: owner.email },
     };
     for (const key of [contest.slug, String(contest.id)]) {

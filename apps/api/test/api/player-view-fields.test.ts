@@ -80,9 +80,25 @@ describe('Player.hiddenPlays', () => {
     const other = await signupAccount(t.app);
     const [row] = await getJson<Player[]>(`/api/contest/${contest.id}/players`, other);
     expect(Object.keys(row!).sort()).toEqual(
-      ['account', 'bankroll', 'contestID', 'hiddenPlays', 'id', 'leaderboardBankroll', 'name', 'rank'].sort(),
+      [
+        'account',
+        'bankroll',
+        'contestID',
+        'hiddenPlays',
+        'id',
+        'leaderboardBankroll',
+        'name',
+        'nowRunning',
+        'picksLeft',
+        'rank',
+      ].sort(),
     );
     expect(row!.account).toBeNull();
+    // The horse running for the entry is the closed race's: its open races' picks stay hidden.
+    expect(row!.nowRunning).toEqual({
+      raceNumber: 1,
+      runner: { programNumber: '2', name: 'Runner 2', scratched: false },
+    });
     const plays = await getJson<Play[]>(`/api/wagers/${contest.id}/${entry.id}`, other);
     expect(plays.map((play) => play.race)).toEqual([raceRows[0]!.contestRace.id]);
   });

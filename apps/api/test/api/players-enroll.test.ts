@@ -38,6 +38,8 @@ describe('POST /api/contest/{id}/enroll', () => {
       bankroll: 150.5,
       leaderboardBankroll: 150.5,
       hiddenPlays: 0,
+      picksLeft: 0,
+      nowRunning: null,
       account: { id: player.id, firstName: 'Rosie', lastName: 'napravnik', email: player.email },
     });
   });

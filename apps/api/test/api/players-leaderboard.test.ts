@@ -85,6 +85,8 @@ describe('GET /api/contest/{id}/players', () => {
       bankroll: top.bankrollCents / 100,
       leaderboardBankroll: top.leaderboardBankrollCents / 100,
       hiddenPlays: 0,
+      picksLeft: 0,
+      nowRunning: null,
       account: null,
     });
     expect(pages.flat().map((player) => player.rank)).toEqual(

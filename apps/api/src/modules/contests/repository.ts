@@ -3,7 +3,7 @@ import { and, asc, desc, eq, exists, gt, isNotNull, isNull, lte, not, or, type S
 import type { DbOrTx } from '../../db/client';
 import { contestPlayers, contests, prizes, sponsors } from '../../db/schema/contests';
 import { myContestColumns } from './my-contest-columns';
-import { firstRaceClosed, firstRaceTimezone } from './status';
+import { firstRaceClosed, firstRaceTimezone, firstRaceTrackName } from './status';
 import { type ContestViewer, visibleContests } from './visibility';
 
 /** A contest of a list, with whether its first race is closed at `now` (its status reads it). */
@@ -111,4 +111,45 @@ export async function listSponsors(db: DbOrTx, contestId: number) {
     .from(sponsors)
     .where(eq(sponsors.contestId, contestId))
     .orderBy(asc(sponsors.layoutOrder), asc(sponsors.id));
+}
+
+/**
+ * Finished contests for the home page's recent results: published, public, concluded and not cancelled, the
+ * newest first; with the first race's track and timezone, the entries, and the winner (the leaderboard's first,
+ * in its order; leaderboard bankroll in cents).
+ */
+export async function listRecentResults(
+  db: DbOrTx,
+  filter: { property?: number; offset: number; limit: number },
+) {
+  const conditions: (SQL | undefined)[] = [
+    visible,
+    eq(contests.isCancelled, false),
+    isNotNull(contests.concludedAt),
+  ];
+  if (filter.property !== undefined) conditions.push(eq(contests.property, filter.property));
+  return db
+    .select({
+      id: contests.id,
+      name: contests.name,
+      slug: contests.slug,
+      startTime: contests.startTime,
+      concludedAt: contests.concludedAt,
+      format: contests.format,
+      timezone: firstRaceTimezone,
+      track: firstRaceTrackName,
+      entries: publicListColumns.entries,
+      winner: sql<{ name: string; leaderboardBankrollCents: number } | null>`(
+        select json_build_object('name', cp.name, 'leaderboardBankrollCents', cp.leaderboard_bankroll_cents)
+        from contest_players cp
+        where cp.contest_id = "contests"."id"
+        order by cp.leaderboard_bankroll_cents desc nulls last, cp.id
+        limit 1
+      )`,
+    })
+    .from(contests)
+    .where(and(...conditions))
+    .orderBy(desc(contests.concludedAt), desc(contests.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
 }

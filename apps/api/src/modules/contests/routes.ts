@@ -1,4 +1,5 @@
 import { IdParamsSchema } from '@cj/shared/common';
+import { RecentResultSchema, RecentResultsQuerySchema } from '@cj/shared/contest-results';
 import {
   ContestSchema,
   MyContestSummarySchema,
@@ -16,6 +17,7 @@ import * as contests from './service';
 
 const ContestSummaryListSchema = z.array(PublicContestSummarySchema);
 const MyContestListSchema = z.array(MyContestSummarySchema);
+const RecentResultListSchema = z.array(RecentResultSchema);
 const readErrors = errorResponses(400, 404);
 
 export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +47,21 @@ export const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       contests.upcomingPublicContests(app.ctx, { property: request.query.p, featuredOnly: true }),
+  );
+
+  app.get(
+    '/results/contests',
+    {
+      schema: {
+        tags: ['contests'],
+        summary:
+          "The brand's finished contests (published, public, concluded), newest first, 5 a page from offset, with each winner",
+        querystring: RecentResultsQuerySchema,
+        response: { 200: RecentResultListSchema },
+      },
+    },
+    async (request) =>
+      contests.recentResults(app.ctx, { property: request.query.p, offset: request.query.offset }),
   );
 
   app.get(

@@ -1,10 +1,18 @@
+import { PAGE_SIZE } from '@cj/shared/constants';
 import { Property } from '@cj/shared/enums';
 import { PLAYER_MESSAGES } from '@cj/shared/players';
 import type { AppContext, SessionAccount } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
 import { addDays } from '../../lib/time';
 import { findContestForViewer } from './lookup';
-import { listEnteredContests, listOpenPublicContests, listPrizes, listSponsors } from './repository';
+import {
+  listEnteredContests,
+  listOpenPublicContests,
+  listPrizes,
+  listRecentResults,
+  listSponsors,
+} from './repository';
+import { toRecentResult } from './result-views';
 import { withProgress } from './status';
 import { toContest, toMyContestSummary, toPrize, toPublicContestSummary, toSponsor } from './views';
 
@@ -31,6 +39,16 @@ export async function upcomingPublicContests(
     limit: PUBLIC_LIST_LIMIT,
   });
   return rows.map((row) => toPublicContestSummary(row, now));
+}
+
+/** The home page's recent results: the brand's finished contests, newest first, a page at `offset`. */
+export async function recentResults(ctx: AppContext, query: { property?: number; offset: number }) {
+  const rows = await listRecentResults(ctx.db, {
+    property: query.property !== undefined && brands.includes(query.property) ? query.property : undefined,
+    offset: query.offset,
+    limit: PAGE_SIZE.results,
+  });
+  return rows.map(toRecentResult);
 }
 
 /** My Contests: upcoming (still to conclude) or past (concluded, or cancelled once its start passed). */

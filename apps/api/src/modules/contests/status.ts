@@ -44,23 +44,56 @@ export const firstRaceTimezone = sql<string | null>`(
   limit 1
 )`;
 
-/** A contest with what its status needs besides its own columns, and the timezone its start is shown in. */
-export type ContestWithProgress = ContestRow & { firstRaceClosed: boolean; timezone: string | null };
+/** The name of the track of the contest's first race (the same order); null for a contest without races. */
+export const firstRaceTrackName = sql<string | null>`(
+  select t.name
+  from contest_races cr
+  join races r on r.id = cr.race_id
+  join tracks t on t.id = r.track_id
+  where cr.contest_id = "contests"."id"
+  order by r.post_time, r.race_number, cr.id
+  limit 1
+)`;
+
+/** Whether the contest has sponsors (their logos show on its pages). A correlated subquery on `contests`. */
+export const contestHasSponsors = sql<boolean>`exists (
+  select 1 from sponsors s where s.contest_id = "contests"."id"
+)`.mapWith(Boolean);
+
+/**
+ * A contest with what its status needs besides its own columns, the timezone its start is shown in, and whether it
+ * has sponsors.
+ */
+export type ContestWithProgress = ContestRow & {
+  firstRaceClosed: boolean;
+  timezone: string | null;
+  hasSponsors: boolean;
+};
 
 /** Every column of a contest, whether its first race has closed at `now`, and its first race's timezone. */
 export const contestWithProgressColumns = (now: Date) => ({
   ...getTableColumns(contests),
   firstRaceClosed: firstRaceClosed(now),
   timezone: firstRaceTimezone,
+  hasSponsors: contestHasSponsors,
 });
 
 /** The facts the status rule reads at `now`, for a contest row already loaded. */
 export async function withProgress(db: DbOrTx, row: ContestRow, now: Date): Promise<ContestWithProgress> {
   const [found] = await db
-    .select({ firstRaceClosed: firstRaceClosed(now), timezone: firstRaceTimezone })
+    .select({
+      firstRaceClosed: firstRaceClosed(now),
+      timezone: firstRaceTimezone,
+      hasSponsors: contestHasSponsors,
+    })
     .from(contests)
     .where(eq(contests.id, row.id));
-  return { ...row, firstRaceClosed: found?.firstRaceClosed ?? false, timezone: found?.timezone ?? null };
+  return {
+    ...row,
+    firstRaceClosed: found?.firstRaceClosed ?? false,
+    timezone: found?.timezone ?? null,
+    hasSponsors: found?.hasSponsors ?? false,
+  };
 }
 
 /** The contest's status at `now` and when its results are official (the shared rule). */

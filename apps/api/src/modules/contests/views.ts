@@ -42,6 +42,7 @@ export function toContest(row: ContestWithProgress, now: Date): Contest {
     officialAt: standing.officialAt?.toISOString() ?? null,
     ...playRulesOf(row),
     timezone: row.timezone,
+    hasSponsors: row.hasSponsors,
   };
 }
 

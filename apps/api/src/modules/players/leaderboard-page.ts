@@ -5,7 +5,7 @@ import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
 import type { ContestRef } from '../contests/lookup';
 import { type ContestViewer, seesHiddenContests, visibleContests } from '../contests/visibility';
-import { leaderboardOrder, playerColumns } from './repository';
+import { leaderboardOrder, playerColumns, withCard } from './repository';
 
 /** Greater than any bankroll: the bound of a page when the contest is not ranked yet. */
 const NO_BOUND = sql`9223372036854775807::bigint`;
@@ -34,6 +34,7 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
         visibleContests(viewer),
       ),
     );
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
   const firstPosition = sql`${sql.placeholder('offset')}::int + 1`;
   const anchor = db.$with('anchor').as(
     db
@@ -65,10 +66,11 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
     .as('page');
   return db
     .with(anchor)
-    .select(playerColumns(sql`${sql.placeholder('now')}::timestamptz`))
+    .select(playerColumns(now))
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(now, sql`(${contestId})`), sql`true`)
     .orderBy(...leaderboardOrder)
     .prepare(`leaderboard_page_by_${by}${seesHiddenContests(viewer) ? '_including_hidden' : ''}`);
 }

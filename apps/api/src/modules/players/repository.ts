@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
 import { raceClosedAt } from '../contests/status';
+import { cardFacts, nowRunning, picksLeft, playerContest } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -20,7 +21,10 @@ const openPlays = (now: SQL) =>
   where w.contest_player_id = "contest_players"."id" and not ${raceClosedAt('r', now)}
 )`.mapWith(Number);
 
-/** An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays). */
+/**
+ * An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays), and
+ * its card's picks left and horse running (card-columns.ts: the select joins `withCard`).
+ */
 export const playerColumns = (now: SQL) => ({
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
@@ -29,6 +33,8 @@ export const playerColumns = (now: SQL) => ({
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
   openPlays: openPlays(now),
+  picksLeft: picksLeft(now),
+  nowRunning,
   account: {
     id: accounts.id,
     firstName: accounts.firstName,
@@ -37,6 +43,9 @@ export const playerColumns = (now: SQL) => ({
   },
 });
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+/** The lateral join playerColumns' card columns read: the contest's facts (`contest`: its id as SQL, if known). */
+export const withCard = (now: SQL, contest: SQL = playerContest) => cardFacts(now, contest);
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
@@ -53,6 +62,7 @@ export async function findPlayer(db: DbOrTx, entryId: number, now: Date) {
     .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now)), sql`true`)
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
@@ -68,6 +78,7 @@ export async function listPlayersByIds(
     .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
@@ -77,6 +88,7 @@ export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accoun
     .select(playerColumns(sqlTime(now)))
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
     .orderBy(...leaderboardOrder);
 }

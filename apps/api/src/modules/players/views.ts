@@ -17,6 +17,8 @@ export function toPlayer(row: PlayerRow, viewer: SessionAccount | null): Player 
     bankroll: centsToDollars(row.bankrollCents),
     leaderboardBankroll: centsToDollars(row.leaderboardBankrollCents),
     hiddenPlays: showAccount ? 0 : row.openPlays,
+    picksLeft: row.picksLeft,
+    nowRunning: row.nowRunning,
     account: showAccount ? row.account : null,
   };
 }

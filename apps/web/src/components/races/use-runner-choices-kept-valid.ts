@@ -113,10 +113,14 @@ export function useRunnerChoicesKeptValid<T extends FieldValues, TOut>({
   return { notice };
 }
 
-/** A focused radio just disabled would drop the focus to the page: it goes to the first runner that can be chosen. */
+/** The runners a form offers to choose: radios, or the buttons a tap picks with (data-runner-pick). */
+const RUNNER_CHOICES = 'input[type="radio"], button[data-runner-pick]';
+
+/** A focused runner just disabled would drop the focus to the page: it goes to the first that can be chosen. */
 function moveFocusOffDisabledRunner(form: HTMLFormElement | null): void {
   const focused = document.activeElement;
-  if (!form || !(focused instanceof HTMLInputElement) || !focused.disabled || !form.contains(focused)) return;
-  const radios = [...form.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
-  radios.find((radio) => !radio.disabled)?.focus({ preventScroll: true });
+  const isChoice = focused instanceof HTMLInputElement || focused instanceof HTMLButtonElement;
+  if (!form || !isChoice || !focused.disabled || !form.contains(focused)) return;
+  const choices = [...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>(RUNNER_CHOICES)];
+  choices.find((choice) => !choice.disabled)?.focus({ preventScroll: true });
 }

@@ -23,6 +23,7 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     name: 'Derby Day',
     slug: SLUG,
     timezone: 'America/New_York',
+    hasSponsors: false,
     startTime: '2031-05-03T16:00:00.000Z',
     startingBankroll: 100,
     description: 'Play every race on the card.',
@@ -117,6 +118,8 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
     bankroll: 100,
     leaderboardBankroll: 100,
     hiddenPlays: 0,
+    picksLeft: 0,
+    nowRunning: null,
     account: {
       id: overrides.id + 1000,
       firstName: 'Ada',

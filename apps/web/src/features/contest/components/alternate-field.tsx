@@ -8,6 +8,11 @@ import type { PlayFormOutput, PlayFormValues } from './play-form-schema';
 interface AlternateFieldProps {
   control: Control<PlayFormValues, unknown, PlayFormOutput>;
   runners: readonly Runner[];
+  /**
+   * Set before the pick (a tap on a runner places the play): every runner that is not scratched is offered, and the
+   * tap checks the two against each other. Else only those the chosen pick allows.
+   */
+  offersPick?: boolean;
 }
 
 /**
@@ -15,11 +20,11 @@ interface AlternateFieldProps {
  * pick, not scratched, not coupled with the pick), scored in place of the pick if the pick is scratched. A native
  * select, so phones show their own picker and screen readers read it as one.
  */
-export function AlternateField({ control, runners }: AlternateFieldProps) {
+export function AlternateField({ control, runners, offersPick = false }: AlternateFieldProps) {
   const id = useId();
   const { field, fieldState } = useController({ control, name: 'alternateId' });
   const pick = useWatch({ control, name: 'runnerId' });
-  const pickId = runners.find((runner) => String(runner.id) === pick)?.id ?? null;
+  const pickId = offersPick ? null : (runners.find((runner) => String(runner.id) === pick)?.id ?? null);
   const choices = alternateChoices(pickId, runners);
   return (
     <TextField

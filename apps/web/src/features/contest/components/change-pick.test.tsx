@@ -75,7 +75,7 @@ describe('changing a pick in one step', () => {
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('10');
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Sierra Leone/ }));
     const amount = screen.getByRole('textbox', { name: 'Amount' });
@@ -150,7 +150,7 @@ describe('changing a pick in one step', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByText(/Changing your pick/)).not.toBeInTheDocument();
     // The race allows two plays: the form to add one is back.
-    expect(screen.getByRole('button', { name: 'Add Play' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' })).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', WAGER)).toHaveLength(0);
   });
 

@@ -45,17 +45,16 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
+    // Set before the tap that places the play: any runner not scratched.
+    await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' });
     const alternate = screen.getByRole('combobox', { name: 'Alternate (if your pick is scratched)' });
-    // Not the pick, nor a scratched runner.
     const offered = within(alternate)
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(offered).toContain('#1 Mystik Dan');
-    expect(offered).not.toContain('#2 Sierra Leone');
     expect(offered).not.toContain('#3 Forever Young');
     await user.selectOptions(alternate, '#1 Mystik Dan');
-    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    await user.click(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
@@ -102,7 +101,7 @@ describe('a contest with alternates, a payout cap and Pick & Pray', () => {
     const races = await screen.findByRole('region', { name: 'Races' });
     // The notice above the races, and Race 2 (still open, so opened first) in place of its play form.
     expect(await within(races).findAllByText(PLAY_MESSAGES.picksLocked)).toHaveLength(2);
-    expect(within(races).queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(within(races).queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     // No countdown to Race 2's close: nobody can play it any more.
     expect(within(races).queryByText(/^Race 2 closes/)).not.toBeInTheDocument();
   });

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { formatContestStart, useViewerTimezone } from '@/lib/zoned-time';
 import { formatDollars } from '../utils/money';
 import { playerScore } from '../utils/score';
-import { isShareable } from '../utils/share-link';
+import { isShareable } from '../utils/shareable';
 import { OfficialChip } from './official-chip';
 
 // The entry selector (a text field's select and menu) shows only to a player with several entries: it loads then.

@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { formatDollars } from '../utils/money';
+import { playerCardText } from '../utils/player-card-line';
 import { PlayerPlays } from './player-plays';
 
 /** Pinning, where the leaderboard offers it: the pin state, and whether there is an account to pin for. */
@@ -42,6 +43,8 @@ export function LeaderboardRow({ slug, player, palette, pin, prize = null }: Lea
   const [expanded, setExpanded] = useState(false);
   const regionId = useId();
   const prizeId = useId();
+  const cardId = useId();
+  const card = playerCardText(player);
   const toggle = () => {
     if (!expanded) track('leaderboard_expanded', { contest: slug, player: player.id });
     setExpanded(!expanded);
@@ -54,7 +57,7 @@ export function LeaderboardRow({ slug, player, palette, pin, prize = null }: Lea
           aria-expanded={expanded}
           aria-controls={regionId}
           aria-label={`Rank ${player.rank ?? 'none'}, ${player.name}, ${formatDollars(player.leaderboardBankroll)}`}
-          aria-describedby={prize ? prizeId : undefined}
+          aria-describedby={[card && cardId, prize && prizeId].filter(Boolean).join(' ') || undefined}
           sx={{
             flexGrow: 1,
             minWidth: 0,
@@ -76,6 +79,17 @@ export function LeaderboardRow({ slug, player, palette, pin, prize = null }: Lea
             <Typography component="span" sx={{ display: 'block', fontWeight: 500, overflowWrap: 'anywhere' }}>
               {player.name}
             </Typography>
+            {card ? (
+              <Typography
+                id={cardId}
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'block' }}
+              >
+                {card}
+              </Typography>
+            ) : null}
             {prize ? (
               <Typography
                 id={prizeId}

@@ -65,6 +65,44 @@ describe('the contest leaderboard', () => {
     expect(await row('Player 3')).toHaveTextContent('Prize: Track jacket ($80.00)');
   });
 
+  it('says under each row how many races the entry may still pick and the horse running for it in the race just closed', async () => {
+    const running = (runner: { programNumber: string; name: string; scratched?: boolean } | null) => ({
+      raceNumber: 4,
+      runner: runner && { scratched: false, ...runner },
+    });
+    mockContestApi({
+      players: [
+        makePlayer({
+          id: 1,
+          name: 'Picker',
+          rank: 1,
+          picksLeft: 3,
+          nowRunning: running({ programNumber: '5', name: 'Midnight Lark' }),
+        }),
+        makePlayer({ id: 2, name: 'Idler', rank: 2, picksLeft: 5, nowRunning: running(null) }),
+        makePlayer({
+          id: 3,
+          name: 'Scratched',
+          rank: 3,
+          nowRunning: running({ programNumber: '2', name: 'Paper Tiger', scratched: true }),
+        }),
+        makePlayer({ id: 4, name: 'Done', rank: 4 }),
+      ],
+      prizes: [],
+    });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const all = await screen.findByRole('region', { name: 'All Entries (4)' });
+    const row = (name: string) =>
+      within(all).findByRole('button', { name: new RegExp(`^Rank \\d+, ${name}, `) });
+    expect(await row('Picker')).toHaveAccessibleDescription('3 left · Race 4: #5 Midnight Lark');
+    expect(await row('Picker')).toHaveTextContent('3 left · Race 4: #5 Midnight Lark');
+    expect(await row('Idler')).toHaveAccessibleDescription('5 left · Race 4: no pick');
+    expect(await row('Scratched')).toHaveAccessibleDescription('Race 4: #2 Paper Tiger (scratched)');
+    // Nothing left to pick and no race just closed: no second line.
+    expect(await row('Done')).not.toHaveAccessibleDescription();
+  });
+
   it("links every row, Your Entries too, to its player's record by the contest player id", async () => {
     mockContestApi({ players: players.slice(0, 3), myPlayers: [mine] });
     const { user, router } = renderApp(PAGE, { account: testAccount });
@@ -182,6 +220,32 @@ describe('the contest leaderboard', () => {
       expect(screen.queryByRole('region', { name: 'Pinned Entries' })).not.toBeInTheDocument(),
     );
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.pinnedPlayers(SLUG)) ?? 'null')).toEqual([]);
+  });
+
+  it('shows the sponsors under the leaderboard of a contest that has them', async () => {
+    const fetchMock = mockContestApi({
+      contest: makeContest({ hasSponsors: true }),
+      sponsors,
+      players: [mine],
+    });
+    const { user } = renderApp(PAGE);
+    await openLeaderboardTab(user);
+    const logos = await screen.findByRole('list', { name: 'Sponsors' });
+    expect(
+      within(logos)
+        .getAllByRole('img')
+        .map((logo) => logo.getAttribute('alt')),
+    ).toEqual(['First Sponsor', 'Second Sponsor']);
+    expect(callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/sponsor`)).toHaveLength(1);
+  });
+
+  it('asks for no sponsors for a contest without them', async () => {
+    const fetchMock = mockContestApi({ players: [mine] });
+    const { user } = renderApp(PAGE);
+    const leaderboard = await openLeaderboardTab(user);
+    await within(leaderboard).findByRole('button', { name: /Ada L\./ });
+    expect(screen.queryByRole('list', { name: 'Sponsors' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/sponsor`)).toHaveLength(0);
   });
 
   it('sends a visitor who pins to log in first, and back again', async () => {

@@ -1,9 +1,10 @@
 import type { ContestRaceDetail } from '@cj/shared/contests';
 import { playsInText } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { useMyRacePlays } from '../api/get-my-race-plays';
 import type { RaceRowProps } from './race-row';
@@ -32,8 +33,13 @@ export function OpenRacePlay({
   entry: Player;
   palette: SaddleClothPalette;
   onRaceClosed: (message: string) => void;
-  onPlayPlaced?: () => void;
+  onPlayPlaced?: (play: Play) => void;
 }) {
+  // What follows a tap (the card moving on, 'Picked · Undo') arrives before the first tap, so the card moves on as
+  // the play is answered, not a download later, under a click the player has started meanwhile.
+  useEffect(() => {
+    void import('./after-pick');
+  }, []);
   const myWagers = useMyRacePlays(contest.slug, contestRace.id);
   const myPlays = (myWagers.data ?? []).filter((wager) => wager.player === entry.id);
   const limitReached = myWagers.isSuccess && myPlays.length >= contestRace.maxWagers;
@@ -80,7 +86,7 @@ export function OpenRacePlay({
             entry={entry}
             palette={palette}
             onRaceClosed={onRaceClosed}
-            onDone={onPlayPlaced}
+            onPlaced={onPlayPlaced}
           />
         </Suspense>
       )}

@@ -7,7 +7,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource, installFakeEventSource } from '@/testing/fake-event-source';
 import { apiError, jsonResponse, renderApp, testAccount } from '@/testing/test-utils';
-import { mockContestApi } from '../testing/contest-api';
+import { callsTo, mockContestApi } from '../testing/contest-api';
 import { makeContest, makePlay, makePlayer, makeRace, SLUG } from '../testing/fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -61,11 +61,11 @@ const scratchEvent = () =>
   );
 
 describe('a runner scratched while the play form has it chosen', () => {
-  it('is cleared from the add-play form, which says why, and the amount being typed keeps its focus', async () => {
+  it('can no longer be picked on the add-play form; the amount being typed keeps its focus and value', async () => {
     let scratched: number[] = [];
     mockScratchableRace(() => scratched);
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
+    await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' });
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
     await user.type(amount, '1');
@@ -73,42 +73,59 @@ describe('a runner scratched while the play form has it chosen', () => {
     scratched = [sierra.id];
     await scratchEvent();
 
-    const radio = screen.getByRole('radio', { name: /Sierra Leone/ });
-    await waitFor(() => expect(radio).toBeDisabled());
-    expect(radio).not.toBeChecked();
-    // Said in a live region, which was there before the message (so screen readers read it out).
-    expect(within(playForm()).getByRole('status')).toHaveTextContent(pickScratchedNotice(sierra));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '#2 Sierra Leone (scratched)' })).toBeDisabled(),
+    );
     expect(screen.getByText('Sierra Leone')).toHaveStyle({ textDecoration: 'line-through' });
     expect(amount).toHaveFocus();
     await user.type(amount, '0');
     expect(amount).toHaveValue('10');
-
-    // Choosing another runner: the notice has done its job.
-    await user.click(screen.getByRole('radio', { name: /Mystik Dan/ }));
-    expect(screen.queryByText(pickScratchedNotice(sierra))).not.toBeInTheDocument();
   });
 
-  it('drops the server’s refusal of the scratched runner once the notice replaces the choice', async () => {
+  it('moves the focus off a runner scratched while focused, to the first that can be picked', async () => {
+    let scratched: number[] = [];
+    mockScratchableRace(() => scratched);
+    renderApp(PAGE, { account: testAccount });
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
+    screen.getByRole('button', { name: 'Pick #1 Mystik Dan' }).focus();
+
+    scratched = [mystik.id];
+    await scratchEvent();
+
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '#1 Mystik Dan (scratched)' })).toBeDisabled(),
+    );
+    expect(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' })).toHaveFocus();
+  });
+
+  it('refuses an alternate that is the runner tapped, saying so, and places nothing', async () => {
+    const fetchMock = mockScratchableRace(() => []);
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' });
+    const alternate = screen.getByRole('combobox', { name: 'Alternate (if your pick is scratched)' });
+    await user.selectOptions(alternate, '#2 Sierra Leone');
+    await user.click(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' }));
+    await waitFor(() => expect(alternate).toHaveAccessibleDescription(PLAY_MESSAGES.alternateSamePick));
+    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a runner it knew scratched, and the runner reloaded as scratched', async () => {
     let scratched: number[] = [];
     // The server knew of the scratch before the page did.
     mockScratchableRace(
       () => scratched,
       () => [],
-      () => apiError(409, PLAY_MESSAGES.runnerScratched, 'Conflict'),
+      () => {
+        scratched = [sierra.id];
+        return apiError(409, PLAY_MESSAGES.runnerScratched, 'Conflict');
+      },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Sierra Leone/ }));
-    await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
-    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
-    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    await user.click(await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' }));
     expect(await within(playForm()).findByText(PLAY_MESSAGES.runnerScratched)).toBeInTheDocument();
-
-    scratched = [sierra.id];
-    await scratchEvent();
-
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeDisabled());
-    expect(within(playForm()).getByRole('status')).toHaveTextContent(pickScratchedNotice(sierra));
-    expect(within(playForm()).queryByText(PLAY_MESSAGES.runnerScratched)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '#2 Sierra Leone (scratched)' })).toBeDisabled(),
+    );
   });
 
   it('clears the pick and the alternate of the change-pick form, and keeps the focus in the runners', async () => {

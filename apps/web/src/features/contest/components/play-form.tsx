@@ -1,33 +1,31 @@
 import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
+import { ALTERNATE_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
 import type { Play } from '@cj/shared/plays';
+import type { Runner } from '@cj/shared/races';
+import { alternateProblem } from '@cj/shared/rules/alternates';
 import { centsToDollars, dollarsToCents, formatMoney } from '@cj/shared/rules/money';
 import { runnerText } from '@cj/shared/rules/scratched-play';
 import { minimumStakeCents, WIN_STAKE_CENTS } from '@cj/shared/rules/stakes';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { usePlacePlay } from '@/api/plays/place-play';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { RunnerChoiceNotice } from '@/components/races/runner-choice-notice';
-import { RunnerLabel } from '@/components/races/runner-label';
 import { useRunnerChoicesKeptValid } from '@/components/races/use-runner-choices-kept-valid';
 import { track } from '@/lib/analytics';
 import type { SaddleClothPalette } from '@/lib/program-number-colors';
 import { AlternateField } from './alternate-field';
 import { AmountField } from './amount-field';
 import { type PlayFormOutput, type PlayFormValues, playFormSchema } from './play-form-schema';
+import { RunnerPickList } from './runner-pick-list';
+import { RunnerRadioField } from './runner-radio-field';
 
 interface PlayFormProps {
   contest: Pick<Contest, 'slug' | 'format' | 'alternatesEnabled'>;
@@ -37,11 +35,12 @@ interface PlayFormProps {
   palette: SaddleClothPalette;
   /**
    * Change a pick in one step: the play this form replaces, its runner, alternate and amount filled in;
-   * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed, and once
-   * a new play is placed.
+   * 'Change Pick' swaps it in one call, 'Cancel' (onDone) leaves it. onDone also runs once it is changed.
    */
   replacing?: Play;
   onDone?: () => void;
+  /** A new play was placed (a tap on a runner): while this form is still on the page, with the play. */
+  onPlaced?: (play: Play) => void;
   /** The server refused the play because the race had closed (its message): the race shows closed with it. */
   onRaceClosed?: (message: string) => void;
 }
@@ -49,7 +48,7 @@ interface PlayFormProps {
 /** The form's first values: empty, or those of the play it changes (a scratched runner is left for a new pick). */
 /**
  * The stake a new WinBankroll play starts with, editable: the entry's last stake in the contest, else the race's
- * minimum, so a card is picked with one tap on a runner and one on Add Play.
+ * minimum, so a card is picked with one tap on a runner a race.
  */
 function startingStake(picks: readonly Play[] | undefined, minimumCents: number): string {
   const last = (picks ?? []).reduce<Play | undefined>(
@@ -81,6 +80,7 @@ export function PlayForm({
   palette,
   replacing,
   onDone,
+  onPlaced,
   onRaceClosed,
 }: PlayFormProps) {
   const isBankroll = contest.format === ContestFormat.WinBankroll;
@@ -96,7 +96,7 @@ export function PlayForm({
       });
       // Here, not with mutate: a race that now holds its most plays takes this form off the page at once, and
       // the card must still move on to the next race.
-      if (!replacing) onDone?.();
+      if (!replacing) onPlaced?.(play);
     },
     onRaceClosed,
   );
@@ -136,81 +136,122 @@ export function PlayForm({
     (radios.find((radio) => radio.checked) ?? radios.find((radio) => !radio.disabled))?.focus();
   }, [replacingId]);
   const minimum = formatMoney(minimumCents);
-  const firstPlayable = contestRace.runners.find((runner) => !runner.scratched);
 
-  const submit = handleSubmit((values) => {
-    placeWager.mutate(
-      {
-        contestRaceId: contestRace.id,
-        play: {
-          amount: centsToDollars(values.amount),
-          pool: 'WIN',
-          runners: [Number(values.runnerId)],
-          playerID: entry.id,
-          ...(values.alternateId === '' ? {} : { alternateRunner: Number(values.alternateId) }),
-          ...(replacing ? { replaces: replacing.id } : {}),
+  // A tap taken while the last one's play is still being checked or placed is ignored: one tap, one play.
+  const placing = useRef(false);
+  const submit = handleSubmit(
+    (values) => {
+      placeWager.mutate(
+        {
+          contestRaceId: contestRace.id,
+          play: {
+            amount: centsToDollars(values.amount),
+            pool: 'WIN',
+            runners: [Number(values.runnerId)],
+            playerID: entry.id,
+            ...(values.alternateId === '' ? {} : { alternateRunner: Number(values.alternateId) }),
+            ...(replacing ? { replaces: replacing.id } : {}),
+          },
         },
-      },
-      {
-        onSuccess: (play) => {
-          // The next play starts from the stake just placed.
-          reset(initialValues(undefined, isBankroll, String(play.amount)));
-          if (replacing) onDone?.();
+        {
+          onSuccess: (play) => {
+            // The next play starts from the stake just placed.
+            reset(initialValues(undefined, isBankroll, String(play.amount)));
+            if (replacing) onDone?.();
+          },
+          onSettled: () => {
+            placing.current = false;
+            // A tap's runner is no choice left standing: the alternate is checked against the next tap.
+            if (!replacing) form.setValue('runnerId', '');
+          },
         },
-      },
+      );
+    },
+    () => {
+      placing.current = false;
+      if (!replacing) form.setValue('runnerId', '');
+    },
+  );
+
+  // A tap on a runner: the play goes at once with the stake and alternate set above, unless the alternate is the
+  // runner tapped or coupled with it (it says so, and nothing is placed).
+  const pickRunner = (runner: Runner) => {
+    if (placing.current) return;
+    const alternateId = form.getValues('alternateId');
+    const problem = alternateProblem({
+      alternatesEnabled: true,
+      pickId: runner.id,
+      alternateId: alternateId === '' ? null : Number(alternateId),
+      runners: contestRace.runners,
+    });
+    if (problem === 'samePick' || problem === 'coupled') {
+      form.setError('alternateId', { message: ALTERNATE_MESSAGES[problem] }, { shouldFocus: true });
+      return;
+    }
+    placing.current = true;
+    placeWager.reset();
+    form.setValue('runnerId', String(runner.id));
+    void submit();
+  };
+  const placingId = placeWager.isPending ? (placeWager.variables?.play.runners[0] ?? null) : null;
+
+  const stakeField = isBankroll ? (
+    <AmountField control={control} minimum={minimum} onEdit={placeWager.reset} />
+  ) : (
+    <Typography sx={{ mt: replacing ? { sm: 2.5 } : 0 }}>
+      Stake: {formatMoney(WIN_STAKE_CENTS)} to win
+    </Typography>
+  );
+  const alternateField = contest.alternatesEnabled ? (
+    <AlternateField control={control} runners={contestRace.runners} offersPick={!replacing} />
+  ) : null;
+
+  if (!replacing) {
+    // One tap on a runner places the play: the stake and the alternate are set first, above the runners.
+    return (
+      <Box
+        component="form"
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-labelledby={legendId}
+      >
+        <Typography id={legendId} sx={{ fontWeight: 500 }}>
+          Pick a runner to win
+        </Typography>
+        <Box sx={{ mb: 1 }}>
+          {stakeField}
+          {alternateField}
+        </Box>
+        {/* Above the runners, beside the stake it is often about ('… The bankroll has $3.00 left.'). */}
+        {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mb: 1 }} /> : null}
+        <RunnerPickList
+          runners={contestRace.runners}
+          palette={palette}
+          onPick={pickRunner}
+          placingId={placingId}
+          labelledBy={legendId}
+        />
+        <RunnerChoiceNotice notice={cleared.notice} sx={{ mt: 1 }} />
+      </Box>
     );
-  });
+  }
 
   return (
     <Box component="form" ref={formRef} noValidate onSubmit={submit} aria-labelledby={legendId}>
-      {replacing ? (
-        <Typography sx={{ mb: 1, fontWeight: 500 }}>
-          Changing your pick {runnerText(replacing.runner)}
-          {isBankroll ? ` (${formatMoney(dollarsToCents(replacing.amount) ?? 0)})` : ''}: choose the runner to
-          play instead.
-        </Typography>
-      ) : null}
-      <Controller
+      <Typography sx={{ mb: 1, fontWeight: 500 }}>
+        Changing your pick {runnerText(replacing.runner)}
+        {isBankroll ? ` (${formatMoney(dollarsToCents(replacing.amount) ?? 0)})` : ''}: choose the runner to
+        play instead.
+      </Typography>
+      <RunnerRadioField
         control={control}
-        name="runnerId"
-        render={({ field, fieldState }) => (
-          <FormControl component="fieldset" error={Boolean(fieldState.error)} fullWidth>
-            <FormLabel component="legend" id={legendId} sx={{ fontWeight: 500, mb: 0.5 }}>
-              Pick a runner to win
-            </FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-            >
-              {contestRace.runners.map((runner) => (
-                <FormControlLabel
-                  key={runner.id}
-                  value={String(runner.id)}
-                  disabled={runner.scratched}
-                  control={
-                    <Radio
-                      slotProps={{ input: { ref: runner.id === firstPlayable?.id ? field.ref : undefined } }}
-                    />
-                  }
-                  label={<RunnerLabel runner={runner} palette={palette} />}
-                  sx={{
-                    mx: 0,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                    '& .MuiFormControlLabel-label': { flexGrow: 1, minWidth: 0 },
-                    '& .MuiFormControlLabel-label.Mui-disabled': { color: 'inherit' },
-                  }}
-                />
-              ))}
-            </RadioGroup>
-            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
-          </FormControl>
-        )}
+        runners={contestRace.runners}
+        palette={palette}
+        legendId={legendId}
       />
       <RunnerChoiceNotice notice={cleared.notice} sx={{ mt: 1 }} />
-      {contest.alternatesEnabled ? <AlternateField control={control} runners={contestRace.runners} /> : null}
+      {alternateField}
       {placeWager.isError ? <ErrorAlert error={placeWager.error} sx={{ mt: 2 }} /> : null}
       <Box
         sx={{
@@ -221,28 +262,18 @@ export function PlayForm({
           mt: 1,
         }}
       >
-        {isBankroll ? (
-          <AmountField control={control} minimum={minimum} onEdit={placeWager.reset} />
-        ) : (
-          <Typography sx={{ mt: { sm: 2.5 } }}>Stake: {formatMoney(WIN_STAKE_CENTS)} to win</Typography>
-        )}
+        {stakeField}
         <Button
           type="submit"
           variant="contained"
           loading={placeWager.isPending}
           sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}
         >
-          {replacing ? 'Change Pick' : 'Add Play'}
+          Change Pick
         </Button>
-        {replacing ? (
-          <Button
-            onClick={onDone}
-            disabled={placeWager.isPending}
-            sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}
-          >
-            Cancel
-          </Button>
-        ) : null}
+        <Button onClick={onDone} disabled={placeWager.isPending} sx={{ mt: { xs: 0, sm: 2 }, minHeight: 40 }}>
+          Cancel
+        </Button>
       </Box>
     </Box>
   );

@@ -34,14 +34,14 @@ describe('a race at its post time', () => {
       serverTime: () => Date.now() + 10 * 60_000,
     });
     renderApp(PAGE, { account: testAccount });
-    expect(await screen.findByRole('button', { name: 'Add Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' })).toBeInTheDocument();
     expect(within(raceOne()).getByText('Open')).toBeInTheDocument();
     expect(within(races()).getByText('Race 1 closes in less than a minute')).toBeInTheDocument();
 
     // At post time, not at the next 15-second tick, and without a reload or a live event.
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(within(raceOne()).getByText('Closed')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     expect(within(races()).getByText('Wagering is closed for this race.')).toBeInTheDocument();
     expect(within(races()).getByText('All races are closed.')).toBeInTheDocument();
   });
@@ -59,14 +59,14 @@ describe('a race at its post time', () => {
       },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
     const racesRead = callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/races`).length;
-    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    await user.click(screen.getByRole('button', { name: 'Pick #1 Mystik Dan' }));
 
     expect(await within(races()).findByText(PLAY_MESSAGES.pastPostTime)).toBeInTheDocument();
     expect(within(raceOne()).getByText('Closed')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(callsTo(fetchMock, 'GET', `/api/contest/${SLUG}/races`).length).toBeGreaterThan(racesRead),
     );
@@ -96,7 +96,7 @@ describe("a cancelled contest's races", () => {
     expect(raceOne()).toHaveAttribute('aria-expanded', 'false');
     await user.click(raceOne());
     expect(await within(races()).findByText(PLAY_MESSAGES.contestCancelled, { selector: 'p' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });

@@ -50,8 +50,8 @@ export interface RaceRowProps {
   myPicks?: readonly Play[];
   /** The time on the server's clock (lib/use-server-now.ts): the race closes at its post time on it. */
   now: number;
-  /** A new play was placed on this race (not a changed pick): the card moves on to the next race to pick. */
-  onPlayPlaced?: () => void;
+  /** A new play was placed on this race (not a changed pick): it can be taken back, and the card moves on. */
+  onPlayPlaced?: (play: Play) => void;
 }
 
 /**

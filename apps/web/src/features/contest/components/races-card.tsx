@@ -2,6 +2,7 @@ import type { Contest, ContestRaceDetail } from '@cj/shared/contests';
 import { ContestFormat } from '@cj/shared/enums';
 import { PLAY_MESSAGES } from '@cj/shared/play-messages';
 import type { Player } from '@cj/shared/players';
+import type { Play } from '@cj/shared/plays';
 import { firstRaceOf } from '@cj/shared/rules/picks-lock';
 import { raceState } from '@cj/shared/rules/race-state';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -13,7 +14,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePlayerPicks } from '@/api/plays/get-player-plays';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { InlineLoader } from '@/components/ui/inline-loader';
@@ -31,6 +32,8 @@ import { RaceRow } from './race-row';
 const PickProgressLine = lazy(() =>
   import('./pick-progress-line').then((m) => ({ default: m.PickProgressLine })),
 );
+// What follows a player's tap on a runner (the card moves on, 'Picked #3 Name · Undo'): loaded with the first.
+const AfterPick = lazy(() => import('./after-pick').then((m) => ({ default: m.AfterPick })));
 // The analysis (an administrator's HTML, sanitized by DOMPurify) loads when it is first opened.
 const AnalysisDialog = lazy(() => import('./analysis-dialog').then((m) => ({ default: m.AnalysisDialog })));
 
@@ -143,6 +146,9 @@ function RaceList({
 }: RacesCardProps & { races: ContestRaceDetail[]; now: number }) {
   const picks = usePlayerPicks(contest.slug, entry?.id ?? null);
   const [focusRaceId, setFocusRaceId] = useState<number | null>(null);
+  // The play a tap just placed, which Undo takes back.
+  const [picked, setPicked] = useState<Play | null>(null);
+  const closePicked = useCallback(() => setPicked(null), []);
   useEffect(() => {
     if (focusRaceId === null) return;
     const heading = document.getElementById(raceHeadingId(focusRaceId));
@@ -171,15 +177,10 @@ function RaceList({
       else next.delete(id);
       return next;
     });
-  // A play placed: the next race left to pick opens, comes into view and takes the focus, so a whole card is
-  // picked in one pass, by thumb or by keyboard.
-  const moveOnFrom = async (placedId: number) => {
-    const { pickProgress } = await import('@cj/shared/rules/pick-progress');
-    const picked = new Set([...(picks.data ?? []).map((play) => play.race), placedId]);
-    const next = pickProgress(races, picked, contest.picksLockAt, now).nextUnpicked;
-    if (!next) return;
-    toggle(next.contestRaceId, true);
-    setFocusRaceId(next.contestRaceId);
+  // Where a play moves the card to, or where Undo takes it back to: open, in view and focused.
+  const openRace = (contestRaceId: number) => {
+    toggle(contestRaceId, true);
+    setFocusRaceId(contestRaceId);
   };
   const showProgress =
     entry !== null && !contest.isCancelled && contest.format !== ContestFormat.None && picks.isSuccess;
@@ -203,9 +204,25 @@ function RaceList({
           picksCloseWith={firstRace?.race}
           myPicks={picks.data?.filter((play) => play.race === contestRace.id)}
           now={now}
-          onPlayPlaced={() => void moveOnFrom(contestRace.id)}
+          onPlayPlaced={setPicked}
         />
       ))}
+      {picked ? (
+        <Suspense fallback={null}>
+          <AfterPick
+            key={picked.id}
+            slug={contest.slug}
+            play={picked}
+            races={races}
+            picks={picks.data ?? []}
+            picksLockAt={contest.picksLockAt}
+            picksLocked={picksLocked || contest.isCancelled}
+            now={now}
+            openRace={openRace}
+            onClose={closePicked}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -16,6 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 const PAGE = `/contest/${SLUG}`;
 const entry = makePlayer({ id: 70, name: 'Ada L.', bankroll: 996 });
 const race = () => screen.getByRole('region', { name: 'Races' });
+const sierra = { id: 2, programNumber: '2', name: 'Sierra Leone', scratched: false };
 
 /** The amount's message and, still under it, the race minimum: both shown and both describing the input. */
 async function expectAmountMessage(message: string, minimum = '$2.00') {
@@ -158,12 +159,13 @@ describe('a race row', () => {
     renderApp(PAGE);
     expect(await screen.findByText("Other players' plays show once wagering closes.")).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/race/501/wagers')).toHaveLength(0);
   });
 });
 
 describe('the play form, Win format', () => {
-  it('plays a fixed $2 on the picked runner for the entry, with no amount field', async () => {
+  it('plays a fixed $2 on a runner at one tap, for the entry, with no amount field', async () => {
     const fetchMock = mockContestApi(
       {
         contest: makeContest({ format: ContestFormat.Win }),
@@ -171,41 +173,122 @@ describe('the play form, Win format', () => {
         myPlayers: [entry],
         myRacePlays: { 501: [] },
       },
-      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [2] }), 201) },
+      {
+        'POST /api/race/501/wager': () =>
+          jsonResponse(makePlay({ id: 900, runners: [2], runner: sierra }), 201),
+      },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('button', { name: 'Add Play' }));
-    expect(await screen.findByText(PLAY_MESSAGES.runnerRequired)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
-
+    const pick = await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' });
     expect(screen.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
     expect(screen.getByText('Stake: $2.00 to win')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Forever Young/ })).toBeDisabled();
-    await user.click(screen.getByRole('radio', { name: /Sierra Leone/ }));
-    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '#3 Forever Young (scratched)' })).toBeDisabled();
+    await user.click(pick);
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 2, pool: 'WIN', runners: [2], playerID: 70 });
     expect(tracked('play_added')).toContainEqual(expect.objectContaining({ contest: SLUG, race: 501 }));
+    expect(await screen.findByText('Picked #2 Sierra Leone')).toBeInTheDocument();
   });
 
-  it('moves between runners with the keyboard', async () => {
-    mockContestApi({
-      contest: makeContest({ format: ContestFormat.Win }),
-      races: [makeRace()],
-      myPlayers: [entry],
-      myRacePlays: { 501: [] },
-    });
+  it('picks with the keyboard: one tab stop, the arrow keys along the runners (not a scratched one), Enter', async () => {
+    const fetchMock = mockContestApi(
+      {
+        contest: makeContest({ format: ContestFormat.Win }),
+        races: [makeRace()],
+        myPlayers: [entry],
+        myRacePlays: { 501: [] },
+      },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, runners: [4] }), 201) },
+    );
     const { user } = renderApp(PAGE, { account: testAccount });
-    const first = await screen.findByRole('radio', { name: /Mystik Dan/ });
+    const first = await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' })).toHaveAttribute('tabindex', '-1');
     first.focus();
-    await user.keyboard(' ');
-    expect(first).toBeChecked();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' })).toHaveFocus();
     // The scratched runner is skipped.
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('radio', { name: /Epic Ride/ })).toBeChecked();
+    const epic = screen.getByRole('button', { name: 'Pick #AE1 Epic Ride' });
+    expect(epic).toHaveFocus();
+    expect(epic).toHaveAttribute('tabindex', '0');
+    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ runners: [4] });
+  });
+});
+
+describe('a pick taken back', () => {
+  it('says which runner a tap picked, and Undo removes the play through the remove call and reopens its race', async () => {
+    let removed = false;
+    const fetchMock = mockContestApi(
+      {
+        contest: makeContest({ format: ContestFormat.Win }),
+        races: [
+          makeRace({ maxWagers: 1 }),
+          makeRace({ id: 502, maxWagers: 1 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+        ],
+        myPlayers: [entry],
+        myRacePlays: { 502: [] },
+      },
+      {
+        'POST /api/race/501/wager': () =>
+          jsonResponse(makePlay({ id: 900, runners: [2], runner: sierra }), 201),
+        'GET /api/race/501/wagers/me': () =>
+          jsonResponse(
+            removed || callsTo(fetchMock, 'POST', '/api/race/501/wager').length === 0 ? [] : [played],
+          ),
+        'DELETE /api/wagers/900': () => {
+          removed = true;
+          return jsonResponse(null, 200);
+        },
+      },
+    );
+    const played = makePlay({ id: 900, runners: [2], runner: sierra });
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const summary = (number: number) => screen.getByRole('button', { name: new RegExp(`^Race ${number} `) });
+    await user.click(await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' }));
+    // The race is full: the card moves on.
+    await waitFor(() => expect(summary(2)).toHaveFocus());
+    expect(await screen.findByText('Picked #2 Sierra Leone')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo pick #2 Sierra Leone' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', '/api/wagers/900')).toHaveLength(1));
+    await waitFor(() => expect(summary(1)).toHaveFocus());
+    expect(summary(1)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText('Picked #2 Sierra Leone')).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Pick #2 Sierra Leone' })).not.toHaveLength(0);
+  });
+
+  it('offers no Undo once the race has closed', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    // makeRace's post time is 4 seconds away.
+    vi.setSystemTime(Date.parse('2024-05-04T17:05:00Z') - 4000);
+    mockContestApi(
+      {
+        contest: makeContest({ format: ContestFormat.Win }),
+        races: [makeRace()],
+        myPlayers: [entry],
+        myRacePlays: { 501: [] },
+        serverTime: () => Date.now(),
+      },
+      {
+        'POST /api/race/501/wager': () =>
+          jsonResponse(makePlay({ id: 900, runners: [2], runner: sierra }), 201),
+      },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    await user.click(await screen.findByRole('button', { name: 'Pick #2 Sierra Leone' }));
+    expect(await screen.findByText('Picked #2 Sierra Leone')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    await waitFor(() => expect(screen.queryByText('Picked #2 Sierra Leone')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /^Undo pick/ })).not.toBeInTheDocument();
   });
 });
 
@@ -214,13 +297,13 @@ describe('the play form, Win Bankroll format', () => {
     const amount = screen.getByRole('textbox', { name: 'Amount' });
     await user.clear(amount);
     if (value) await user.type(amount, value);
-    await user.click(screen.getByRole('button', { name: 'Add Play' }));
+    await user.click(screen.getByRole('button', { name: 'Pick #1 Mystik Dan' }));
   }
 
   it('checks the amount: required, a number, more than $0, whole cents, at least $2.00 when the race has no minimum', async () => {
     const fetchMock = mockContestApi({ races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } });
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     expect(screen.getByText('Minimum $2.00')).toBeInTheDocument();
 
     await typeAmount(user, '');
@@ -243,7 +326,7 @@ describe('the play form, Win Bankroll format', () => {
       myRacePlays: { 501: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     expect(screen.getByText('Minimum $5.00')).toBeInTheDocument();
     await typeAmount(user, '4.99');
     await expectAmountMessage(PLAY_MESSAGES.belowMinimum, '$5.00');
@@ -259,7 +342,7 @@ describe('the play form, Win Bankroll format', () => {
       myRacePlays: { 501: [], 502: [makePlay({ id: 800, amount: 7.5, race: 502, raceNumber: 2 })] },
     });
     renderApp(PAGE, { account: testAccount });
-    await screen.findAllByRole('radio', { name: /Mystik Dan/ });
+    await screen.findAllByRole('button', { name: 'Pick #1 Mystik Dan' });
     await waitFor(() => expect(screen.getAllByRole('textbox', { name: 'Amount' })[0]).toHaveValue('7.5'));
   });
 
@@ -269,7 +352,7 @@ describe('the play form, Win Bankroll format', () => {
       { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900, amount: 12.5 }), 201) },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     // No play yet: the race's minimum, ready to play with one more tap.
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('5');
     await typeAmount(user, '12.50');
@@ -277,15 +360,50 @@ describe('the play form, Win Bankroll format', () => {
     const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 12.5, pool: 'WIN', runners: [1], playerID: 70 });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.5'));
-    expect(screen.getByRole('radio', { name: /Mystik Dan/ })).not.toBeChecked();
   });
 
-  it('after a play, opens the next race left to pick, skipping a picked one, and moves the focus to it', async () => {
+  it('keeps a race that takes more plays open after one: the next tap adds another', async () => {
+    const fetchMock = mockContestApi(
+      {
+        races: [
+          makeRace({ maxWagers: 2 }),
+          makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
+        ],
+        myPlayers: [entry],
+        myRacePlays: { 501: [], 502: [] },
+      },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900 }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const summary = (number: number) => screen.getByRole('button', { name: new RegExp(`^Race ${number} `) });
+    const pick = await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
+    await user.click(pick);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
+    expect(await screen.findByText('Picked #1 Mystik Dan')).toBeInTheDocument();
+    expect(summary(2)).toHaveAttribute('aria-expanded', 'false');
+    expect(summary(1)).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Pick #2 Sierra Leone' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(2));
+  });
+
+  it('places one play for two quick taps', async () => {
+    const fetchMock = mockContestApi(
+      { races: [makeRace()], myPlayers: [entry], myRacePlays: { 501: [] } },
+      { 'POST /api/race/501/wager': () => jsonResponse(makePlay({ id: 900 }), 201) },
+    );
+    const { user } = renderApp(PAGE, { account: testAccount });
+    const pick = await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
+    await user.dblClick(pick);
+    await screen.findByText('Picked #1 Mystik Dan');
+    expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1);
+  });
+
+  it('after a play that fills its race, opens the next race left to pick, skipping a picked one, and focuses it', async () => {
     const third = makeRace({ id: 503 }, { id: 103, raceNumber: 3, postTime: '2024-05-04T18:10:00Z' });
     mockContestApi(
       {
         races: [
-          makeRace(),
+          makeRace({ maxWagers: 1 }),
           makeRace({ id: 502 }, { id: 102, raceNumber: 2, postTime: '2024-05-04T17:40:00Z' }),
           third,
         ],
@@ -296,7 +414,7 @@ describe('the play form, Win Bankroll format', () => {
     );
     const { user } = renderApp(PAGE, { account: testAccount });
     const summary = (number: number) => screen.getByRole('button', { name: new RegExp(`^Race ${number} `) });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     await typeAmount(user, '12.50');
     await waitFor(() => expect(summary(3)).toHaveAttribute('aria-expanded', 'true'));
     expect(summary(3)).toHaveFocus();
@@ -310,7 +428,7 @@ describe('the play form, Win Bankroll format', () => {
       { 'POST /api/race/501/wager': () => apiError(400, insufficientFundsLeft(1_000), 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     await typeAmount(user, '5000');
     expect(await screen.findByRole('alert')).toHaveTextContent(insufficientFundsLeft(1_000));
   });
@@ -321,7 +439,7 @@ describe('the play form, Win Bankroll format', () => {
       { 'POST /api/race/501/wager': () => apiError(400, insufficientFundsLeft(1_000), 'Bad Request') },
     );
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     await typeAmount(user, '5000');
     expect(await screen.findByRole('alert')).toHaveTextContent(insufficientFundsLeft(1_000));
     const amount = screen.getByRole('textbox', { name: 'Amount' });
@@ -354,7 +472,6 @@ describe('the play form, Win Bankroll format', () => {
     await user.click(selector);
     await user.click(screen.getByRole('option', { name: '$640.00 · Ada L. (2)' }));
     expect(selector).toHaveTextContent('$640.00 · Ada L. (2)');
-    await user.click(screen.getByRole('radio', { name: /Mystik Dan/ }));
     await typeAmount(user, '10');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/race/501/wager')).toHaveLength(1));
     const [, init] = callsTo(fetchMock, 'POST', '/api/race/501/wager')[0] ?? [];
@@ -395,7 +512,7 @@ describe('the play form, Win Bankroll format', () => {
     renderApp(PAGE, { account: testAccount });
     expect(await screen.findByText(playsInText(1))).toBeInTheDocument();
     expect(screen.queryByText(PLAY_MESSAGES.maxWagersReached)).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pick #1 Mystik Dan' })).not.toBeInTheDocument();
   });
 });
 

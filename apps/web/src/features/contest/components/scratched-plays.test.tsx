@@ -100,7 +100,9 @@ describe('a scratched pick', () => {
       expect(within(racesHeading()).getByText(/^Your pick:/)).toHaveTextContent('Scratched'),
     );
     // The form no longer offers the runner, once the races are read again (the plays may come back first).
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Sierra Leone/ })).toBeDisabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '#2 Sierra Leone (scratched)' })).toBeDisabled(),
+    );
   });
 
   it('shows in an entry’s plays on the leaderboard', async () => {

@@ -49,7 +49,7 @@ describe('the contest page’s live events', () => {
     renderApp(PAGE, { account: testAccount });
     const summary = await screen.findByRole('button', { name: /^Race 1 / });
     expect(summary).toHaveTextContent('Open');
-    expect(await screen.findByRole('button', { name: 'Add Play' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' })).toBeInTheDocument();
 
     closed = true;
     await act(async () =>
@@ -57,7 +57,7 @@ describe('the contest page’s live events', () => {
     );
     await waitFor(() => expect(summary).toHaveTextContent('Closed'));
     expect(screen.getByText('Wagering is closed for this race.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     const plays = await screen.findByRole('region', { name: 'Plays' });
     expect(await within(plays).findByText(/Ray R\./)).toBeInTheDocument();
   });

@@ -135,12 +135,11 @@ describe('/contest/:slug', () => {
       playerPlays: { 70: [] },
     });
     const { user } = renderApp(PAGE, { account: testAccount });
-    await user.click(await screen.findByRole('radio', { name: /Mystik Dan/ }));
+    await screen.findByRole('button', { name: 'Pick #1 Mystik Dan' });
     await user.clear(screen.getByRole('textbox', { name: 'Amount' }));
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '12.50');
     await user.click(screen.getByRole('button', { name: /^Race 2/ }));
     const expectPlayKept = () => {
-      expect(screen.getByRole('radio', { name: /Mystik Dan/ })).toBeChecked();
       expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('12.50');
       expect(screen.getByRole('button', { name: /^Race 2/ })).toHaveAttribute('aria-expanded', 'true');
     };
@@ -398,7 +397,7 @@ describe('Information', () => {
     const cancelled = await screen.findByRole('region', { name: 'Contest Cancelled' });
     expect(cancelled).toHaveTextContent('This contest has been cancelled.');
     await screen.findByRole('heading', { name: 'Race 1' });
-    expect(screen.queryByRole('button', { name: 'Add Play' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pick #/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 

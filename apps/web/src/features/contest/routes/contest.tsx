@@ -40,6 +40,11 @@ const sectionsStack = columnStack(2);
 
 // The contest page's ad is in its own file: not part of the page's first load.
 const ContestAd = lazy(() => import('../components/contest-ad').then((m) => ({ default: m.ContestAd })));
+// A contest with sponsors shows their logos under the leaderboard, from a file of their own: no part of the first
+// load of a contest without.
+const SponsorLogos = lazy(() =>
+  import('../components/sponsor-logos').then((m) => ({ default: m.SponsorLogos })),
+);
 // Chat shows only to someone signed in: its code (the composer, its forms and zod) is not part of a visitor's load.
 const ContestChat = lazy(() =>
   import('../chat/components/contest-chat').then((m) => ({ default: m.ContestChat })),
@@ -269,6 +274,11 @@ function ContestView({ contest }: { contest: Contest }) {
             <Box sx={sectionsStack}>
               {isDesktop ? information : null}
               {leaderboard}
+              {contest.hasSponsors ? (
+                <Suspense fallback={null}>
+                  <SponsorLogos slug={contest.slug} />
+                </Suspense>
+              ) : null}
             </Box>
           </Activity>
         </Box>

@@ -21,6 +21,7 @@ export function makeContest(overrides: Partial<Contest> = {}): Contest {
     name: 'Derby Day Challenge',
     slug: SLUG,
     timezone: 'America/New_York',
+    hasSponsors: false,
     startTime: '2024-05-04T16:00:00.000Z',
     startingBankroll: 1000,
     description: 'Play every race on the card.',
@@ -110,6 +111,8 @@ export function makePlayer(overrides: Partial<Player> & Pick<Player, 'id' | 'nam
     bankroll: 1000,
     leaderboardBankroll: 1000,
     hiddenPlays: 0,
+    picksLeft: 0,
+    nowRunning: null,
     account: null,
     ...overrides,
   };

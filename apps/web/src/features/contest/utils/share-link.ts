@@ -1,11 +1,5 @@
-import type { Contest } from '@cj/shared/contests';
 import { SHARE_CARD_QUERY } from '@cj/shared/share-card-links';
 import { paths } from '@/config/paths';
-
-/** Once the contest has started (and unless it is cancelled), a player may share where an entry stands. */
-export function isShareable(contest: Pick<Contest, 'status'>): boolean {
-  return contest.status === 'live' || contest.status === 'unofficial' || contest.status === 'official';
-}
 
 /** The contest's public address naming the entry whose card its preview shows: /contest/slug?card=12. */
 export function shareLink(slug: string, playerId: number, origin: string = window.location.origin): string {

@@ -1,4 +1,5 @@
 import type { Ad } from '@cj/shared/ads';
+import type { RecentResult } from '@cj/shared/contest-results';
 import type { PublicContestSummary } from '@cj/shared/contests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,16 +47,34 @@ interface HomeData {
   harness?: PublicContestSummary[];
   featured?: PublicContestSummary[];
   ads?: Ad[];
+  /** The recent results, all of them: the mock answers them 5 at a time from ?offset. */
+  results?: RecentResult[];
 }
 
-function mockHome({ thoroughbred = [], harness = [], featured = [], ads = [] }: HomeData = {}) {
+function mockHome({ thoroughbred = [], harness = [], featured = [], ads = [], results = [] }: HomeData = {}) {
   return mockApi({
     'GET /api/upcoming/contests': ({ url }) =>
       jsonResponse(url.searchParams.get('p') === '2' ? harness : thoroughbred),
     'GET /api/featured/contests': () => jsonResponse(featured),
     'GET /api/ads': () => jsonResponse(ads),
+    'GET /api/results/contests': ({ url }) => {
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      return jsonResponse(results.slice(offset, offset + 5));
+    },
   });
 }
+
+const result = (overrides: Partial<RecentResult> & Pick<RecentResult, 'id' | 'name'>): RecentResult => ({
+  slug: `result-${overrides.id}`,
+  startTime: '2024-03-06T03:30:00.000Z',
+  concludedAt: '2024-03-06T08:00:00.000Z',
+  format: 1,
+  timezone: 'America/New_York',
+  track: 'Churchill Downs',
+  entries: 12,
+  winner: { name: 'Jordan R.', leaderboardBankroll: 172.5 },
+  ...overrides,
+});
 
 function queries(fetchMock: ReturnType<typeof mockHome>): string[] {
   return fetchMock.mock.calls.map(([input]) => {
@@ -76,6 +95,7 @@ describe('/ on a small screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming' })).toBeInTheDocument();
     await screen.findByRole('list', { name: 'Upcoming thoroughbred contests' });
     await screen.findByRole('link', { name: /Saratoga summer meet tickets/ });
+    await screen.findByRole('heading', { level: 2, name: 'Recent results' });
 
     const order = screen
       .getAllByRole('heading', { level: 2 })
@@ -85,6 +105,7 @@ describe('/ on a small screen', () => {
       'Featured Contest',
       'Thoroughbred',
       'Harness',
+      'Recent results',
       expect.stringContaining('Advertisement'),
     ]);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
@@ -94,9 +115,11 @@ describe('/ on a small screen', () => {
     mockHome({ thoroughbred: [derbyDay], harness: [hambletonian] });
     renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
     await screen.findByRole('list', { name: 'Upcoming harness contests' });
+    await screen.findByRole('heading', { level: 2, name: 'Recent results' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Harness',
       'Thoroughbred',
+      'Recent results',
     ]);
   });
 
@@ -162,9 +185,11 @@ describe('/ on a small screen', () => {
     const fetchMock = mockHome();
     renderApp('/', { site: { ...testSite, productName: 'Harness Jockey', isHarness: true, property: 2 } });
     await waitFor(() => expect(screen.getAllByText('No upcoming contests at this time.')).toHaveLength(2));
+    await screen.findByText('No finished contests yet.');
     expect(queries(fetchMock).sort()).toEqual([
       '/api/ads?placement=1&p=2',
       '/api/featured/contests?p=2',
+      '/api/results/contests?p=2&offset=0',
       '/api/upcoming/contests?p=1',
       '/api/upcoming/contests?p=2',
     ]);
@@ -176,6 +201,7 @@ describe('/ on a small screen', () => {
         url.searchParams.get('p') === '1' ? apiError(400, 'Bad property.') : jsonResponse([]),
       'GET /api/featured/contests': () => jsonResponse([]),
       'GET /api/ads': () => jsonResponse([]),
+      'GET /api/results/contests': () => jsonResponse([]),
     });
     renderApp('/');
     expect(await screen.findByRole('alert')).toHaveTextContent('Bad property.');
@@ -316,5 +342,61 @@ describe('/ on a wide screen', () => {
     expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Thoroughbred' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('recent results', () => {
+  it("lists the brand's finished contests: name, date and track, the winner and the amount, linking to the leaderboard", async () => {
+    const fetchMock = mockHome({
+      results: [
+        result({ id: 7, name: 'Derby Day Challenge', format: 1 }),
+        result({
+          id: 8,
+          name: 'Win Stakes',
+          format: 2,
+          track: null,
+          winner: { name: 'Casey M.', leaderboardBankroll: 42 },
+        }),
+        result({ id: 9, name: 'Empty Stakes', entries: 0, winner: null }),
+      ],
+    });
+    renderApp('/');
+    const list = await screen.findByRole('list', { name: 'Recent results' });
+    const items = within(list).getAllByRole('link');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual([
+      '/contest/result-7/leaderboard',
+      '/contest/result-8/leaderboard',
+      '/contest/result-9/leaderboard',
+    ]);
+    // The date at the track (March 5 in New York, March 6 in UTC).
+    expect(items[0]).toHaveTextContent(
+      'Derby Day ChallengeMarch 5, 2024 · Churchill DownsWon by Jordan R. · $172.50',
+    );
+    expect(items[1]).toHaveTextContent('Won by Casey M. · score $42.00');
+    expect(items[2]).toHaveTextContent('No entries');
+    expect(screen.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument();
+    expect(queries(fetchMock)).toContain('/api/results/contests?p=1&offset=0');
+  });
+
+  it('offers More results while the last page came back full', async () => {
+    const fetchMock = mockHome({
+      results: Array.from({ length: 7 }, (_, index) =>
+        result({ id: 20 + index, name: `Contest ${index + 1}` }),
+      ),
+    });
+    const { user } = renderApp('/');
+    const list = await screen.findByRole('list', { name: 'Recent results' });
+    expect(within(list).getAllByRole('link')).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'More results' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(7));
+    expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent('Contest 7');
+    expect(queries(fetchMock)).toContain('/api/results/contests?p=1&offset=5');
+    expect(screen.queryByRole('button', { name: 'More results' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no contest has finished yet', async () => {
+    mockHome();
+    renderApp('/');
+    expect(await screen.findByText('No finished contests yet.')).toBeInTheDocument();
   });
 });

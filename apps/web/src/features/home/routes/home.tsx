@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { pageCard } from '@/lib/page-card';
@@ -41,6 +42,11 @@ export const clientLoader = readInTheBrowser((queryClient) => {
 });
 export const meta = publicPageMeta;
 
+// Below the upcoming lists, so not needed for the first paint: loaded after it.
+const RecentResults = lazy(() =>
+  import('../components/recent-results').then((m) => ({ default: m.RecentResults })),
+);
+
 /**
  * The Upcoming page (spec §2). Small screens: the featured contest, the two lists one under the other, the ad.
  * Wide screens: the lists as tabs, with the featured contest and the ad in a side column.
@@ -59,6 +65,7 @@ export function HomeRoute() {
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <FeaturedContest />
           <UpcomingContestLists />
+          <LaterResults />
           <HomepageAd />
         </Box>
       )}
@@ -74,8 +81,9 @@ function WideHome() {
   const hasPromotions = useHasPromotions();
   if (!hasPromotions) {
     return (
-      <Box sx={{ maxWidth: 840 }}>
+      <Box sx={{ maxWidth: 840, display: 'flex', flexDirection: 'column', gap: 3 }}>
         <UpcomingContestLists />
+        <LaterResults />
       </Box>
     );
   }
@@ -88,16 +96,28 @@ function WideHome() {
         alignItems: 'start',
       }}
     >
+      {/* The lists stay the grid's first child, as they are the column's without promotions: they keep their tab. */}
       <UpcomingContestLists />
       <Box
         component="aside"
         aria-label="Featured and sponsored"
-        sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 3, gridRow: 'span 2' }}
       >
         <FeaturedContest />
         <HomepageAd />
       </Box>
+      <Box sx={{ gridColumn: 1, minWidth: 0 }}>
+        <LaterResults />
+      </Box>
     </Box>
+  );
+}
+
+function LaterResults() {
+  return (
+    <Suspense fallback={null}>
+      <RecentResults />
+    </Suspense>
   );
 }
 
