@@ -56,6 +56,8 @@ export default defineConfig({
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
+        // A phone's browser says so: the server renders the page in the phone's layout.
+        userAgent: devices['Pixel 5'].userAgent,
       },
     },
     {

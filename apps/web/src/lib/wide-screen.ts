@@ -18,9 +18,8 @@ export function useWideScreen(): boolean {
   return useMediaQuery(theme.breakpoints.up('md'), { defaultMatches: guess });
 }
 
-/** The server's guess for a request's User-Agent and Sec-CH-UA-Mobile headers. */
+/** The server's guess for a request: a phone's browser says "Mobile" in its User-Agent or its Sec-CH-UA-Mobile. */
 export function guessWideScreen(headers: Headers): boolean {
-  const mobileHint = headers.get('sec-ch-ua-mobile');
-  if (mobileHint) return mobileHint !== '?1';
+  if (headers.get('sec-ch-ua-mobile') === '?1') return false;
   return !/Mobi|Android|iPhone|iPad/i.test(headers.get('user-agent') ?? '');
 }
