@@ -115,6 +115,22 @@ test.describe('share where I stand', () => {
       await expect(shareButton).toBeFocused();
     });
 
+    await test.step('her link previews with her card: its page says so in its Open Graph and Twitter tags', async () => {
+      const html = await (await request.get(link)).text();
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+      const image = meta('og:image') ?? '';
+      expect(new URL(image).pathname).toBe(`/api/contest/${built.contest.id}/players/${entry.id}/card.png`);
+      expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+      expect(meta('twitter:card')).toBe('summary_large_image');
+      const served = await request.get(`${BASE_URL}${new URL(image).pathname}`);
+      await expectStatus(served, 200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      // The contest's own link previews with the brand's icon.
+      const plain = await (await request.get(`${BASE_URL}/contest/${built.slug}`)).text();
+      expect(plain).toMatch(/<meta property="og:image" content="[^"]*\/icons\/thoroughbred-512\.png"/);
+    });
+
     await test.step('the card is a PNG of each brand, for people to look at', async () => {
       for (const [site, name] of [
         [BASE_URL, 'share-card'],

@@ -7,8 +7,9 @@ export interface PageCard {
   description: string;
   /** The page's own address on the host's site. */
   url: string;
-  /** The brand's picture (an absolute address). */
+  /** The brand's picture (an absolute address), or a picture of the page's own with its size. */
   image: string;
+  imageSize?: { width: number; height: number };
 }
 
 /** 'Contest Jockey: Upcoming', as the browser's tab shows it (lib/document-title.ts). */
@@ -31,6 +32,12 @@ export function pageCard(
 
 /** The page's title, description, Open Graph and Twitter tags. */
 export function pageCardMeta(card: PageCard): MetaDescriptor[] {
+  const size = card.imageSize
+    ? [
+        { property: 'og:image:width', content: String(card.imageSize.width) },
+        { property: 'og:image:height', content: String(card.imageSize.height) },
+      ]
+    : [];
   return [
     { title: card.title },
     { name: 'description', content: card.description },
@@ -39,7 +46,9 @@ export function pageCardMeta(card: PageCard): MetaDescriptor[] {
     { property: 'og:description', content: card.description },
     { property: 'og:url', content: card.url },
     { property: 'og:image', content: card.image },
-    { name: 'twitter:card', content: 'summary' },
+    ...size,
+    // A picture of the page's own (a player's share card) shows large; the brand's icon small.
+    { name: 'twitter:card', content: card.imageSize ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: card.title },
     { name: 'twitter:description', content: card.description },
     { name: 'twitter:image', content: card.image },

@@ -1,6 +1,7 @@
 import type { Contest } from '@cj/shared/contests';
 import type { Player } from '@cj/shared/players';
 import { isEnrollmentAccepted } from '@cj/shared/rules/contest-status';
+import { SHARE_CARD_QUERY, SHARE_CARD_SIZE, shareCardPath } from '@cj/shared/share-card-links';
 import Box from '@mui/material/Box';
 import { Activity, lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
@@ -106,7 +107,7 @@ export async function loader({ context: given, params, request }: LoaderFunction
       const contest = queryClient.getQueryData(getContestQueryOptions(slug).queryKey);
       if (!contest) return undefined;
       const date = formatContestDate(contest.startTime);
-      return pageCard(context.site, context.publicUrl, {
+      const card = pageCard(context.site, context.publicUrl, {
         title: `${contest.name} - ${date}`,
         description: contestCardDescription(
           date,
@@ -115,6 +116,16 @@ export async function loader({ context: given, params, request }: LoaderFunction
         ),
         path: paths.contest.getHref(slug),
       });
+      // A player's shared link (?card=12) previews with that entry's card (the API answers it once the contest
+      // has started, and the brand's icon stands in until then).
+      const sharedEntry = Number(new URL(request.url).searchParams.get(SHARE_CARD_QUERY));
+      if (!Number.isSafeInteger(sharedEntry) || sharedEntry <= 0 || contest.status === 'upcoming')
+        return card;
+      return {
+        ...card,
+        image: `${context.publicUrl}${shareCardPath(contest.id, sharedEntry)}`,
+        imageSize: SHARE_CARD_SIZE,
+      };
     },
   );
   return page.card ? page : data(page, { status: 404 });
