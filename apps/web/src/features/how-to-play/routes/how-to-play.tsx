@@ -90,8 +90,9 @@ export function HowToPlayRoute() {
             Open the contest and press Enroll (sign up first if you are new; it is free). Your entry starts
             with the contest&apos;s bankroll: {money(bankroll.startingBankrollCents)}.
           </Step>
-          <Step title="Pick a horse and a stake.">
-            In each race choose one runner to win and type your stake: at least the race minimum (
+          <Step title="Set your stake, then tap a horse.">
+            In each race set your stake (it starts at your last one, or the race minimum), then tap the runner
+            you pick to win: the tap places the play. The stake is at least the race minimum (
             {money(bankroll.raceMinimumCents)} here, {money(MINIMUM_STAKE_DOLLARS * 100)} when a race has no
             minimum) and no more than what is left in your bankroll. The stake leaves your bankroll at once.
           </Step>
@@ -135,8 +136,8 @@ export function HowToPlayRoute() {
             Open the contest and press Enroll. There is no bankroll: your score starts at {money(0)}.
           </Step>
           <Step title="Pick one horse to win in each race.">
-            There is no amount to type: each play is a fixed {money(PAYOUT_BASIS_CENTS)} win bet. You may
-            change it until the race closes at its post time.
+            Tap the runner: there is no amount to type, each play is a fixed {money(PAYOUT_BASIS_CENTS)} win
+            bet. You may change it until the race closes at its post time.
           </Step>
           <Step title="Score the payoffs.">
             When your horse wins, you score its {money(PAYOUT_BASIS_CENTS)} win payoff. In race 1,{' '}
