@@ -30,12 +30,9 @@ export const firstRaceClosed = (now: Date) =>
   limit 1
 ), false)`.mapWith(Boolean);
 
-/**
- * The IANA timezone of the track of the contest's first race (the same order as firstRaceClosed); null for a
- * contest without races. Contest lists show the start time there.
- */
-export const firstRaceTimezone = sql<string | null>`(
-  select t.timezone
+/** A column of the track of the contest's first race (the same order as firstRaceClosed); null without races. */
+const firstRaceTrack = <T>(column: 'timezone' | 'name') => sql<T>`(
+  select t.${sql.raw(column)}
   from contest_races cr
   join races r on r.id = cr.race_id
   join tracks t on t.id = r.track_id
@@ -44,16 +41,11 @@ export const firstRaceTimezone = sql<string | null>`(
   limit 1
 )`;
 
-/** The name of the track of the contest's first race (the same order); null for a contest without races. */
-export const firstRaceTrackName = sql<string | null>`(
-  select t.name
-  from contest_races cr
-  join races r on r.id = cr.race_id
-  join tracks t on t.id = r.track_id
-  where cr.contest_id = "contests"."id"
-  order by r.post_time, r.race_number, cr.id
-  limit 1
-)`;
+/** The IANA timezone of the first race's track: contest lists show the start time there. */
+export const firstRaceTimezone = firstRaceTrack<string | null>('timezone');
+
+/** The name of the first race's track. */
+export const firstRaceTrackName = firstRaceTrack<string | null>('name');
 
 /** Whether the contest has sponsors (their logos show on its pages). A correlated subquery on `contests`. */
 export const contestHasSponsors = sql<boolean>`exists (
