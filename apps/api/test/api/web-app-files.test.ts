@@ -143,9 +143,12 @@ describe('the built web app', () => {
   it('renders for a visitor, or for the session of the cookie', async () => {
     const visitor = await t.app.inject({ method: 'GET', url: '/' });
     expect(visitor.body).toContain('data-signed-in="false"');
+    // A visitor's page may be kept by the service worker; one rendered for a session is marked so it never is.
+    expect(visitor.headers['x-signed-in-page']).toBeUndefined();
     const cookie = `itmt=${'a'.repeat(43)}`;
     const withCookie = await t.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     expect(withCookie.body).toContain('data-signed-in="true"');
+    expect(withCookie.headers['x-signed-in-page']).toBe('1');
   });
 
   it('answers a path no page has with the not-found page and a 404', async () => {
