@@ -7,10 +7,8 @@ function metaContent(html: string, key: string): string | undefined {
   return tag?.[1];
 }
 
-// The HTML is the server's: one project reads it.
+// The HTML is the server's: the desktop project alone reads it (playwright.config.ts).
 test.describe('pages rendered on the server', () => {
-  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the window');
-
   test("a contest page's HTML names the contest in its card and holds its races and runners, readable without scripts", async ({
     request,
     browser,
