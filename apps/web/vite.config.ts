@@ -35,17 +35,67 @@ const serviceWorker = VitePWA({
   },
 });
 
+/**
+ * Few files instead of sixty to ninety a page: a phone on HTTP/1.1 opens six connections to the site, and each small
+ * file a page needs costs it a round trip. Three groups, each one file with the modules it imports:
+ * - framework: what every page runs (React, React Router, Emotion, MUI's styling core, TanStack Query);
+ * - site: the app's root, layouts, shared components and helpers, and the game's rules, minus what only forms, the
+ *   admin area or a part shown later use (their libraries, zod among them, would join every page);
+ * - contest: the contest and leaderboard pages' common parts (their data reads, rows, headers and cards).
+ * Everything else (each page's own module, the admin area, parts loaded when shown) is split as the bundler sees
+ * fit. `npm run first-load:report` shows what each page loads; e2e/tests/first-load.spec.ts holds the budgets.
+ */
+const SITE_MODULES = [
+  /[\\/]src[\\/](app|lib|config|components)[\\/]/,
+  /[\\/]src[\\/]api[\\/](ads|contests|plays[\\/]get-|races[\\/]race-data-keys)/,
+  /[\\/]shared[\\/]src[\\/](rules[\\/](?!format-before-publishing|password)|enums|constants|[a-z]+-messages)/,
+  /[\\/]shared[\\/]src[\\/](contest-event-types|brand-colors|analytics-limits)/,
+  /[\\/]@mui[\\/]material[\\/](Card|CardContent|CardActionArea|Chip|Divider)[\\/]/,
+];
+/** What only forms, the admin area or a part loaded when first shown use: kept out, or every page would load it. */
+const OUTSIDE_THE_SITE = [
+  /[\\/]components[\\/](admin[\\/]|races[\\/](use-runner|runner-choice))/,
+  /[\\/]components[\\/]ui[\\/](file-picker|form-|name-fields|new-password-fields|upload-progress|safe-html|server-sanitized)/,
+  /[\\/]components[\\/](layouts[\\/](nav-drawer|form-page)|app-update[\\/]app-update-snackbar|flash[\\/]flash-snackbar)/,
+  /[\\/]app[\\/](routes|layouts[\\/]admin-area|guards)/,
+  /[\\/]lib[\\/](password-|image-file|api-upload|delete-push|prefetch\.server|dates|browser-push|service-worker)/,
+  /[\\/]lib[\\/](color-contrast|idempotency-key)/,
+];
+const inSite = (id: string) =>
+  SITE_MODULES.some((folder) => folder.test(id)) && !OUTSIDE_THE_SITE.some((part) => part.test(id));
+
+const chunkGroups = [
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|react-router|scheduler|@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|utils)|@tanstack|stylis|hoist-non-react-statics|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    priority: 2,
+  },
+  {
+    name: 'site',
+    test: inSite,
+    priority: 1,
+  },
+  {
+    name: 'contest',
+    test: /[\\/]src[\\/]features[\\/]contest[\\/](api[\\/]get-|utils[\\/]|components[\\/](leaderboard-|runner-list|race-|races|info-card|prize|contest-header|official-chip|registration-card|information-section))/,
+  },
+];
+
 /** Vitest renders components in jsdom with React's plugin alone; builds and the dev server are React Router's. */
 const isTest = process.env.VITEST !== undefined;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The worker is built (closeBundle, one plugin after another) before the build's files are compressed.
   plugins: isTest ? [react()] : [reactRouter(), serviceWorker, precompress()],
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: { port: 5173, proxy: apiProxy },
   // dist/client/.vite/manifest.json: which files each module's chunk needs (build/players-precache.ts reads it).
-  build: { sourcemap: true, manifest: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
@@ -63,4 +113,4 @@ export default defineConfig({
     // test, and no file mocks an app module (a `vi.mock` would reach the files run after it in that worker).
     isolate: false,
   },
-});
+}));

@@ -14,6 +14,9 @@ export const streamTimeout = 5_000;
  * Renders the whole document, then puts the styles of exactly the elements it holds into the head (Emotion's
  * critical CSS), so the page paints styled before any script runs and hydrating compiles no style again. The
  * document is sent once complete rather than streamed: its styles are known only then (decision 066).
+ *
+ * The page's scripts are fetched at low priority: the page is readable without them, and at the default (high)
+ * priority they would hold the connections the styles and fonts need for the first paint.
  */
 export default function handleRequest(
   request: Request,
@@ -51,9 +54,10 @@ export default function handleRequest(
               emotionServer.extractCriticalToChunks(html),
             );
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(html.replace('</head>', `${styles}</head>`), { status, headers: responseHeaders }),
-            );
+            const page = html
+              .replace('</head>', `${styles}</head>`)
+              .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+            resolve(new Response(page, { status, headers: responseHeaders }));
           });
           pipe(collector);
         },

@@ -24,11 +24,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { getSiteQueryOptions } from '@/lib/site';
 import { PageRenderedAt } from '@/lib/use-server-now';
 import { guessWideScreen, WideScreenGuess } from '@/lib/wide-screen';
+import { viewerZoneOfCookie } from '@/lib/zoned-time';
 import './load-context';
 import { RootLayout } from './layouts/root-layout';
 import { PageData } from './page-data';
 import { AppProvider } from './provider';
 import { useScriptNonce } from './script-nonce';
+import { ViewerZoneProvider } from './viewer-zone';
 
 /** The regular and bold faces of the Latin subset load with the page; the other weights as text needs them. */
 export const links: LinksFunction = () => [
@@ -40,7 +42,8 @@ export const links: LinksFunction = () => [
 
 /**
  * What every page renders with: the signed-in account, the site of the request's host (its brand, sister site and
- * contact), whether the browser is likely on a wide screen (the layout the page is rendered in), and when.
+ * contact), whether the browser is likely on a wide screen (the layout the page is rendered in), the viewer's zone
+ * when the browser has told it, and when.
  */
 export async function loader({ context: given, request }: LoaderFunctionArgs) {
   const context = await loadContextOf(given, request);
@@ -48,6 +51,7 @@ export async function loader({ context: given, request }: LoaderFunctionArgs) {
     ...(await readAccount(context)),
     site: context.site satisfies Site,
     wideScreen: guessWideScreen(request.headers),
+    viewerZone: viewerZoneOfCookie(request.headers.get('cookie')),
     renderedAt: Date.now(),
   };
 }
@@ -82,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /** The providers, with the data cache seeded with the host's site, and the page's data read by its loader. */
 export default function App() {
-  const { site, wideScreen, renderedAt } = useLoaderData<typeof loader>();
+  const { site, wideScreen, viewerZone, renderedAt } = useLoaderData<typeof loader>();
   const [queryClient] = useState(() => {
     // On the server, a cache for this request alone; in the browser, the one the page moves read into.
     const client = typeof document === 'undefined' ? createQueryClient() : browserQueryClient();
@@ -94,9 +98,11 @@ export default function App() {
       <WideScreenGuess.Provider value={wideScreen}>
         <AppProvider queryClient={queryClient}>
           <PageData>
-            <RootLayout>
-              <Outlet />
-            </RootLayout>
+            <ViewerZoneProvider rendered={viewerZone}>
+              <RootLayout>
+                <Outlet />
+              </RootLayout>
+            </ViewerZoneProvider>
           </PageData>
         </AppProvider>
       </WideScreenGuess.Provider>

@@ -3,7 +3,7 @@ import {
   formatZonedTime as formatZonedTimeFor,
   type ZonedTimeOptions,
 } from '@cj/shared/rules/zoned-time';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
 /**
  * The shared formatter of times with zones (packages/shared/src/rules/zoned-time.ts), the viewer being the browser
@@ -14,12 +14,16 @@ export { formatTimeLeft } from '@cj/shared/rules/zoned-time';
 
 let lastReading: { offset: number; timezone: string } | undefined;
 
+/** The Temporal API where the browser has it: it names the zone without building a date formatter. */
+const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
+
 /**
- * The viewer's IANA timezone, as the browser reports it. Reading it builds a formatter, slow on a phone and asked
- * for by every time a page shows, so it is read again only when the clock's UTC offset changes (the device moved
- * to another zone).
+ * The viewer's IANA timezone, as the browser reports it. Without Temporal, reading it builds a formatter (tens of
+ * milliseconds on a phone when it is the page's first), so it is read again only when the clock's UTC offset
+ * changes (the device moved to another zone).
  */
 export function viewerTimezone(): string {
+  if (temporal) return temporal.Now.timeZoneId();
   const offset = new Date().getTimezoneOffset();
   if (lastReading?.offset !== offset) {
     lastReading = { offset, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone };
@@ -50,15 +54,50 @@ export function formatContestStart(
   });
 }
 
-const subscribeToNothing = () => () => undefined;
+/** The cookie in which the browser tells the server its zone, so pages are rendered with the viewer's times. */
+export const VIEWER_ZONE_COOKIE = 'cj_tz';
+
+/** An IANA zone name as the browser reports it: letters, digits, '/', '_', '+', '-'. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/** The viewer's zone a request's cookie names, when it is one this runtime knows; null otherwise. */
+export function viewerZoneOfCookie(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name !== VIEWER_ZONE_COOKIE) continue;
+    try {
+      const zone = decodeURIComponent(value.join('='));
+      if (!ZONE_NAME.test(zone)) return null;
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return zone;
+    } catch {
+      // Not percent-encoding, or a zone this runtime does not know.
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Tells the server the browser's zone for the pages it renders next (a year; read by no one else). */
+export function rememberViewerZone(zone: string): void {
+  if (viewerZoneOfCookie(document.cookie) === zone) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support.
+  document.cookie = `${VIEWER_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+}
 
 /**
- * The viewer's zone for a component's times: none while the server renders the page and while the browser hydrates
- * it (the server cannot know it, and hydrating must render what the server sent: times at the track alone), the
- * browser's own from the next render on.
+ * The zone a page's times add the viewer's time in. The app's root provides it: the zone the server rendered the
+ * page with (the cookie's; none on a first visit) until the visitor moves to another page, then the browser's own.
+ * So hydrating never changes a time on screen, and nothing moves under the reader. Outside the root (a component
+ * rendered alone) it is the browser's.
  */
+export const ViewerZone = createContext<string | null | undefined>(undefined);
+
+/** The viewer's zone for a component's times (see ViewerZone): null when the page shows track times alone. */
 export function useViewerTimezone(): string | null {
-  return useSyncExternalStore(subscribeToNothing, viewerTimezone, () => null);
+  const zone = useContext(ViewerZone);
+  return zone === undefined ? viewerTimezone() : zone;
 }
 
 // Made when first needed: the page's first formatter loads the browser's date data (tens of milliseconds on a

@@ -3,15 +3,17 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 
-/** A titled card of the Information section. */
+/** A titled card of the Information section; its title a level-2 heading when it stands alone on the page. */
 export function InfoCard({
   title,
   children,
   tone = 'default',
+  heading = 'h3',
 }: {
   title: string;
   children: ReactNode;
   tone?: 'default' | 'error';
+  heading?: 'h2' | 'h3';
 }) {
   const titleId = useId();
   return (
@@ -24,7 +26,7 @@ export function InfoCard({
       <CardContent>
         <Typography
           id={titleId}
-          component="h3"
+          component={heading}
           variant="subtitle1"
           sx={{ fontWeight: 600, mb: 1, color: tone === 'error' ? 'error.dark' : 'text.primary' }}
         >

@@ -20,6 +20,8 @@ interface RegistrationCardProps {
   signedIn: boolean;
   /** The account's entries in the contest (none for a visitor). */
   entries: Player[];
+  /** h2 above the races (the card then stands alone), h3 in the Information section. */
+  heading?: 'h2' | 'h3';
 }
 
 /**
@@ -28,7 +30,7 @@ interface RegistrationCardProps {
  * race), the contest is not cancelled and it holds fewer than maxEntries entries. Once closed, 'Enrollment closed'
  * stands where the button was.
  */
-export function RegistrationCard({ contest, signedIn, entries }: RegistrationCardProps) {
+export function RegistrationCard({ contest, signedIn, entries, heading }: RegistrationCardProps) {
   const entered = entries.length > 0;
   const accepting = !contest.isCancelled && isEnrollmentAccepted(contest);
   const canEnrollMore = accepting && entries.length < contest.maxEntries;
@@ -50,7 +52,7 @@ export function RegistrationCard({ contest, signedIn, entries }: RegistrationCar
   );
 
   return (
-    <InfoCard title="Registration">
+    <InfoCard title="Registration" heading={heading}>
       {entered ? (
         <Typography sx={{ fontWeight: 500 }}>
           {entries.length === 1

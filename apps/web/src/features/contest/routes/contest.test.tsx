@@ -79,8 +79,10 @@ describe('/contest/:slug', () => {
     for (const [index, region] of order.slice(1).entries()) {
       expect(order[index]!.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
-    // Registration is shown once, above the races, not again inside Information.
+    // Registration is shown once, above the races, not again inside Information: a section of the page of its own,
+    // so its heading is level 2 like the Races' (no level skipped after the contest's name).
     expect(screen.getAllByRole('region', { name: 'Registration' })).toHaveLength(1);
+    expect(within(order[0]!).getByRole('heading', { level: 2, name: 'Registration' })).toBeInTheDocument();
     expect(await within(races).findByRole('heading', { level: 3, name: 'Race 1' })).toBeInTheDocument();
   });
 

@@ -273,7 +273,7 @@ function ContestView({ contest }: { contest: Contest }) {
         <Box {...panel('contest')}>
           <Box sx={sectionsStack}>
             {registrationFirst && entriesKnown ? (
-              <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} />
+              <RegistrationCard contest={contest} signedIn={signedIn} entries={entries} heading="h2" />
             ) : null}
             {races}
             {isDesktop ? chat : null}
