@@ -11,8 +11,8 @@ import { ScriptNonce } from './script-nonce';
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document, then puts the styles of exactly the elements it holds into the head (Emotion's
- * critical CSS), so the page paints styled before any script runs and hydrating compiles no style again. The
+ * Renders the whole document, then puts the styles the render made into the head (Emotion's critical CSS), so the
+ * page paints styled before any script runs and hydrating compiles no style again. The
  * document is sent once complete rather than streamed: its styles are known only then (decision 066).
  *
  * The page's scripts are fetched at low priority: the page is readable without them, and at the default (high)
@@ -50,8 +50,12 @@ export default function handleRequest(
           collector.on('error', reject);
           collector.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
+            // Every style the render made, not only those whose class is in the HTML: a component styled on top of
+            // another (an AppBar on a Paper) makes its own layer's style too, and a layer the browser does not find
+            // here it compiles and inserts again while hydrating.
+            const classesMade = Object.keys(emotionCache.registered).join(' ');
             const styles = emotionServer.constructStyleTagsFromChunks(
-              emotionServer.extractCriticalToChunks(html),
+              emotionServer.extractCriticalToChunks(`${html} ${classesMade}`),
             );
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             const page = html
