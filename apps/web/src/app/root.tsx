@@ -1,10 +1,4 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
 import type { Site } from '@cj/shared/site';
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2?url';
 import { type ReactNode, useState } from 'react';
 import {
   Links,
@@ -19,6 +13,7 @@ import {
 } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { browserQueryClient } from '@/lib/browser-query-client';
+import { PRELOADED_FONTS } from '@/lib/fonts';
 import { loadContextOf, readAccount } from '@/lib/prefetch.server';
 import { createQueryClient } from '@/lib/query-client';
 import { getSiteQueryOptions } from '@/lib/site';
@@ -36,8 +31,13 @@ import { ViewerZoneProvider } from './viewer-zone';
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
-  { rel: 'preload', href: inter400, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: inter700, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  ...PRELOADED_FONTS.map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
 ];
 
 /**

@@ -47,7 +47,7 @@ describe('theme (spec §9)', () => {
   });
 
   it('uses Inter with a sans-serif fallback', () => {
-    expect(theme.typography.fontFamily).toBe('"Inter", sans-serif');
+    expect(theme.typography.fontFamily).toBe('"Inter", "Inter Fallback", sans-serif');
   });
 
   it('does not capitalise buttons and sets them in weight 500', () => {

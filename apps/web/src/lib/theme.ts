@@ -1,6 +1,7 @@
 import { BRAND_COLORS } from '@cj/shared/brand-colors';
 import type { SnackbarOrigin } from '@mui/material/Snackbar';
 import { createTheme, type Theme } from '@mui/material/styles';
+import { FONT_FAMILY, INTER_FONT_FACES } from './fonts';
 
 export { BRAND_COLORS };
 
@@ -21,7 +22,7 @@ export const ACCESSIBLE_TEXT_COLORS = {
  */
 export const FILLED_BUTTON_COLOR = '#00813E';
 
-export const FONT_FAMILY = '"Inter", sans-serif';
+export { FONT_FAMILY } from './fonts';
 
 /** Every snackbar opens at the bottom left (spec §9). */
 export const SNACKBAR_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'left' };
@@ -63,8 +64,8 @@ export const PALETTE_COLORS = {
 let created: Theme | undefined;
 
 /**
- * The app's MUI theme, made on first use: making it is tens of milliseconds on a phone, which would otherwise
- * lengthen the task that evaluates the app's modules (the first load makes it in a task of its own, main.tsx).
+ * The app's MUI theme, made on first use (tens of milliseconds on a phone): not while the app's modules are
+ * evaluated, but when the first page renders.
  */
 export function appTheme(): Theme {
   created ??= createAppTheme();
@@ -84,6 +85,7 @@ const createAppTheme = () =>
       button: { textTransform: 'none', fontWeight: 500 },
     },
     components: {
+      MuiCssBaseline: { styleOverrides: INTER_FONT_FACES },
       MuiButtonBase: {
         styleOverrides: { root: { '&.Mui-focusVisible': focusRing } },
       },

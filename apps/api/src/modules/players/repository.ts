@@ -2,38 +2,25 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
-import { raceClosedAt } from '../contests/status';
-import { cardFacts, nowRunning, picksLeft, playerContest } from './card-columns';
+import { cardFacts, entryOpenPlays, nowRunning, openPlays, picksLeft, playerContest } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 
 /**
- * The entry's plays on races still open to plays at `now` (before their post time, neither closed nor finalized):
- * the ones only its owner and administrators see. A correlated subquery on `contest_players` (named in full, as in
- * contests/status.ts). `now` is SQL: a timestamptz parameter (sqlTime) or a prepared statement's placeholder.
+ * An entry's columns as the player views read them: its hidden plays (its plays on races still open at `now`, which
+ * only its owner and administrators see), its card's picks left and horse running (card-columns.ts: the select
+ * joins `withCard` and `withOpenPlays`, which take `now`).
  */
-const openPlays = (now: SQL) =>
-  sql<number>`(
-  select count(*)
-  from wagers w
-  join races r on r.id = w.race_id
-  where w.contest_player_id = "contest_players"."id" and not ${raceClosedAt('r', now)}
-)`.mapWith(Number);
-
-/**
- * An entry's columns as the player views read them, its hidden plays counted at `now` (SQL, see openPlays), and
- * its card's picks left and horse running (card-columns.ts: the select joins `withCard`).
- */
-export const playerColumns = (now: SQL) => ({
+export const playerColumns = {
   id: contestPlayers.id,
   contestId: contestPlayers.contestId,
   name: contestPlayers.name,
   rank: contestPlayers.rank,
   bankrollCents: contestPlayers.bankrollCents,
   leaderboardBankrollCents: contestPlayers.leaderboardBankrollCents,
-  openPlays: openPlays(now),
-  picksLeft: picksLeft(now),
+  openPlays,
+  picksLeft,
   nowRunning,
   account: {
     id: accounts.id,
@@ -41,11 +28,15 @@ export const playerColumns = (now: SQL) => ({
     lastName: accounts.lastName,
     email: accounts.email,
   },
-});
+};
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
-/** The lateral join playerColumns' card columns read: the contest's facts (`contest`: its id as SQL, if known). */
+/**
+ * The lateral joins playerColumns' counted columns read, in this order after `contest_players`: the contest's facts
+ * (`contest`: its id as SQL, if known), then the entry's open plays.
+ */
 export const withCard = (now: SQL, contest: SQL = playerContest) => cardFacts(now, contest);
+export const withOpenPlays = (now: SQL) => entryOpenPlays(now);
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
@@ -59,10 +50,11 @@ export const leaderboardOrder = [
 
 export async function findPlayer(db: DbOrTx, entryId: number, now: Date) {
   const [row] = await db
-    .select(playerColumns(sqlTime(now)))
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .leftJoinLateral(withCard(sqlTime(now)), sql`true`)
+    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
     .where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
@@ -75,20 +67,22 @@ export async function listPlayersByIds(
 ) {
   if (entryIds.length === 0) return [];
   return db
-    .select(playerColumns(sqlTime(now)))
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
+    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
 
 export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number, now: Date) {
   return db
-    .select(playerColumns(sqlTime(now)))
+    .select(playerColumns)
     .from(contestPlayers)
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
     .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
+    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
     .orderBy(...leaderboardOrder);
 }

@@ -214,16 +214,23 @@ function ContestView({ contest }: { contest: Contest }) {
       registrationShownApart={registrationFirst || !entriesKnown}
     />
   );
-  const races = <Races contest={contest} entry={entry} palette={palette} />;
+  // Each large section its own boundary: the browser hydrates them one after the other, in smaller tasks.
+  const races = (
+    <Suspense fallback={null}>
+      <Races contest={contest} entry={entry} palette={palette} />
+    </Suspense>
+  );
   const leaderboard = (
-    <Leaderboard
-      contest={contest}
-      signedIn={signedIn}
-      myEntries={entries}
-      palette={palette}
-      withPins
-      action={fullLeaderboardLink}
-    />
+    <Suspense fallback={null}>
+      <Leaderboard
+        contest={contest}
+        signedIn={signedIn}
+        myEntries={entries}
+        palette={palette}
+        withPins
+        action={fullLeaderboardLink}
+      />
+    </Suspense>
   );
 
   // Spec §2: only when chat is enabled and someone is signed in; players of the contest (and admins) may write.
