@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the container image with podman and checks that it runs: on the embedded database, as a non-root user
-# under tini, answering GET /api/health/ready with 200, reported healthy by its HEALTHCHECK, its admin command
+# under tini, answering GET /api/health/ready with 200 and GET / with the home page rendered on the server, reported healthy by its HEALTHCHECK, its admin command
 # (cj-admin) working. Removes the container, its volume and the images it built when it ends (KEEP_IMAGES=1 keeps
 # the images).
 #
@@ -98,6 +98,15 @@ done
 say "GET /api/health/ready -> 200 $(cat "$SMOKE_CACHE/ready-$RUN_ID.json") after $((SECONDS - started)) s"
 rm -f "$SMOKE_CACHE/ready-$RUN_ID.json"
 say "log: $(podman logs "$CONTAINER" 2>&1 | grep -o '"msg":"ready in [^"]*"' | head -1)"
+
+# The pages are rendered by the server in the image too (React Router's server build and its packages): the home
+# page answers 200 with its content, on the brand of the host.
+page_status=$(curl -s -o "$SMOKE_CACHE/home-$RUN_ID.html" -w '%{http_code}' --max-time 10 "http://127.0.0.1:$PORT/" || true)
+[ "$page_status" = 200 ] || fail "GET / answered ${page_status:-nothing}, not 200"
+grep -q '<title>Contest Jockey' "$SMOKE_CACHE/home-$RUN_ID.html" || fail "GET / is not the rendered home page"
+grep -q '<h1[^>]*>Upcoming</h1>' "$SMOKE_CACHE/home-$RUN_ID.html" || fail "GET / has no Upcoming heading"
+say "GET / -> 200, rendered on the server ($(wc -c <"$SMOKE_CACHE/home-$RUN_ID.html") bytes)"
+rm -f "$SMOKE_CACHE/home-$RUN_ID.html"
 
 uid=$(podman exec "$CONTAINER" id -u)
 user=$(podman exec "$CONTAINER" id -un)

@@ -89,7 +89,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isTest ? [react()] : [reactRouter(), serviceWorker, precompress()],
   // `@/…` names a file from src/ (as tsconfig.json's paths say), so imports across folders never climb `../../`.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
-  server: { port: 5173, proxy: apiProxy },
+  // Files of the whole repository may be served (its node_modules hold the fonts the app imports by URL), whichever
+  // folder Vite or Vitest was started from.
+  server: { port: 5173, proxy: apiProxy, fs: { allow: [fileURLToPath(new URL('../..', import.meta.url))] } },
   // dist/client/.vite/manifest.json: which files each module's chunk needs (build/players-precache.ts reads it).
   build: {
     sourcemap: true,

@@ -45,21 +45,21 @@ export const playerContest = sql`"contest_players"."contest_id"`;
 /**
  * The entry's plays on races still open at `now`: how many (`plays`, hidden from other players) and on how many
  * races (`races`), read in one pass over its plays (wagers_player_race_idx). Joined `left join lateral … on true`
- * after `contest_players`, named `entry_open`.
+ * after `contest_players`, named `player_open`.
  */
-export const entryOpenPlays = (now: SQL) => sql`(
+export const playerOpenPlays = (now: SQL) => sql`(
   select count(*)::int as plays, count(distinct w.contest_race_id)::int as races
   from wagers w
   join races r on r.id = w.race_id
   where w.contest_player_id = "contest_players"."id" and not ${raceClosedAt('r', now)}
-) entry_open`;
+) player_open`;
 
-/** The entry's plays on races still open (entryOpenPlays): other players see how many, not which. */
-export const openPlays = sql<number>`"entry_open"."plays"`.mapWith(Number);
+/** The entry's plays on races still open (playerOpenPlays): other players see how many, not which. */
+export const openPlays = sql<number>`"player_open"."plays"`.mapWith(Number);
 
 /** The races still open to plays on which the entry has no play: 0 once the contest takes no more picks. */
 export const picksLeft = sql<number>`(case when coalesce("card"."locked", true) then 0
-  else "card"."open_races" - "entry_open"."races" end)`.mapWith(Number);
+  else "card"."open_races" - "player_open"."races" end)`.mapWith(Number);
 
 /** The runner an entry has running in a closed race not final yet, as nowRunning reads it. */
 export interface RunningRow {

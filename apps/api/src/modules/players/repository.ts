@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/accounts';
 import { contestPlayers } from '../../db/schema/contests';
-import { cardFacts, entryOpenPlays, nowRunning, openPlays, picksLeft, playerContest } from './card-columns';
+import { cardFacts, nowRunning, openPlays, picksLeft, playerContest, playerOpenPlays } from './card-columns';
 
 /** The app's clock as SQL (a timestamptz parameter): the database's own clock never decides. */
 const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
@@ -36,7 +36,7 @@ export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
  * (`contest`: its id as SQL, if known), then the entry's open plays.
  */
 export const withCard = (now: SQL, contest: SQL = playerContest) => cardFacts(now, contest);
-export const withOpenPlays = (now: SQL) => entryOpenPlays(now);
+export const withOpenPlays = (now: SQL) => playerOpenPlays(now);
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
