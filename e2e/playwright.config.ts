@@ -30,8 +30,9 @@ export default defineConfig({
   // output) rather than failing the run; locally a failure is a failure. A flaky story is a bug to fix.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Generous for a busy machine; a passing run takes a few seconds per test.
-  timeout: 60_000,
+  // Generous for a busy machine: on two cores, with both workers' browsers and the server (its embedded database in
+  // the same thread) sharing them, a page load takes seconds and a long story close to a minute.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
@@ -42,6 +43,9 @@ export default defineConfig({
     navigationTimeout: 20_000,
     actionTimeout: 15_000,
     screenshot: 'only-on-failure',
+    // Each story starts in a new browser profile, where the site's service worker would install and fill its precache
+    // (every file of the app) while the story runs; only the story of the installed app lets it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [

@@ -34,6 +34,39 @@ async function fullPageScreenshot(page: Page): Promise<Buffer> {
   }
 }
 
+/**
+ * A page the server rendered shows its buttons before its script has run, and a tap on one before then does nothing.
+ * Stories act as soon as they see a button, so a full page load waits for the app's mark that it has taken over the
+ * page (`<html data-hydrated>`); a document the app did not render (no React Router context) waits for nothing.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
+/** The page, with `goto` and `reload` returning once the loaded page has hydrated. */
+export function waitingForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilHydrated(page);
+    return response;
+  };
+  return page;
+}
+
+/** A new page (tab) of a browser context, as the test's own page: loads wait until the page has hydrated. */
+export async function openPage(context: BrowserContext): Promise<Page> {
+  return waitingForHydration(await context.newPage());
+}
+
 export interface Fixtures {
   /** The site menu at this project's width (a drawer on the phone). */
   menu: SiteMenu;
@@ -51,6 +84,10 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForHydration(page));
+  },
+
   menu: async ({ page, isMobile }, use) => {
     await use(new SiteMenu(page, isMobile));
   },

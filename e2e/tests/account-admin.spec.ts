@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { AdminApi } from '../support/contest-api';
 import { expect, test } from '../support/contest-fixtures';
 import { waitForEmailTo } from '../support/email';
+import { openPage } from '../support/fixtures';
 import { BASE_URL, E2E_ADMIN } from '../support/server-env';
 import { SiteMenu } from '../support/site-menu';
 
@@ -56,7 +57,7 @@ test.describe('account administration', () => {
     // The player is signed in on a device of their own.
     const playerContext = await browser.newContext({ baseURL: BASE_URL });
     await addSession(playerContext, player);
-    const playerPage = await playerContext.newPage();
+    const playerPage = await openPage(playerContext);
     const playerMenu = new SiteMenu(playerPage, isMobile);
     await playerPage.goto('/contests');
     await expect(playerPage.getByRole('heading', { level: 1, name: 'My Contests' })).toBeVisible();
@@ -236,7 +237,7 @@ test.describe('my account', () => {
     const otherToken = /^Bearer\s+(\S+)$/i.exec(login.headers().authorization ?? '')?.[1] ?? '';
     const otherDevice = await browser.newContext({ baseURL: BASE_URL });
     await addSession(otherDevice, { token: otherToken });
-    const otherPage = await otherDevice.newPage();
+    const otherPage = await openPage(otherDevice);
     const otherMenu = new SiteMenu(otherPage, isMobile);
     await otherPage.goto('/');
     await otherMenu.expectSignedIn();

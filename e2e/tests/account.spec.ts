@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { newAccountDetails } from '../support/accounts';
 import { passwordUpdateLink, waitForEmailTo } from '../support/email';
-import { expect, test } from '../support/fixtures';
+import { expect, openPage, test } from '../support/fixtures';
 import { BASE_URL, HARNESS_URL } from '../support/server-env';
 import { SiteMenu } from '../support/site-menu';
 
@@ -235,7 +235,7 @@ test.describe('accounts', () => {
     // A session on another device, which the new password ends. It gets this project's options (size, baseURL).
     const otherDevice = await browser.newContext();
     await logIn(otherDevice, account);
-    const otherPage = await otherDevice.newPage();
+    const otherPage = await openPage(otherDevice);
     const otherMenu = new SiteMenu(otherPage, isMobile);
     await otherPage.goto('/');
     await otherMenu.expectSignedIn();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Route, TestInfo } from '@playwright/test'
 import { ContestFormat } from '../support/contest-api';
 import { ContestChat } from '../support/contest-chat';
 import { expect, test } from '../support/contest-fixtures';
+import { openPage } from '../support/fixtures';
 import { BASE_URL } from '../support/server-env';
 
 /** Another browser (another person) at this project's width. */
@@ -74,14 +75,16 @@ test.describe('contest chat', () => {
       await logIn(bobContext, bob);
       await logIn(adminContext, admin);
       const bobChatLoad = await holdChatRefreshes(bobContext);
-      const bobPage = await bobContext.newPage();
-      const adminPage = await adminContext.newPage();
+      const bobPage = await openPage(bobContext);
+      const adminPage = await openPage(adminContext);
 
       const aliceChat = new ContestChat(page, isMobile);
       const bobChat = new ContestChat(bobPage, isMobile);
       const adminChat = new ContestChat(adminPage, isMobile);
-      const bobStream = bobPage.waitForResponse((response) =>
-        response.url().endsWith(`/api/contest/${built.slug}/events`),
+      // Bob's page opens its stream once it has loaded, after both pages' loads: the whole test's time to wait.
+      const bobStream = bobPage.waitForResponse(
+        (response) => response.url().endsWith(`/api/contest/${built.slug}/events`),
+        { timeout: 0 },
       );
       for (const person of [page, bobPage]) {
         await person.goto(`/contest/${built.slug}`);

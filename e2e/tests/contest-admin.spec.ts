@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { newAccountDetails } from '../support/accounts';
 import { expectStatus } from '../support/contest-api';
 import { expect, test } from '../support/contest-fixtures';
+import { openPage } from '../support/fixtures';
 import { solidPng } from '../support/png';
 import { BASE_URL, HARNESS_URL } from '../support/server-env';
 
@@ -197,7 +198,7 @@ test.describe('contest administration', () => {
     });
 
     await test.step('see it featured and listed on the home page of its brand', async () => {
-      const home = await context.newPage();
+      const home = await openPage(context);
       await home.goto(`${brand.site}/`);
       const featured = home.getByRole('region', { name: 'Featured Contest' });
       await expect(featured.getByRole('link', { name: contestName })).toBeVisible();

@@ -5,6 +5,7 @@ import { PUSH_TEST_VAPID, startPushTestService } from '../support/push-service';
 
 /** Chromium runs the story at phone size (playwright.config.ts); the install criteria do not depend on the width. */
 test.skip(({ isMobile }) => !isMobile, 'a phone story: run in the phone project');
+test.use({ serviceWorkers: 'allow' });
 
 interface ManifestIcon {
   src: string;

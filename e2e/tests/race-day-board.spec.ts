@@ -5,6 +5,7 @@ import { newAccountDetails } from '../support/accounts';
 import { ContestFormat, PlayerApi, uniqueTag } from '../support/contest-api';
 import { expect, test } from '../support/contest-fixtures';
 import { ContestPage } from '../support/contest-page';
+import { openPage } from '../support/fixtures';
 
 const RUNNERS: [string, string, string][] = [
   ['1', 'Cold Front', '5-2'],
@@ -67,7 +68,7 @@ test.describe('the race-day board', () => {
       hasTouch: isMobile,
     });
     await logIn(playerContext, me);
-    const playerPage = await playerContext.newPage();
+    const playerPage = await openPage(playerContext);
     const contestPage = new ContestPage(playerPage, isMobile);
     await contestPage.goto(built.slug);
     await contestPage.showRaces();

@@ -21,6 +21,7 @@ import { PageRenderedAt } from '@/lib/use-server-now';
 import { guessWideScreen, WideScreenGuess } from '@/lib/wide-screen';
 import { viewerZoneOfCookie } from '@/lib/zoned-time';
 import './load-context';
+import { useHydratedMark } from './hydrated-mark';
 import { RootLayout } from './layouts/root-layout';
 import { PageData } from './page-data';
 import { AppProvider } from './provider';
@@ -66,6 +67,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useScriptNonce();
+  useHydratedMark();
   return (
     <html lang="en">
       <head>
