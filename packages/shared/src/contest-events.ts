@@ -5,7 +5,7 @@ import { CONTEST_EVENT_TYPES } from './contest-event-types';
 /**
  * What GET /api/contest/{id}/events streams (Server-Sent Events). Each event's SSE name is its `type`, and its data
  * is this object as JSON. Chat events reach signed-in viewers only; the others reach everyone. The
- * names live in contest-event-types.ts, with a check of the shape that needs no zod (the web's).
+ * names live in contest-event-types.ts, a module the browser's first load can import without zod.
  */
 export { CONTEST_EVENT_TYPES };
 

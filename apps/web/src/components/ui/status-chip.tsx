@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { BRAND_COLORS, FONT_FAMILY } from '@/lib/theme';
+import { FONT_FAMILY } from '@/lib/theme';
 
 interface StatusChipProps {
   label: string;
-  /** Filled (dark green, white text) or outlined (dark green border and text, no fill), as the theme's chips. */
+  /** Filled (the theme's secondary colour, its contrast text) or outlined (secondary border and text), as the theme's chips. */
   variant?: 'filled' | 'outlined';
   /** A longer name shown on hover, as MUI's Chip passes `title` on. */
   title?: string;
@@ -28,12 +28,13 @@ const chip = {
 } as const;
 
 const VARIANTS = {
-  filled: { ...chip, backgroundColor: BRAND_COLORS.secondary, color: '#FFFFFF', px: 1 },
+  filled: { ...chip, bgcolor: 'secondary.main', color: 'secondary.contrastText', px: 1 },
   // The 1 px border takes a pixel of each side's padding, as MUI's outlined chips do.
   outlined: {
     ...chip,
-    color: BRAND_COLORS.secondary,
-    border: `1px solid ${BRAND_COLORS.secondary}`,
+    color: 'secondary.main',
+    border: 1,
+    borderColor: 'secondary.main',
     px: '7px',
   },
 } as const;

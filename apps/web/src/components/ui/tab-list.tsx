@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type KeyboardEvent, useRef } from 'react';
-import { BRAND_COLORS } from '@/lib/theme';
 
 interface TabItem<V extends string> {
   value: V;
@@ -80,7 +79,7 @@ export function TabList<V extends string>({ tabs, value, onChange, label, fullWi
               padding: '12px 16px',
               flex: fullWidth ? '1 1 0' : '0 0 auto',
               textAlign: 'center',
-              color: BRAND_COLORS.secondary,
+              color: theme.palette.secondary.main,
               '&::after': selected
                 ? {
                     content: '""',

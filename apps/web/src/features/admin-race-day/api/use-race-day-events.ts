@@ -1,8 +1,8 @@
-import { isContestEvent } from '@cj/shared/contest-event-types';
 import { isRaceDayEvent, RACE_DAY_EVENT_TYPES, RACE_DAY_REFRESH_MS } from '@cj/shared/race-day';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '@/lib/api-client';
+import { contestEventOf } from '@/lib/contest-event-data';
 import { raceDayKeys } from './race-day-keys';
 
 /** GET /api/admin/race-day/events: the race events of every contest (Server-Sent Events, administrators). */
@@ -48,8 +48,8 @@ export function useRaceDayEvents(): RaceDayStreamState {
       }, RACE_DAY_COALESCE_MS);
     };
     const onEvent = (message: MessageEvent<string>) => {
-      const event = safeJson(message.data);
-      if (isContestEvent(event) && isRaceDayEvent(event)) refresh();
+      const event = contestEventOf(message.data);
+      if (event && isRaceDayEvent(event)) refresh();
     };
     const open = () => {
       const current = new EventSource(raceDayEventsUrl);
@@ -77,12 +77,4 @@ export function useRaceDayEvents(): RaceDayStreamState {
   }, [queryClient]);
 
   return state;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -1,10 +1,11 @@
-import { CONTEST_EVENT_TYPES, isContestEvent } from '@cj/shared/contest-event-types';
+import { CONTEST_EVENT_TYPES } from '@cj/shared/contest-event-types';
 import type { ContestEvent } from '@cj/shared/contest-events';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { contestKeys } from '@/api/contests/contest-keys';
 import { raceDataKeys } from '@/api/races/race-data-keys';
 import { API_BASE } from '@/lib/api-client';
+import { contestEventOf } from '@/lib/contest-event-data';
 import { type ChatPages, chatMessagesKey, withMessage, withoutMessage } from '../chat/api/chat-cache';
 
 /** GET /api/contest/{slug}/events: the contest's live events (Server-Sent Events). */
@@ -53,9 +54,8 @@ function listen(queryClient: QueryClient, slug: string): EventSource {
   const source = new EventSource(contestEventsUrl(slug));
   let opened = false;
   const onEvent = (message: MessageEvent<string>) => {
-    // Checked without zod, which this page does not load (decision 021).
-    const event = safeJson(message.data);
-    if (isContestEvent(event)) apply(queryClient, slug, event);
+    const event = contestEventOf(message.data);
+    if (event) apply(queryClient, slug, event);
   };
   for (const type of Object.values(CONTEST_EVENT_TYPES)) source.addEventListener(type, onEvent);
   source.onopen = () => {
@@ -69,12 +69,4 @@ function listen(queryClient: QueryClient, slug: string): EventSource {
     opened = true;
   };
   return source;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
