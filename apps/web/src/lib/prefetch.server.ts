@@ -3,6 +3,7 @@ import type { Account } from '@cj/shared/accounts';
 import { SESSION_COOKIE } from '@cj/shared/constants';
 import type { Site } from '@cj/shared/site';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { parseCookie } from 'cookie';
 import type { AppLoadContext } from 'react-router';
 import { accountQueryKey } from './account';
 import { setRequestFetch } from './api-client';
@@ -45,15 +46,6 @@ export async function readAccount(context: AppLoadContext): Promise<PublicPageDa
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-/** The session token of a request's cookie, for the development server's calls. */
-function cookieSessionToken(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('=')) || null;
-  }
-  return null;
-}
-
 /**
  * What loaders read from: the API's load context (plugins/web-pages.ts), or, under the development server
  * (`react-router dev`, which has no API in its process), one that asks the API at API_URL over HTTP.
@@ -62,7 +54,7 @@ export async function loadContextOf(context: AppLoadContext, request: Request): 
   if (typeof context.apiFetch === 'function') return context;
   const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
   const { host, origin } = new URL(request.url);
-  const token = cookieSessionToken(request.headers.get('cookie'));
+  const token = parseCookie(request.headers.get('cookie') ?? '')[SESSION_COOKIE];
   const headers: Record<string, string> = { host, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const apiFetch = (path: string, init: RequestInit = {}) =>

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE, SESSION_DAYS } from '@cj/shared/constants';
+import { parseCookie, stringifySetCookie } from 'cookie';
 
 /**
  * The session token lives in the cookie `itmt` (ARCHITECTURE §3): two weeks, path /, SameSite=Strict, Secure on
@@ -8,14 +9,12 @@ import { SESSION_COOKIE, SESSION_DAYS } from '@cj/shared/constants';
 export const SESSION_MAX_AGE_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
 export function buildSessionCookie(token: string, secure: boolean): string {
-  const parts = [
-    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-    `Max-Age=${SESSION_MAX_AGE_SECONDS}`,
-    'Path=/',
-    'SameSite=Strict',
-  ];
-  if (secure) parts.push('Secure');
-  return parts.join('; ');
+  return stringifySetCookie(SESSION_COOKIE, token, {
+    maxAge: SESSION_MAX_AGE_SECONDS,
+    path: '/',
+    sameSite: 'strict',
+    secure,
+  });
 }
 
 function isHttps(): boolean {
@@ -25,18 +24,7 @@ function isHttps(): boolean {
 /** The session of the browser's cookie; none while the server renders a page (it renders for a visitor). */
 export function getSessionToken(): string | null {
   if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator === -1) continue;
-    if (part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return value ? decodeURIComponent(value) : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return parseCookie(document.cookie)[SESSION_COOKIE] || null;
 }
 
 export function setSessionToken(token: string): void {
@@ -52,7 +40,12 @@ export function renewSessionToken(): void {
 
 export function clearSessionToken(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support.
-  document.cookie = `${SESSION_COOKIE}=; Max-Age=0; Path=/; SameSite=Strict${isHttps() ? '; Secure' : ''}`;
+  document.cookie = stringifySetCookie(SESSION_COOKIE, '', {
+    maxAge: 0,
+    path: '/',
+    sameSite: 'strict',
+    secure: isHttps(),
+  });
 }
 
 /** Reads the token from a response's `Authorization: Bearer <token>` header. */

@@ -3,6 +3,7 @@ import {
   formatZonedTime as formatZonedTimeFor,
   type ZonedTimeOptions,
 } from '@cj/shared/rules/zoned-time';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { createContext, useContext } from 'react';
 
 /**
@@ -62,28 +63,27 @@ const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
 
 /** The viewer's zone a request's cookie names, when it is one this runtime knows; null otherwise. */
 export function viewerZoneOfCookie(cookieHeader: string | null): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== VIEWER_ZONE_COOKIE) continue;
-    try {
-      const zone = decodeURIComponent(value.join('='));
-      if (!ZONE_NAME.test(zone)) return null;
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
-      return zone;
-    } catch {
-      // Not percent-encoding, or a zone this runtime does not know.
-      return null;
-    }
+  const zone = parseCookie(cookieHeader ?? '')[VIEWER_ZONE_COOKIE];
+  if (!zone || !ZONE_NAME.test(zone)) return null;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    // A zone this runtime does not know.
+    return null;
   }
-  return null;
 }
 
 /** Tells the server the browser's zone for the pages it renders next (a year; read by no one else). */
 export function rememberViewerZone(zone: string): void {
   if (viewerZoneOfCookie(document.cookie) === zone) return;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers we support.
-  document.cookie = `${VIEWER_ZONE_COOKIE}=${encodeURIComponent(zone)}; Max-Age=31536000; Path=/; SameSite=Lax${secure}`;
+  document.cookie = stringifySetCookie(VIEWER_ZONE_COOKIE, zone, {
+    maxAge: 31_536_000,
+    path: '/',
+    sameSite: 'lax',
+    secure: window.location.protocol === 'https:',
+  });
 }
 
 /**
