@@ -5,7 +5,8 @@ import { accounts } from '../../db/schema/accounts';
 import { contestPlayers, contests } from '../../db/schema/contests';
 import type { ContestRef } from '../contests/lookup';
 import { type ContestViewer, seesHiddenContests, visibleContests } from '../contests/visibility';
-import { leaderboardOrder, playerColumns, withCard, withOpenPlays } from './repository';
+import { cardFacts, playerOpenPlays } from './card-columns';
+import { leaderboardOrder, playerColumns } from './repository';
 
 /** Greater than any bankroll: the bound of a page when the contest is not ranked yet. */
 const NO_BOUND = sql`9223372036854775807::bigint`;
@@ -70,8 +71,8 @@ function preparePage(db: Db, by: ContestRef['by'], viewer: ContestViewer) {
     .from(page)
     .innerJoin(contestPlayers, eq(contestPlayers.id, page.id))
     .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .leftJoinLateral(withCard(now, sql`(${contestId})`), sql`true`)
-    .leftJoinLateral(withOpenPlays(now), sql`true`)
+    .leftJoinLateral(cardFacts(now, sql`(${contestId})`), sql`true`)
+    .leftJoinLateral(playerOpenPlays(now), sql`true`)
     .orderBy(...leaderboardOrder)
     .prepare(`leaderboard_page_by_${by}${seesHiddenContests(viewer) ? '_including_hidden' : ''}`);
 }

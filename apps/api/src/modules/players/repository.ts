@@ -10,7 +10,7 @@ const sqlTime = (now: Date): SQL => sql`${now.toISOString()}::timestamptz`;
 /**
  * An entry's columns as the player views read them: its hidden plays (its plays on races still open at `now`, which
  * only its owner and administrators see), its card's picks left and horse running (card-columns.ts: the select
- * joins `withCard` and `withOpenPlays`, which take `now`).
+ * joins `cardFacts` and `playerOpenPlays`, which take `now`, as selectPlayers does).
  */
 export const playerColumns = {
   id: contestPlayers.id,
@@ -32,11 +32,17 @@ export const playerColumns = {
 export type PlayerRow = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
 
 /**
- * The lateral joins playerColumns' counted columns read, in this order after `contest_players`: the contest's facts
- * (`contest`: its id as SQL, if known), then the entry's open plays.
+ * The player views' select: entries with their accounts, and the lateral joins playerColumns' counted columns read,
+ * the contest's facts (`contest`: its id as SQL, when known) then the entry's open plays.
  */
-export const withCard = (now: SQL, contest: SQL = playerContest) => cardFacts(now, contest);
-export const withOpenPlays = (now: SQL) => playerOpenPlays(now);
+function selectPlayers(db: DbOrTx, now: Date, contest: SQL = playerContest) {
+  return db
+    .select(playerColumns)
+    .from(contestPlayers)
+    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
+    .leftJoinLateral(cardFacts(sqlTime(now), contest), sql`true`)
+    .leftJoinLateral(playerOpenPlays(sqlTime(now)), sql`true`);
+}
 
 /**
  * Leaderboard order. Ranks follow leaderboardBankroll (equal bankrolls share a rank), so "bankroll, then rank, then
@@ -49,13 +55,7 @@ export const leaderboardOrder = [
 ];
 
 export async function findPlayer(db: DbOrTx, entryId: number, now: Date) {
-  const [row] = await db
-    .select(playerColumns)
-    .from(contestPlayers)
-    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .leftJoinLateral(withCard(sqlTime(now)), sql`true`)
-    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
-    .where(eq(contestPlayers.id, entryId));
+  const [row] = await selectPlayers(db, now).where(eq(contestPlayers.id, entryId));
   return row ?? null;
 }
 
@@ -66,23 +66,13 @@ export async function listPlayersByIds(
   now: Date,
 ) {
   if (entryIds.length === 0) return [];
-  return db
-    .select(playerColumns)
-    .from(contestPlayers)
-    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
-    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
+  return selectPlayers(db, now, sql`${contestId}::int`)
     .where(and(eq(contestPlayers.contestId, contestId), inArray(contestPlayers.id, [...entryIds])))
     .orderBy(...leaderboardOrder);
 }
 
 export async function listPlayersOfAccount(db: DbOrTx, contestId: number, accountId: number, now: Date) {
-  return db
-    .select(playerColumns)
-    .from(contestPlayers)
-    .innerJoin(accounts, eq(accounts.id, contestPlayers.accountId))
-    .leftJoinLateral(withCard(sqlTime(now), sql`${contestId}::int`), sql`true`)
-    .leftJoinLateral(withOpenPlays(sqlTime(now)), sql`true`)
+  return selectPlayers(db, now, sql`${contestId}::int`)
     .where(and(eq(contestPlayers.contestId, contestId), eq(contestPlayers.accountId, accountId)))
     .orderBy(...leaderboardOrder);
 }
