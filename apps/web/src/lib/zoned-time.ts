@@ -11,7 +11,7 @@ import { createContext, useContext } from 'react';
  * unless a caller (a test) names another zone: '12:30 PM PT · 3:30 PM your time'.
  */
 
-export { formatTimeLeft } from '@cj/shared/rules/zoned-time';
+export { formatContestDate, formatTimeLeft } from '@cj/shared/rules/zoned-time';
 
 let lastReading: { offset: number; timezone: string } | undefined;
 
@@ -42,6 +42,19 @@ export function formatZonedTime(
     ...options,
     viewer: options.viewer === undefined ? viewerTimezone() : options.viewer,
   });
+}
+
+/**
+ * '1:05 PM ET' at the track, and the viewer's time when their clock differs ('1:05 PM ET · 10:05 AM your time'):
+ * every post time names its zone.
+ */
+export function formatPostTime(isoTime: string, trackTimezone: string): string {
+  return formatZonedTime(isoTime, trackTimezone);
+}
+
+/** '1:05 PM ET on March 5, 2024' at the track, and the viewer's time when their clock differs. */
+export function formatClosingTime(isoTime: string, trackTimezone: string): string {
+  return formatZonedTime(isoTime, trackTimezone, { withDate: true });
 }
 
 /** A contest's start in a list or header: 'March 5, 2024 · 12:30 PM PT · 3:30 PM your time'. */
@@ -98,19 +111,4 @@ export const ViewerZone = createContext<string | null | undefined>(undefined);
 export function useViewerTimezone(): string | null {
   const zone = useContext(ViewerZone);
   return zone === undefined ? viewerTimezone() : zone;
-}
-
-// Made when first needed: the page's first formatter loads the browser's date data (tens of milliseconds on a
-// phone), which should not lengthen the task that evaluates the app's modules.
-let utcDate: Intl.DateTimeFormat | undefined;
-
-/** Spec §9: contest dates read 'March 5, 2024', in UTC (Intl, so a page showing one loads no date library). */
-export function formatContestDate(isoTime: string): string {
-  utcDate ??= new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return utcDate.format(new Date(isoTime));
 }

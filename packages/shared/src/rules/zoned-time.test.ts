@@ -3,6 +3,7 @@ import {
   formatClockTime,
   formatContestDate,
   formatContestStart,
+  formatShortDate,
   formatTimeLeft,
   formatZonedTime,
   zoneAbbreviation,
@@ -115,5 +116,12 @@ describe('formatContestStart', () => {
     expect(formatContestStart('2026-11-24T00:03:00Z', 'America/New_York', { viewer: 'Europe/Paris' })).toBe(
       'November 23, 2026 · 7:03 PM ET · 1:03 AM on November 24 your time',
     );
+  });
+});
+
+describe('formatShortDate', () => {
+  it("is a chart's tick: the short month and the day, in UTC", () => {
+    expect(formatShortDate('2024-03-05T23:30:00-05:00')).toBe('Mar 6');
+    expect(formatShortDate('2024-12-25')).toBe('Dec 25');
   });
 });

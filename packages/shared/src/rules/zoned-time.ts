@@ -2,16 +2,19 @@
  * Times a player can trust: every post time and deadline names its zone — the track's local time with
  * its abbreviation and, when the viewer's clock reads differently, the viewer's time: '12:30 PM PT · 3:30 PM your
  * time'. The one formatter of post times, closing times and contest starts, for the web app and for e-mail (which
- * does not know the reader's zone, so it names the track's only). Intl only: no date library.
+ * does not know the reader's zone, so it names the track's only). Intl only: no date library. The wall clock's
+ * maths (a local date and time to an instant and back) is beside it, in wall-clock.ts.
  */
 
-type Style = 'time' | 'date' | 'dayMonth' | 'isoDay' | 'shortGeneric' | 'short';
+type Style = 'time' | 'date' | 'shortDate' | 'dayMonth' | 'isoDay' | 'shortGeneric' | 'short';
 
 const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
   /** '12:30 PM' (spec §9: post times read '1:05 PM'). */
   time: { hour: 'numeric', minute: '2-digit', hour12: true },
   /** 'March 5, 2024' (spec §9). */
   date: { month: 'long', day: 'numeric', year: 'numeric' },
+  /** 'Mar 5': a chart's axis. */
+  shortDate: { month: 'short', day: 'numeric' },
   dayMonth: { month: 'long', day: 'numeric' },
   isoDay: { year: 'numeric', month: '2-digit', day: '2-digit' },
   shortGeneric: { timeZoneName: 'shortGeneric' },
@@ -65,6 +68,9 @@ export const formatClockTime = (time: string | Date, timeZone: string) =>
 
 /** Spec §9: contest dates read 'March 5, 2024', in UTC. */
 export const formatContestDate = (time: string | Date) => format(toDate(time), 'date', 'UTC');
+
+/** 'Mar 5', in UTC: a contest's or a day's tick on a chart's axis. */
+export const formatShortDate = (time: string | Date) => format(toDate(time), 'shortDate', 'UTC');
 
 export interface ZonedTimeOptions {
   /** Add the track's date: '1:05 PM ET on May 4, 2024'. */

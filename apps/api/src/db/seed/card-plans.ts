@@ -1,6 +1,6 @@
 import { RaceType } from '@cj/shared/enums';
+import { addCalendarDays, localDate, zonedDateTime } from '@cj/shared/rules/wall-clock';
 import { addMinutes } from '../../lib/time';
-import { addCalendarDays, localDate, zonedDateTime } from '../../lib/zoned-time';
 import type { TrackCode } from './tracks';
 
 /** When a demo card runs, relative to the seed's clock. */

@@ -1,6 +1,6 @@
 import { ContestFormat, EmailType } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
-import { formatContestDate } from './contest-date';
+import { formatContestDate } from '@cj/shared/rules/zoned-time';
 import type { EmailAd } from './email-ad';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 

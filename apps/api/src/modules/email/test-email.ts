@@ -1,4 +1,4 @@
-import { formatContestDate } from './contest-date';
+import { formatContestDate } from '@cj/shared/rules/zoned-time';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 
 /**

@@ -1,7 +1,7 @@
 import { ContestFormat, EmailType, PrizeType } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
 import { ordinal } from '@cj/shared/rules/ordinal';
-import { formatContestDate } from './contest-date';
+import { formatContestDate } from '@cj/shared/rules/zoned-time';
 import type { EmailAd } from './email-ad';
 import { composeEmail, type EmailSite, type OutgoingEmail } from './outgoing-email';
 

@@ -1,4 +1,4 @@
-import { zonedDateTime } from '../../lib/zoned-time';
+import { zonedDateTime } from '@cj/shared/rules/wall-clock';
 import type { ClockTime } from './card-rows';
 
 /** Brisnet writes post times on the Pacific clock (race-card-formats.md §1). */

@@ -5,10 +5,10 @@ import {
   type RaceCardSummary,
 } from '@cj/shared/race-cards';
 import { isPastPost } from '@cj/shared/rules/race-state';
+import { addCalendarDays } from '@cj/shared/rules/wall-clock';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/http-errors';
-import { addCalendarDays } from '../../lib/zoned-time';
 import { toRace } from '../races/views';
 import { findTrack } from '../tracks/service';
 import { listCardRaces, listCardSummaries } from './repository';

@@ -1,10 +1,10 @@
 import { CREATE_RACE_MESSAGES, type CreateRace } from '@cj/shared/race-cards';
 import type { Race } from '@cj/shared/races';
+import { localDate } from '@cj/shared/rules/wall-clock';
 import { TRACK_MESSAGES } from '@cj/shared/tracks';
 import type { AppContext } from '../../app-context';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { conflict, notFound } from '../../lib/http-errors';
-import { localDate } from '../../lib/zoned-time';
 import { findTrack } from '../tracks/service';
 import { findRaceOfCard, insertRace } from './create-race-repository';
 import { toRace } from './views';

@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 
 /** An account's name as the admin lists show it. */
 export const accountName = (account: Pick<AdminAccount, 'firstName' | 'lastName'>) =>

@@ -1,4 +1,5 @@
 import { SIGNUP_CHART_DAYS, type SignupsPerDay } from '@cj/shared/dashboard';
+import { formatContestDate, formatShortDate } from '@cj/shared/rules/zoned-time';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -14,11 +15,8 @@ import { useId, useState } from 'react';
 import { AdminSection } from '@/components/admin/admin-section';
 import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
-import { dayjs, formatContestDate } from '@/lib/dates';
 import { useSignups } from './api/get-signups';
 import { signupsSummary } from './signups-summary';
-
-const shortDate = (date: string) => dayjs.utc(date).format('MMM D');
 
 /**
  * Sign-ups over the last 90 days as a bar chart, with the same figures in words (the chart's caption) and, on
@@ -60,7 +58,7 @@ function SignupsFigure({ days }: { days: SignupsPerDay }) {
               scaleType: 'band',
               data: days.map((day) => day.date),
               valueFormatter: (date: string, context) =>
-                context.location === 'tick' ? shortDate(date) : formatContestDate(date),
+                context.location === 'tick' ? formatShortDate(date) : formatContestDate(date),
             },
           ]}
           yAxis={[{ tickMinStep: 1, width: 36 }]}

@@ -1,5 +1,5 @@
 import type { SignupsPerDay } from '@cj/shared/dashboard';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 
 /** What the sign-ups chart shows, in words, for screen readers and anyone who would rather read. */
 export function signupsSummary(days: SignupsPerDay): string {

@@ -1,8 +1,8 @@
 import type { Race } from '@cj/shared/races';
 import { type RaceState, raceState } from '@cj/shared/rules/race-state';
 import Chip from '@mui/material/Chip';
-import { formatContestDate, formatPostTime } from '@/lib/dates';
 import { useServerNow } from '@/lib/use-server-now';
+import { formatContestDate, formatPostTime } from '@/lib/zoned-time';
 
 /** Where a race stands: open to wagering, wagering closed, or finalized (spec §4). */
 const RACE_STATE_LABELS: Record<RaceState, string> = {

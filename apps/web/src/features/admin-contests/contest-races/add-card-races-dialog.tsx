@@ -1,7 +1,7 @@
 import type { Contest, ContestRace } from '@cj/shared/contests';
+import { localDate } from '@cj/shared/rules/wall-clock';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '@/components/admin/form-dialog';
-import { dayjs } from '@/lib/dates';
 import { useAddCardRaces } from './api/add-card-races';
 import { CardRacesFields } from './card-races-fields';
 import { type CardErrors, emptyCardSelection, parseCardSelection, useCardChoice } from './card-selection';
@@ -17,7 +17,7 @@ interface AddCardRacesDialogProps {
 /** Add Race Card: every ticked race of one card joins the contest in one call, with the same limits. */
 export function AddCardRacesDialog({ contest, racesInContest, open, onClose }: AddCardRacesDialogProps) {
   const addCard = useAddCardRaces(contest);
-  const empty = emptyCardSelection(dayjs.utc(contest.startTime).format('YYYY-MM-DD'));
+  const empty = emptyCardSelection(localDate(new Date(contest.startTime), 'UTC'));
   const [selection, setSelection] = useState(empty);
   const [errors, setErrors] = useState<CardErrors>({});
   const choice = useCardChoice(selection, {

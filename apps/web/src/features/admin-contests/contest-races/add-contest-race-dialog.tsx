@@ -1,5 +1,6 @@
 import { CONTEST_RACE_MESSAGES } from '@cj/shared/contest-admin';
 import type { Contest, ContestRace } from '@cj/shared/contests';
+import { localDate } from '@cj/shared/rules/wall-clock';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { getRaceCardsQueryOptions } from '@/api/races/get-race-cards';
 import { FormDialog } from '@/components/admin/form-dialog';
 import { chosenId, FormSelect, type SelectOption } from '@/components/admin/form-select';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { dayjs, formatPostTime } from '@/lib/dates';
+import { formatPostTime } from '@/lib/zoned-time';
 import { useAddContestRace } from './api/add-contest-race';
 import { ContestRaceLimitInputs, contestRaceLimitFields } from './contest-race-limits';
 
@@ -38,7 +39,7 @@ interface AddContestRaceDialogProps {
 export function AddContestRaceDialog({ contest, racesInContest, open, onClose }: AddContestRaceDialogProps) {
   const addRace = useAddContestRace(contest.slug);
   const empty: AddContestRaceFormInput = {
-    raceDate: dayjs.utc(contest.startTime).format('YYYY-MM-DD'),
+    raceDate: localDate(new Date(contest.startTime), 'UTC'),
     trackId: '',
     raceID: '',
     minWagerAmount: '0',

@@ -10,8 +10,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { formatPostTime } from '@/lib/dates';
-import { formatZonedTime } from '@/lib/zoned-time';
+import { formatPostTime, formatZonedTime } from '@/lib/zoned-time';
 import type { CardChoice, CardErrors, CardSelection } from './card-selection';
 
 interface CardRacesFieldsProps {

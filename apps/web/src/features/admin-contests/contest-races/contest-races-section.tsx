@@ -18,7 +18,7 @@ import { QueryList } from '@/components/admin/query-list';
 import { RaceStateChip } from '@/components/admin/races/race-state-chip';
 import { useRemoval } from '@/components/admin/use-removal';
 import { paths } from '@/config/paths';
-import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { formatContestDate, formatPostTime } from '@/lib/zoned-time';
 import { AddCardRacesDialog } from './add-card-races-dialog';
 import { AddContestRaceDialog } from './add-contest-race-dialog';
 import { useRemoveContestRace } from './api/remove-contest-race';

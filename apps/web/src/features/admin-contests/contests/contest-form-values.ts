@@ -3,45 +3,50 @@ import { CONTEST_SETUP_MESSAGES } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
 import { ContestFormat, Property } from '@cj/shared/enums';
 import { formatMissingMessage, type PublishFacts } from '@cj/shared/rules/format-before-publishing';
+import { isKnownZone, wallClockInputs, zonedDateTime, zoneOrUtc } from '@cj/shared/rules/wall-clock';
 import { z } from 'zod';
-import { dayjs } from '@/lib/dates';
 import { NEW_PLAY_RULES, PLAY_RULES_FIELDS, playRulesFormValues } from './play-rules-form';
 
 const M = CONTEST_ADMIN_MESSAGES;
 const S = CONTEST_SETUP_MESSAGES;
 const fields = UpdateContestSchema.shape;
 
-/** The start time input's format: a datetime-local value, read in the track's timezone (UTC without one). */
-const START_TIME_INPUT = 'YYYY-MM-DDTHH:mm';
-const LOCAL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
-
-/** Whether `timezone` is an IANA name the browser knows (a track's, typed by an administrator). */
-function knownZone(timezone: string | null | undefined): timezone is string {
-  if (!timezone) return false;
-  try {
-    dayjs.utc().tz(timezone);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A datetime-local value: '2024-03-05T13:30', seconds allowed. */
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** '2024-03-05T13:30' at the track (in UTC without a known timezone) for an ISO time. */
 export function toStartTimeInput(isoTime: string, timezone?: string | null): string {
-  const time = dayjs.utc(isoTime);
-  return (knownZone(timezone) ? time.tz(timezone) : time).format(START_TIME_INPUT);
+  const { date, time } = wallClockInputs(new Date(isoTime), zoneOrUtc(timezone));
+  return `${date}T${time}`;
 }
 
 /** The UTC ISO time of a datetime-local value read at the track (in UTC without one); '' when it is not a time. */
 export function fromStartTimeInput(value: string, timezone?: string | null): string {
-  if (!LOCAL_TIME.test(value)) return '';
-  const time = knownZone(timezone) ? dayjs.tz(value, timezone) : dayjs.utc(value);
-  return time.isValid() ? time.toISOString() : '';
+  const match = LOCAL_TIME.exec(value);
+  if (!match) return '';
+  const [, date = '', hour, minute, second] = match;
+  const hours = Number(hour);
+  const minutes = Number(minute);
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (
+    hours > 23 ||
+    minutes > 59 ||
+    Number(second ?? 0) > 59 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    day > 31
+  ) {
+    return '';
+  }
+  const instant = zonedDateTime(date, hours, minutes, zoneOrUtc(timezone));
+  return new Date(instant.getTime() + Number(second ?? 0) * 1000).toISOString();
 }
 
 /** 'America/Chicago, CDT' for the start time's label (the abbreviation on that date), or 'UTC'. */
 export function startTimeZoneLabel(timezone: string | null | undefined, isoTime?: string): string {
-  if (!knownZone(timezone)) return 'UTC';
+  if (!isKnownZone(timezone)) return 'UTC';
   const instant = isoTime ? new Date(isoTime) : new Date();
   const abbreviation = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'short' })
     .formatToParts(instant)

@@ -3,6 +3,8 @@ import type { CreateContestWithCard } from '@cj/shared/contest-setup';
 import type { Contest } from '@cj/shared/contests';
 import { CONTEST_FORMAT_LABELS, ContestFormat, Property } from '@cj/shared/enums';
 import { slugify } from '@cj/shared/rules/slug';
+import { zoneOrUtc } from '@cj/shared/rules/wall-clock';
+import { formatClockTime, formatContestDate } from '@cj/shared/rules/zoned-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +19,6 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { FormCheckbox } from '@/components/ui/form-checkbox';
 import { FormSwitch } from '@/components/ui/form-switch';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { formatInTimezone } from '@/lib/dates';
 import { useCreateContest } from './api/create-contest';
 import { useUpdateContest } from './api/update-contest';
 import {
@@ -153,7 +154,7 @@ export function ContestForm({
                 setValue('startTime', firstPostInput, { shouldDirty: true, shouldValidate: true })
               }
             >
-              Use the first post time ({formatInTimezone(firstPostTime!, timezone ?? 'UTC', 'h:mm A')})
+              Use the first post time ({formatClockTime(firstPostTime!, zoneOrUtc(timezone))})
             </Button>
           ) : null}
         </Box>
@@ -266,6 +267,6 @@ function startTimeHelp(typed: string, timezone: string | null): string | undefin
   if (!timezone) return 'Contest dates are shown in UTC';
   const iso = fromStartTimeInput(typed, timezone);
   return iso
-    ? `The track's local time; ${formatInTimezone(iso, 'UTC', 'h:mm A [UTC on] MMMM D, YYYY')}`
+    ? `The track's local time; ${formatClockTime(iso, 'UTC')} UTC on ${formatContestDate(iso)}`
     : "The track's local time";
 }

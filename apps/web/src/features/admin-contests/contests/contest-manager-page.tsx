@@ -13,7 +13,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { StatusText } from '@/components/admin/status-text';
 import { ErrorAlert } from '@/components/errors/error-alert';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 import { ContestRacesSection } from '../contest-races/contest-races-section';
 import { PlayersSection } from '../players/players-section';
 import { PrizesSection } from '../prizes/prizes-section';

@@ -1,11 +1,12 @@
 import type { Contest } from '@cj/shared/contests';
+import { localDate } from '@cj/shared/rules/wall-clock';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminSection } from '@/components/admin/admin-section';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { paths } from '@/config/paths';
-import { dayjs } from '@/lib/dates';
+import { viewerTimezone } from '@/lib/zoned-time';
 import { CardRacesFields } from '../contest-races/card-races-fields';
 import {
   type CardErrors,
@@ -22,7 +23,9 @@ import { ContestForm } from './contest-form';
  */
 export function CreateContestPage() {
   const navigate = useNavigate();
-  const [selection, setSelection] = useState(() => emptyCardSelection(dayjs().format('YYYY-MM-DD')));
+  const [selection, setSelection] = useState(() =>
+    emptyCardSelection(localDate(new Date(), viewerTimezone())),
+  );
   const [errors, setErrors] = useState<CardErrors>({});
   const choice = useCardChoice(selection, { enabled: true });
   const created = (contest: Contest) =>

@@ -20,7 +20,7 @@ import { runnerTitle } from '@/components/admin/races/runners-section';
 import { RunnerChoiceNotice } from '@/components/races/runner-choice-notice';
 import { useRunnerChoicesKeptValid } from '@/components/races/use-runner-choices-kept-valid';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { formatPostTime } from '@/lib/dates';
+import { formatPostTime } from '@/lib/zoned-time';
 import { contestRaceTitle } from '../contest-races/contest-races-section';
 
 /**

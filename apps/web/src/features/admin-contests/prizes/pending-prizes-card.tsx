@@ -16,7 +16,7 @@ import { ErrorAlert } from '@/components/errors/error-alert';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 import { usePendingPrizes } from './api/get-pending-prizes';
 import { usePayPrize } from './api/pay-prize';
 import { prizeTitle } from './prize-names';

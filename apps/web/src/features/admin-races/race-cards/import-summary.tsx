@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -15,7 +15,7 @@ import { useRaceCards } from '@/api/races/get-race-cards';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryList } from '@/components/admin/query-list';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 import { AddRaceDialog } from '../races/add-race-dialog';
 import { ParseUrlDialog } from './parse-url-dialog';
 import { UploadRaceCardDialog } from './upload-race-card-dialog';

@@ -11,7 +11,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { QueryList } from '@/components/admin/query-list';
 import { RaceStateChip } from '@/components/admin/races/race-state-chip';
 import { paths } from '@/config/paths';
-import { formatContestDate, formatPostTime } from '@/lib/dates';
+import { formatContestDate, formatPostTime } from '@/lib/zoned-time';
 import { useTracks } from '../tracks/api/get-tracks';
 import { AddRaceDialog } from './add-race-dialog';
 

@@ -1,12 +1,10 @@
+import { formatContestDate, formatShortDate } from '@cj/shared/rules/zoned-time';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useId } from 'react';
-import { dayjs, formatContestDate } from '@/lib/dates';
 import { type ChartFinish, finishesSummary } from '../utils/finishes';
-
-const shortDate = (date: string) => dayjs.utc(date).format('MMM D');
 
 /**
  * Percentile finishes over time (oldest first), as a small line chart. Its caption says in words what the line shows,
@@ -42,7 +40,7 @@ export function FinishesChart({
                   const finish = finishes[index];
                   if (!finish) return '';
                   return context.location === 'tick'
-                    ? shortDate(finish.startTime)
+                    ? formatShortDate(finish.startTime)
                     : `${finish.name}, ${formatContestDate(finish.startTime)}`;
                 },
               },

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDollars } from '@/components/admin/dollars';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { formatContestDate } from '@/lib/dates';
+import { formatContestDate } from '@/lib/zoned-time';
 import { finishText } from '../utils/finishes';
 
 const RECORD_CONTESTS_EMPTY = 'No contests on this record yet.';

@@ -1,9 +1,10 @@
 import type { ChatMessage } from '@cj/shared/chat';
+import { formatClockTime } from '@cj/shared/rules/zoned-time';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { dayjs } from '@/lib/dates';
+import { viewerTimezone } from '@/lib/zoned-time';
 
 /** The API names the sender by the shared rule ('Bea B.'), as entries and plays show players. */
 export const senderName = (message: ChatMessage) => message.sender.name;
@@ -37,7 +38,7 @@ export function ChatMessageItem({ message, own, onDelete }: ChatMessageItemProps
             {name}
           </Typography>
           <Typography component="time" variant="caption" color="text.secondary" dateTime={message.createdAt}>
-            {dayjs(message.createdAt).format('h:mm A')}
+            {formatClockTime(message.createdAt, viewerTimezone())}
           </Typography>
         </Box>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, localDate, zonedDateTime } from './zoned-time';
+import {
+  addCalendarDays,
+  isKnownZone,
+  localDate,
+  wallClockInputs,
+  zonedDateTime,
+  zoneOrUtc,
+} from './wall-clock';
 
 describe('zonedDateTime', () => {
   it.each([
@@ -32,5 +39,27 @@ describe('addCalendarDays', () => {
     expect(addCalendarDays('2025-03-01', -1)).toBe('2025-02-28');
     expect(addCalendarDays('2024-12-31', 1)).toBe('2025-01-01');
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+});
+
+describe('wallClockInputs', () => {
+  it('reads an instant as date and time inputs take it, at midnight as 00, with seconds when asked', () => {
+    const instant = new Date('2025-03-09T05:07:09Z');
+    expect(wallClockInputs(instant, 'UTC')).toEqual({ date: '2025-03-09', time: '05:07' });
+    expect(wallClockInputs(instant, 'America/New_York', true)).toEqual({
+      date: '2025-03-09',
+      time: '00:07:09',
+    });
+  });
+});
+
+describe('isKnownZone and zoneOrUtc', () => {
+  it('know the zones Intl knows and read any other name, or none, as UTC', () => {
+    expect(isKnownZone('America/Chicago')).toBe(true);
+    expect(isKnownZone('Mars/Olympus')).toBe(false);
+    expect(isKnownZone('')).toBe(false);
+    expect(zoneOrUtc('Europe/Paris')).toBe('Europe/Paris');
+    expect(zoneOrUtc('Mars/Olympus')).toBe('UTC');
+    expect(zoneOrUtc(null)).toBe('UTC');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClosingTime, formatContestDate, formatInTimezone, formatPostTime } from './dates';
+import { formatClosingTime, formatContestDate, formatPostTime } from './zoned-time';
 
 describe('formatContestDate', () => {
   it('writes the month in full, the day without a leading zero and the year', () => {
@@ -29,6 +29,6 @@ describe('post and closing times', () => {
   });
 
   it('fall back to UTC for a timezone name that does not exist', () => {
-    expect(formatInTimezone('2024-03-05T18:05:00Z', 'Mars/Olympus_Mons', 'h:mm A')).toBe('6:05 PM');
+    expect(formatPostTime('2024-03-05T18:05:00Z', 'Mars/Olympus_Mons')).toBe('6:05 PM UTC');
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Wall-clock time at a track, with Intl only (no date library in the API): the local calendar date of an
- * instant, and the instant of a local date and time in an IANA timezone, daylight saving included.
+ * Wall-clock time in a timezone (a track's, the viewer's), with Intl only (no date library, in the API or the web):
+ * the local date and time of an instant, and the instant of a local date and time, daylight saving included.
+ * Formatting for people lives beside it, in zoned-time.ts.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -23,7 +24,22 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return cached;
 }
 
-interface WallClock {
+/** Whether Intl knows the timezone name (a track's is typed by an administrator). */
+export function isKnownZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone) return false;
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The timezone, or UTC for a name Intl does not know: a form or a page never breaks on a mistyped zone. */
+export const zoneOrUtc = (timeZone: string | null | undefined): string =>
+  isKnownZone(timeZone) ? timeZone : 'UTC';
+
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -32,7 +48,8 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(instant: Date, timeZone: string): WallClock {
+/** The wall clock of the timezone at this instant. */
+export function wallClock(instant: Date, timeZone: string): WallClock {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
@@ -60,8 +77,20 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The calendar date ('YYYY-MM-DD') at the timezone at this instant. */
 export function localDate(instant: Date, timeZone: string): string {
+  return wallClockInputs(instant, timeZone).date;
+}
+
+/**
+ * The wall clock at this instant as date and time inputs take it: ('2025-05-03T17:05Z', 'America/New_York') →
+ * { date: '2025-05-03', time: '13:05' }, with seconds when asked ('13:05:09').
+ */
+export function wallClockInputs(instant: Date, timeZone: string, withSeconds = false) {
   const clock = wallClock(instant, timeZone);
-  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+  const seconds = withSeconds ? `:${pad(clock.second)}` : '';
+  return {
+    date: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+    time: `${pad(clock.hour)}:${pad(clock.minute)}${seconds}`,
+  };
 }
 
 function parseDate(date: string): [year: number, month: number, day: number] {
