@@ -2,7 +2,7 @@
 // npm run first-load:profile: where the main thread's time goes on a phone's first load. Builds the web
 // app unminified (MINIFY=1 keeps it minified) and copies it into a temporary folder, serves it with the compiled API
 // (`npm run build -w @cj/api` first) on a fresh embedded database with the demo data, opens the home, contest and
-// leaderboard pages (PAGE=contest for one) in Chromium at a phone's size with the CPU slowed THROTTLE times (default
+// leaderboard pages (PAGE=contest for one) in Chromium as a phone with the CPU slowed THROTTLE times (default
 // 4, as Lighthouse's mobile setting), and prints: the CPU busy time, when React committed, the long tasks the page
 // saw, the busiest files and the functions with the most self time (TOP rows). Each page's CPU profile is written to
 // PROFILE_DIR (default <tmp>/cj-first-load-profiles) as <page>.cpuprofile, which Chromium's DevTools opens.
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
 import { demoContestSlug, snapshotDir, startDemoServer } from './lib/demo-server.mjs';
 
 const profileDir = process.env.PROFILE_DIR ?? path.join(os.tmpdir(), 'cj-first-load-profiles');
@@ -36,6 +36,9 @@ for (const [name, p] of Object.entries(pages)) {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 1.75,
+    // A phone's browser says so, as Lighthouse's does: the server renders the phone's layout, and hydrating it
+    // changes nothing (a desktop's User-Agent here would profile a re-render to the phone's layout).
+    userAgent: devices['Pixel 5'].userAgent,
   });
   await context.addInitScript(() => {
     window.__commits = [];
