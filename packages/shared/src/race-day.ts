@@ -5,6 +5,7 @@ import type { ContestEvent } from './contest-events';
 import { RACE_MESSAGES, TrackSchema } from './races';
 import { CONTEST_STATUSES } from './rules/contest-status';
 import { type RaceWageringFlags, raceState } from './rules/race-state';
+import { localDate } from './rules/wall-clock';
 
 /**
  * The race-day board (GET /admin/race-day): every race of one date that a contest holds, across tracks, with what
@@ -77,14 +78,7 @@ export const RaceDayQuerySchema = z.object({
 
 /** The calendar day of `now` in `timeZone`, 'YYYY-MM-DD'. */
 export function calendarDayIn(now: Date | number, timeZone: string = RACE_DAY_TIMEZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return localDate(new Date(now), timeZone);
 }
 
 const RACE_DAY_STATES = ['open', 'closed', 'result-entered', 'finalized', 'official'] as const;

@@ -5,6 +5,7 @@ import {
   formatContestStart,
   formatShortDate,
   formatTimeLeft,
+  formatTrackDate,
   formatZonedTime,
   zoneAbbreviation,
 } from './zoned-time';
@@ -123,5 +124,13 @@ describe('formatShortDate', () => {
   it("is a chart's tick: the short month and the day, in UTC", () => {
     expect(formatShortDate('2024-03-05T23:30:00-05:00')).toBe('Mar 6');
     expect(formatShortDate('2024-12-25')).toBe('Dec 25');
+  });
+});
+
+describe('formatTrackDate', () => {
+  it("is the day on the track's calendar, which may differ from UTC's", () => {
+    expect(formatTrackDate('2024-03-06T02:30:00Z', 'America/Los_Angeles')).toBe('March 5, 2024');
+    expect(formatTrackDate('2024-03-06T02:30:00Z', 'UTC')).toBe('March 6, 2024');
+    expect(formatTrackDate('2024-03-06T02:30:00Z', 'Mars/Olympus')).toBe('March 6, 2024');
   });
 });

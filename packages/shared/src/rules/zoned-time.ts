@@ -69,6 +69,10 @@ export const formatClockTime = (time: string | Date, timeZone: string) =>
 /** Spec §9: contest dates read 'March 5, 2024', in UTC. */
 export const formatContestDate = (time: string | Date) => format(toDate(time), 'date', 'UTC');
 
+/** 'March 5, 2024' on the calendar of a timezone (a contest's first track): the day it ran there. */
+export const formatTrackDate = (time: string | Date, timeZone: string) =>
+  format(toDate(time), 'date', timeZone);
+
 /** 'Mar 5', in UTC: a contest's or a day's tick on a chart's axis. */
 export const formatShortDate = (time: string | Date) => format(toDate(time), 'shortDate', 'UTC');
 

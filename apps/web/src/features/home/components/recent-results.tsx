@@ -1,6 +1,7 @@
 import type { RecentResult } from '@cj/shared/contest-results';
 import { ContestFormat } from '@cj/shared/enums';
 import { formatMoney } from '@cj/shared/rules/money';
+import { formatTrackDate } from '@cj/shared/rules/zoned-time';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,9 +18,7 @@ import { useRecentResults } from '../api/get-recent-results';
 
 /** The day a contest was run, at its first race's track: 'March 5, 2024'. */
 function resultDate(result: RecentResult): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: result.timezone ?? 'UTC' }).format(
-    new Date(result.startTime),
-  );
+  return formatTrackDate(result.startTime, result.timezone ?? 'UTC');
 }
 
 /** 'Won by Jordan R. · $172.50' (a Win contest's score: 'score $172.50'). */
