@@ -45,6 +45,15 @@ export class ContestPage {
     return this.page.getByRole('region', { name: 'Registration' });
   }
 
+  /**
+   * Enrolls from the Registration card and waits for the page to show the entry (its bankroll or score): until then
+   * the card's change moves the races below it, and a tap there may land on another row.
+   */
+  async enroll(): Promise<void> {
+    await this.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
+    await expect(this.bankroll).toBeVisible();
+  }
+
   /** On a phone, the Contest tab (Information and Races); a wide screen shows them always. */
   async showRaces(): Promise<void> {
     if (this.isPhone) await this.page.getByRole('tab', { name: 'Contest' }).click();

@@ -128,7 +128,7 @@ test.describe('contest formats', () => {
       await expect(
         contestPage.information.getByText('A $2 win pays at most $42.00.', { exact: true }),
       ).toBeVisible();
-      await contestPage.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await contestPage.enroll();
       await contestPage.showRaces();
       await expect(
         page

@@ -51,7 +51,7 @@ test.describe('a scratched pick', () => {
     await test.step('the player enrolls and picks Paper Tiger for $10; the race row says her pick', async () => {
       await logIn(context, account);
       await contestPage.goto(built.slug);
-      await contestPage.registration.getByRole('button', { name: 'Enroll', exact: true }).click();
+      await contestPage.enroll();
       await contestPage.showRaces();
       const first = await contestPage.openRace(1);
       await contestPage.addPlay(first, 'Paper Tiger', '10');
